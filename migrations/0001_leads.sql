@@ -1,0 +1,2 @@
+-- Placeholder so migrations/ exists; the leads issue defines the tables.
+SELECT 1;

@@ -1,0 +1,99 @@
+// Builds what the browser gets: the shell script (every page), the island loader and one chunk
+// per island (only pages with islands), and the single stylesheet, all content-hashed in
+// public/assets/, plus src/generated/client-manifest.json, which the worker imports to link them.
+// Island names are the file names in client/islands/, found here, so adding an island is adding a file.
+import { build } from 'esbuild';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'public/assets');
+const islandsDir = path.join(root, 'client/islands');
+
+const islandFiles = (await readdir(islandsDir)).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
+const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
+
+/** Virtual module `virtual:islands`: a lazy loader per island, so each island is its own chunk. */
+const islandsPlugin = {
+  name: 'islands',
+  setup(b) {
+    b.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
+    b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+      resolveDir: islandsDir,
+      loader: 'js',
+      contents:
+        'export const loaders = {\n' +
+        islandFiles.map((f, i) => `  ${JSON.stringify(islandNames[i])}: () => import(${JSON.stringify('./' + f)}),`).join('\n') +
+        '\n};\n',
+    }));
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+await mkdir(outdir, { recursive: true });
+
+const common = {
+  absWorkingDir: root,
+  outdir,
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: false,
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  entryNames: '[name]-[hash]',
+  assetNames: 'media/[name]-[hash]',
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+};
+
+// The shell script and the stylesheet stand alone (one request each, on every page); the island
+// loader and islands share chunks (React once), loaded only on pages with islands.
+const builds = await Promise.all([
+  build({ ...common, entryPoints: { shell: 'client/shell.ts', styles: 'client/styles/main.css' } }),
+  build({
+    ...common,
+    entryPoints: { main: 'client/main.ts' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [islandsPlugin],
+  }),
+]);
+const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } };
+
+const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
+const outputs = result.metafile.outputs;
+const manifest = { shell: '', main: '', mainImports: [], css: '', islands: {} };
+
+/** Static imports of an output, transitively, as URLs: what to modulepreload with it. */
+function staticImports(file, seen = new Set()) {
+  for (const imp of outputs[file]?.imports ?? []) {
+    if (imp.kind !== 'import-statement' || seen.has(imp.path)) continue;
+    seen.add(imp.path);
+    staticImports(imp.path, seen);
+  }
+  return [...seen].map(publicPath);
+}
+
+for (const [file, meta] of Object.entries(outputs)) {
+  if (file.endsWith('.map')) continue;
+  const entry = meta.entryPoint ?? '';
+  if (entry === 'client/shell.ts') manifest.shell = publicPath(file);
+  else if (entry === 'client/main.ts') {
+    manifest.main = publicPath(file);
+    manifest.mainImports = staticImports(file);
+  } else if (entry === 'client/styles/main.css' && file.endsWith('.css')) manifest.css = publicPath(file);
+  else if (entry.startsWith('client/islands/')) {
+    const name = path.basename(entry).replace(/\.tsx?$/, '');
+    manifest.islands[name] = { file: publicPath(file), imports: staticImports(file) };
+  }
+}
+// esbuild emits a tiny JS stub for a CSS entry point; nobody loads it.
+for (const file of Object.keys(outputs)) if (/styles-[^/]+\.js$/.test(file)) await rm(path.join(root, file), { force: true });
+
+await mkdir(path.join(root, 'src/generated'), { recursive: true });
+await writeFile(path.join(root, 'src/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+console.log(`client bundle: ${Object.keys(manifest.islands).length} islands → public/assets`);

@@ -1,0 +1,57 @@
+import { Hono, type Context } from 'hono';
+import { trimTrailingSlash } from 'hono/trailing-slash';
+import type { AppEnv } from './env';
+import { languageMiddleware } from './i18n/middleware';
+import { ErrorPage, errorCode } from './pages/error-page';
+import { NotFoundPage } from './pages/not-found';
+import { renderer } from './renderer';
+import { pages } from './routes/pages';
+import { system } from './routes/system';
+import { securityHeaders } from './security';
+import { crawlerFullRender, htmlCacheControl } from './middleware';
+
+export const app = new Hono<AppEnv>();
+
+app.use(trimTrailingSlash({ alwaysRedirect: true }));
+app.use(securityHeaders);
+app.use(languageMiddleware);
+app.use(htmlCacheControl);
+app.use(crawlerFullRender);
+app.use(renderer);
+
+app.route('/', system);
+// Every page exists in each URL family: unprefixed (language per request) and /pt, /en, /es.
+for (const base of ['/', '/pt', '/en', '/es']) {
+  app.route(base, pages);
+}
+
+app.notFound((c) => {
+  c.status(404);
+  return c.render(<NotFoundPage />, {
+    meta: { title: c.var.t('notFound.title'), robots: 'noindex, nofollow', canonicalRoute: null },
+  });
+});
+
+app.onError(async (err, c) => {
+  const code = errorCode();
+  console.error(`[${code}] ${c.req.method} ${c.req.path}:`, err);
+  const message = `${err.name}: ${err.message}`.slice(0, 200);
+  if (c.req.path.startsWith('/api/')) {
+    return c.json({ error: c.var.t?.('error.heading') ?? 'Internal error', code }, 500);
+  }
+  try {
+    c.status(500);
+    return await c.render(<ErrorPage code={code} message={message} />, {
+      meta: { title: c.var.t('error.title'), robots: 'noindex, nofollow', canonicalRoute: null },
+    });
+  } catch (renderError) {
+    console.error(`[${code}] error page failed too:`, renderError);
+    return fallbackErrorResponse(c, code);
+  }
+});
+
+/** Last resort when even the error page cannot render: static text, still no stack trace. */
+function fallbackErrorResponse(c: Context<AppEnv>, code: string): Response {
+  const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Erro</title><h1>Oops! Something went wrong, our team was notified</h1><p>${code}</p><p><a href="/">Home</a></p></html>`;
+  return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } });
+}

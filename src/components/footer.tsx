@@ -1,0 +1,83 @@
+import { SOLUTIONS } from '../shared/solutions';
+import { Icon } from './icons';
+import { Logo } from './logo';
+import { usePage } from './use-page';
+
+/** Spec §2 Footer: address, phone, chat number, e-mail, hours, navigation and solution links. */
+export function Footer() {
+  const { t, href, company } = usePage();
+  const year = new Date().getUTCFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="visually-hidden">{company.name}</h2>
+          <Logo inverted />
+          <p>{t('footer.about')}</p>
+        </section>
+        <nav aria-labelledby="footer-nav">
+          <h2 id="footer-nav" className="site-footer__title">{t('footer.navigation')}</h2>
+          <ul>
+            <li><a href={href('/')}>{t('nav.home')}</a></li>
+            <li><a href={href('/about')}>{t('nav.about')}</a></li>
+            <li><a href={href('/services')}>{t('nav.services')}</a></li>
+            <li><a href={href('/diagnosticlean')}>{t('nav.diagnostic')}</a></li>
+            <li><a href={href('/blog')}>{t('nav.blog')}</a></li>
+            <li><a href={href('/contact')}>{t('nav.contact')}</a></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-solutions">
+          <h2 id="footer-solutions" className="site-footer__title">{t('footer.solutions')}</h2>
+          <ul>
+            {SOLUTIONS.map((s) => (
+              <li key={s.slug}>
+                <a href={href(`/solutions/${s.slug}`)}>{t(`solutions.${s.key}.name`)}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">{t('footer.contact')}</h2>
+          <address className="site-footer__contact">
+            <p>
+              <Icon name="pin" size={16} />
+              <span>
+                {company.street}
+                <br />
+                {company.city} – {company.region}, {company.postalCode}
+              </span>
+            </p>
+            <p>
+              <Icon name="phone" size={16} />
+              <a href={company.phoneHref}>{company.phone}</a>
+            </p>
+            <p>
+              <Icon name="whatsapp" size={16} />
+              <a href={`https://wa.me/${company.whatsappDigits}`} target="_blank" rel="noopener">
+                {company.whatsapp}
+              </a>
+            </p>
+            <p>
+              <Icon name="mail" size={16} />
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </p>
+            <p>
+              <Icon name="clock" size={16} />
+              <span>{t('footer.hours')}</span>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>{t('footer.rights', { year, name: company.name })}</p>
+          <ul>
+            <li><a href={href('/sitemap')}>{t('footer.sitemap')}</a></li>
+            <li><a href="#privacidade">{t('footer.privacy')}</a></li>
+            <li><a href="#termos">{t('footer.terms')}</a></li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,122 @@
+import { SOLUTIONS } from '../shared/solutions';
+import { Icon } from './icons';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { usePage } from './use-page';
+
+const NAV = [
+  { to: '/', key: 'nav.home' },
+  { to: '/about', key: 'nav.about' },
+  { to: '/services', key: 'nav.services', dropdown: true },
+  { to: '/diagnosticlean', key: 'nav.diagnostic' },
+  { to: '/blog', key: 'nav.blog' },
+  { to: '/contact', key: 'nav.contact' },
+] as const;
+
+/** Spec §2 Header: contact top bar (hides past 20 px), fixed main bar, solutions dropdown, languages. */
+export function Header() {
+  const { t, href, route, company } = usePage();
+  const current = (to: string) => (to === '/' ? route === '/' : route === to || route.startsWith(`${to}/`));
+  return (
+    <header className="site-header" data-site-header="">
+      <div className="topbar">
+        <div className="container topbar__inner">
+          <ul className="topbar__contacts">
+            <li>
+              <a href={company.phoneHref}>
+                <Icon name="phone" size={14} />
+                <span>{company.phone}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${company.email}`}>
+                <Icon name="mail" size={14} />
+                <span>{company.email}</span>
+              </a>
+            </li>
+          </ul>
+          <ul className="topbar__social" aria-label={t('topbar.social')}>
+            <li>
+              <a href="https://www.linkedin.com/company/vertice-lean-digital" rel="noopener" target="_blank" aria-label="LinkedIn">
+                <Icon name="linkedin" size={14} />
+              </a>
+            </li>
+            <li>
+              <a href="https://www.instagram.com/verticeleandigital" rel="noopener" target="_blank" aria-label="Instagram">
+                <Icon name="instagram" size={14} />
+              </a>
+            </li>
+            <li>
+              <a href="https://www.youtube.com/@verticeleandigital" rel="noopener" target="_blank" aria-label="YouTube">
+                <Icon name="youtube" size={14} />
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="mainbar">
+        <div className="container mainbar__inner">
+          <a className="brand" href={href('/')} aria-label={t('nav.homeLabel', { name: company.name })}>
+            <Logo />
+          </a>
+          <nav className="site-nav" data-site-nav="" id="site-nav" aria-label={t('nav.label')}>
+            <ul className="site-nav__list">
+              {NAV.map((item) =>
+                'dropdown' in item ? (
+                  <li key={item.to} className="site-nav__item has-dropdown" data-dropdown="">
+                    <a href={href(item.to)} aria-current={current(item.to) ? 'page' : undefined}>
+                      {t(item.key)}
+                    </a>
+                    <button
+                      type="button"
+                      className="dropdown-toggle"
+                      data-dropdown-toggle=""
+                      aria-expanded="false"
+                      aria-controls="solutions-menu"
+                      aria-label={t('nav.solutionsToggle')}
+                    >
+                      <Icon name="chevronDown" size={16} />
+                    </button>
+                    <ul className="dropdown" id="solutions-menu">
+                      {SOLUTIONS.map((s) => (
+                        <li key={s.slug}>
+                          <a href={href(`/solutions/${s.slug}`)} aria-current={route === `/solutions/${s.slug}` ? 'page' : undefined}>
+                            <strong>{t(`solutions.${s.key}.name`)}</strong>
+                            <span>{t(`solutions.${s.key}.short`)}</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ) : (
+                  <li key={item.to} className="site-nav__item">
+                    <a href={href(item.to)} aria-current={current(item.to) ? 'page' : undefined}>
+                      {t(item.key)}
+                    </a>
+                  </li>
+                ),
+              )}
+            </ul>
+            <a className="btn btn--primary site-nav__cta" href={href('/diagnosticlean#form-section')}>
+              {t('nav.cta')}
+            </a>
+          </nav>
+          <div className="mainbar__tools">
+            <LanguageSwitcher />
+            <button
+              type="button"
+              className="menu-toggle"
+              data-menu-toggle=""
+              aria-expanded="false"
+              aria-controls="site-nav"
+            >
+              <Icon name="menu" className="menu-toggle__open" />
+              <Icon name="close" className="menu-toggle__close" />
+              <span className="visually-hidden">{t('nav.menu')}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

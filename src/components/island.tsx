@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import { usePage } from './use-page';
+import { safeJson } from './json-script';
+
+/**
+ * Renders an island on the server and marks it for hydration: the marker carries the island's
+ * name (its file name in client/islands/), its props follow as escaped JSON. Props must be plain
+ * JSON (translated labels included): islands never read request context.
+ */
+export function Island<P extends object>({ name, component: Component, props }: {
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+}) {
+  const { c } = usePage();
+  c.var.islands.add(name);
+  return (
+    <>
+      <div className="island" data-island={name}>
+        <Component {...props} />
+      </div>
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { LANGS, LANG_TAG, type Lang } from '../i18n/languages';
+import { localizedPath } from '../i18n/links';
+import { Flag } from './flags';
+import { Icon } from './icons';
+import { usePage } from './use-page';
+
+/**
+ * Language menu: a <details> of plain links to /lang/{code}?next=…, which store the choice in the
+ * i18nextLng cookie and come back to the same page, so it works without JavaScript. On a
+ * /pt|/en|/es page the next page is the same route in the chosen language.
+ */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, lang, family, c } = usePage();
+  const url = new URL(c.req.url);
+  const route = c.var.route + url.search;
+  const target = (code: Lang) => (family === 'x-default' ? route : localizedPath(code, route));
+  return (
+    <details className={`lang-menu ${className ?? ''}`} data-lang-menu="">
+      <summary aria-label={t('lang.label')}>
+        <Flag lang={lang} />
+        <span className="lang-menu__code">{lang.toUpperCase()}</span>
+        <Icon name="chevronDown" size={16} />
+      </summary>
+      <ul className="lang-menu__list">
+        {LANGS.map((code) => (
+          <li key={code}>
+            <a
+              href={`/lang/${code}?next=${encodeURIComponent(target(code))}`}
+              hrefLang={LANG_TAG[code]}
+              lang={LANG_TAG[code]}
+              rel="nofollow"
+              aria-current={code === lang ? 'true' : undefined}
+              data-lang={code}
+            >
+              <Flag lang={code} />
+              <span>{t(`lang.${code}`)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Context } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from './env';
+
+// Third parties the pages may use, and only these (issue 3/5): the office map and the ERP video
+// (frames), Turnstile (script + frame) and Google Analytics (when GA_MEASUREMENT_ID is set).
+const FRAMES = [
+  'https://www.google.com',
+  'https://maps.google.com',
+  'https://www.openstreetmap.org',
+  'https://www.youtube-nocookie.com',
+  'https://challenges.cloudflare.com',
+];
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+const analytics = (c: Context<AppEnv>) => (c.env.GA_MEASUREMENT_ID ? ANALYTICS.join(' ') : '');
+
+/**
+ * Security headers on every worker response. Scripts run only with this request's nonce and
+ * what those scripts load ('strict-dynamic'); no 'unsafe-inline' for scripts.
+ * Static files served straight from assets get theirs from public/_headers.
+ */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [NONCE, "'strict-dynamic'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", 'https://challenges.cloudflare.com', (c) => analytics(c as Context<AppEnv>)],
+    frameSrc: FRAMES,
+    mediaSrc: ["'self'", 'https:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    manifestSrc: ["'self'"],
+    workerSrc: ["'self'"],
+  },
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains; preload',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xFrameOptions: 'DENY',
+  // Share buttons open X, Facebook, LinkedIn and WhatsApp in a popup; 'same-origin' would still
+  // allow that (noopener) but breaks nothing here, so keep the strict default.
+  crossOriginOpenerPolicy: 'same-origin',
+  crossOriginResourcePolicy: 'same-origin',
+  permissionsPolicy: {
+    camera: [],
+    microphone: [],
+    geolocation: [],
+    payment: [],
+    usb: [],
+    browsingTopics: [],
+  },
+});

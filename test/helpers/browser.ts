@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** console errors, page errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+/**
+ * A fresh context and page that records every console error, uncaught exception and failed
+ * request to the site, so a test can assert that nothing went wrong.
+ */
+export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
+  const context = await browser.newContext({ locale: 'pt-BR', ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    if (req.url().startsWith(baseUrl())) problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+  });
+  return { page, context, problems };
+}

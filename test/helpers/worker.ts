@@ -1,0 +1,59 @@
+import { env } from 'cloudflare:test';
+import { app } from '../../src/app';
+import type { Bindings } from '../../src/env';
+
+export const ORIGIN = 'https://www.example.com';
+
+type Init = RequestInit & { cf?: Record<string, unknown>; envOverrides?: Partial<Bindings> };
+
+/**
+ * Calls the app as the worker would. `cf` sets request.cf (the edge geolocation); the origin is
+ * a public host so cf is trusted. waitUntil work is collected and awaited before returning.
+ */
+export async function request(path: string, init: Init = {}): Promise<Response> {
+  const { cf, envOverrides, ...rest } = init;
+  const req = new Request(path.startsWith('http') ? path : ORIGIN + path, { ...rest, cf } as RequestInit);
+  const pending: Promise<unknown>[] = [];
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    passThroughOnException: () => {},
+    props: {},
+  } as unknown as ExecutionContext;
+  const res = await app.fetch(req, { ...(env as unknown as Bindings), ...envOverrides }, ctx);
+  await Promise.all(pending);
+  return res;
+}
+
+/** The page's HTML, with a parsed view of what tests ask most. */
+export async function html(path: string, init: Init = {}) {
+  const res = await request(path, init);
+  const text = await res.text();
+  return { res, text, doc: parse(text) };
+}
+
+function attr(tag: string, name: string): string | undefined {
+  const m = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return m?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+export function parse(text: string) {
+  const title = /<title>([^<]*)<\/title>/.exec(text)?.[1];
+  const metas = [...text.matchAll(/<meta\s[^>]*>/g)].map((m) => m[0]);
+  const links = [...text.matchAll(/<link\s[^>]*>/g)].map((m) => m[0]);
+  const meta = (key: string) => {
+    const tag = metas.find((t) => attr(t, 'name') === key || attr(t, 'property') === key);
+    return tag ? attr(tag, 'content') : undefined;
+  };
+  return {
+    title: title?.replace(/&amp;/g, '&'),
+    htmlLang: /<html[^>]*\slang="([^"]+)"/.exec(text)?.[1],
+    meta,
+    metaAll: (key: string) => metas.filter((t) => attr(t, 'property') === key || attr(t, 'name') === key).map((t) => attr(t, 'content')),
+    canonical: links.map((l) => (attr(l, 'rel') === 'canonical' ? attr(l, 'href') : undefined)).find(Boolean),
+    alternates: Object.fromEntries(
+      links.filter((l) => attr(l, 'rel') === 'alternate' && attr(l, 'hrefLang')).map((l) => [attr(l, 'hrefLang'), attr(l, 'href')]),
+    ) as Record<string, string>,
+    h1: [...text.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '')),
+    jsonLd: [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
+  };
+}
