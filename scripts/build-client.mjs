@@ -3,7 +3,7 @@
 // public/assets/, plus src/generated/client-manifest.json, which the worker imports to link them.
 // Island names are the file names in client/islands/, found here, so adding an island is adding a file.
 import { build } from 'esbuild';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +30,8 @@ const islandsPlugin = {
   },
 };
 
-await rm(outdir, { recursive: true, force: true });
+// No clean step: hashed names never collide, and a parallel test run may still be serving the
+// previous files. `rm -rf public/assets` clears old builds.
 await mkdir(outdir, { recursive: true });
 
 const common = {
@@ -95,5 +96,8 @@ for (const [file, meta] of Object.entries(outputs)) {
 for (const file of Object.keys(outputs)) if (/styles-[^/]+\.js$/.test(file)) await rm(path.join(root, file), { force: true });
 
 await mkdir(path.join(root, 'src/generated'), { recursive: true });
-await writeFile(path.join(root, 'src/generated/client-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+// Written atomically: a worker being rebuilt at the same moment never reads half a file.
+const manifestPath = path.join(root, 'src/generated/client-manifest.json');
+await writeFile(`${manifestPath}.${process.pid}.tmp`, JSON.stringify(manifest, null, 2) + '\n');
+await rename(`${manifestPath}.${process.pid}.tmp`, manifestPath);
 console.log(`client bundle: ${Object.keys(manifest.islands).length} islands → public/assets`);

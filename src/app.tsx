@@ -5,7 +5,9 @@ import { languageMiddleware } from './i18n/middleware';
 import { ErrorPage, errorCode } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found';
 import { renderer } from './renderer';
+import { api } from './routes/api';
 import { pages } from './routes/pages';
+import { seo } from './routes/seo';
 import { system } from './routes/system';
 import { securityHeaders } from './security';
 import { crawlerFullRender, htmlCacheControl } from './middleware';
@@ -19,7 +21,9 @@ app.use(htmlCacheControl);
 app.use(crawlerFullRender);
 app.use(renderer);
 
+app.route('/api', api);
 app.route('/', system);
+app.route('/', seo);
 // Every page exists in each URL family: unprefixed (language per request) and /pt, /en, /es.
 for (const base of ['/', '/pt', '/en', '/es']) {
   app.route(base, pages);

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { contentApi } from './content-api';
+import { leads } from './leads';
+
+/** Everything under /api: JSON and form posts, never HTML pages. */
+export const api = new Hono<AppEnv>();
+api.route('/', contentApi);
+api.route('/', leads);
