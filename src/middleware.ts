@@ -22,8 +22,9 @@ export const crawlerFullRender = createMiddleware<AppEnv>(async (c, next) => {
   const ua = c.req.header('user-agent') ?? '';
   if (!CRAWLER_UA.test(ua) || !(c.res.headers.get('Content-Type') ?? '').startsWith('text/html') || !c.res.body) return;
   // Reading the body waits for React's whole render (all Suspense boundaries resolved).
-  const html = await c.res.text();
-  const headers = new Headers(c.res.headers);
-  headers.delete('Transfer-Encoding');
-  c.res = new Response(html, { status: c.res.status, headers });
+  const html = new TextEncoder().encode(await c.res.text());
+  c.res = new Response(html, { status: c.res.status, headers: c.res.headers });
+  // Hono carries the old response's headers over on assignment: drop the streaming one after.
+  c.res.headers.delete('Transfer-Encoding');
+  c.res.headers.set('Content-Length', String(html.byteLength));
 });

@@ -1,0 +1,25 @@
+// `npm start [-- wrangler dev args]`: applies the D1 migrations to the local database (the same
+// --persist-to as the dev server, without the interactive prompt), then runs `wrangler dev` with
+// every argument passed through, e.g. `npm start -- --port 9000 --var CMS_API_URL:http://…/api`.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const wrangler = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler');
+const args = process.argv.slice(2);
+
+const persistIndex = args.findIndex((a) => a === '--persist-to' || a.startsWith('--persist-to='));
+const persist =
+  persistIndex === -1 ? [] : args[persistIndex].includes('=') ? [args[persistIndex]] : ['--persist-to', args[persistIndex + 1] ?? ''];
+
+const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'LEADS_DB', '--local', ...persist], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, CI: 'true' },
+});
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
+
+const dev = spawn(wrangler, ['dev', ...args], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
+dev.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { safeJson } from '../../src/components/json-script';
+import { errorCode } from '../../src/pages/error-page';
+import { expectConsoleErrors } from './setup';
+import { html, request } from '../helpers/worker';
+
+describe('security headers', () => {
+  it('sends a nonce-based strict CSP and the other security headers on a page', async () => {
+    const res = await request('/about');
+    const csp = res.headers.get('Content-Security-Policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+
+    const body = await res.text();
+    const scripts = [...body.matchAll(/<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('uses a new nonce on every request', async () => {
+    const a = (await request('/about')).headers.get('Content-Security-Policy');
+    const b = (await request('/about')).headers.get('Content-Security-Policy');
+    expect(a).not.toBe(b);
+  });
+
+  it('sends security headers on API responses and 404s too', async () => {
+    for (const path of ['/does-not-exist', '/lang/en?next=/']) {
+      const res = await request(path);
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    }
+  });
+
+  it('adds the analytics endpoints to the CSP only when a measurement id is set', async () => {
+    const off = await request('/');
+    expect(off.headers.get('Content-Security-Policy')).not.toContain('google-analytics');
+    expect(await off.text()).not.toContain('data-ga-id');
+    const on = await request('/', { envOverrides: { GA_MEASUREMENT_ID: 'G-TEST123' } });
+    expect(on.headers.get('Content-Security-Policy')).toContain('https://*.google-analytics.com');
+    expect(await on.text()).toContain('data-ga-id="G-TEST123"');
+  });
+});
+
+describe('document head', () => {
+  it('puts title, description, canonical, hreflang and Open Graph in the shell', async () => {
+    const { doc, text } = await html('/pt/contact');
+    expect(doc.title).toMatch(/\| Vértice Lean Digital$/);
+    expect(doc.meta('description')).toBeTruthy();
+    expect(doc.meta('og:url')).toBe('https://www.example.com/pt/contact');
+    expect(doc.meta('og:image')).toBe('https://www.example.com/media/og-default.jpg');
+    expect(doc.meta('og:locale')).toBe('pt_BR');
+    expect(doc.metaAll('og:locale:alternate').sort()).toEqual(['en_US', 'es_ES']);
+    expect(doc.meta('twitter:card')).toBe('summary_large_image');
+    expect(doc.meta('robots')).toBe('index, follow');
+    // All of it before the body starts streaming.
+    expect(text.indexOf('rel="canonical"')).toBeLessThan(text.indexOf('<body'));
+    expect(text.indexOf('og:image')).toBeLessThan(text.indexOf('<body'));
+  });
+
+  it('describes the organisation with address and contact on every page', async () => {
+    const { doc } = await html('/en/about');
+    const org = doc.jsonLd.find((d) => d['@type'] === 'ProfessionalService');
+    expect(org.address.postalCode).toBe('08773-130');
+    expect(org.address.addressLocality).toBe('Mogi das Cruzes');
+    expect(org.email).toBe('contato@vertice.ind.br');
+  });
+
+  it('takes company data from vars', async () => {
+    const { text } = await html('/contact', { envOverrides: { COMPANY_EMAIL: 'vendas@example.com', COMPANY_WHATSAPP: '+55 11 90000-1111' } });
+    expect(text).toContain('mailto:vendas@example.com');
+    expect(text).toContain('https://wa.me/5511900001111');
+  });
+
+  it('sends crawlers the whole document in one piece', async () => {
+    const res = await request('/about', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    expect(res.headers.get('Transfer-Encoding')).toBeNull();
+    const body = await res.text();
+    expect(res.headers.get('Content-Length')).toBe(String(new TextEncoder().encode(body).byteLength));
+    expect(body).toMatch(/<\/html>$/);
+  });
+});
+
+describe('404 page', () => {
+  it('answers 404 with a non-indexable translated page for any unknown path', async () => {
+    for (const [path, heading] of [
+      ['/no/such/page', 'Página não encontrada'],
+      ['/en/no-such-page', 'Page not found'],
+      ['/es/nada', 'Página no encontrada'],
+      ['/solutions/unknown', 'Página não encontrada'],
+    ] as const) {
+      const { res, doc, text } = await html(path);
+      expect(res.status).toBe(404);
+      expect(doc.meta('robots')).toBe('noindex, nofollow');
+      expect(doc.h1).toEqual([heading]);
+      expect(doc.canonical).toBeUndefined();
+      expect(text).toContain('>404<');
+      expect(text).toContain('data-action="back"');
+      expect(text).toContain('data-action="reload"');
+    }
+  });
+
+  it('offers quick links to home, about, the diagnostic and contact in the page family', async () => {
+    const { text } = await html('/en/nowhere');
+    const quick = text.slice(text.indexOf('status-page__links'));
+    for (const href of ['/en', '/en/about', '/en/diagnosticlean', '/en/contact']) expect(quick).toContain(`href="${href}"`);
+  });
+});
+
+describe('error page', () => {
+  it('shows the error page with status 500 and no stack trace', async () => {
+    expectConsoleErrors();
+    const { res, doc, text } = await html('/simulate-error');
+    expect(res.status).toBe(500);
+    expect(doc.h1).toEqual(['Ops! Algo deu errado, nossa equipe foi notificada']);
+    expect(doc.meta('robots')).toBe('noindex, nofollow');
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(text).not.toContain('stack');
+    expect(text).toMatch(/data-error-code="">ERR-\d{6}</);
+  });
+
+  it('speaks the visitor language', async () => {
+    expectConsoleErrors();
+    const { doc } = await html('/simulate-error', { headers: { Cookie: 'i18nextLng=en' } });
+    expect(doc.h1).toEqual(['Oops! Something went wrong, our team was notified']);
+  });
+
+  it('builds the error code from a prefix and the last six digits of the time', () => {
+    expect(errorCode(1_763_800_123_456)).toBe('ERR-123456');
+  });
+
+  it('renders the e-mail report as an island with its props as escaped JSON', async () => {
+    expectConsoleErrors();
+    const { text } = await html('/simulate-error', { headers: { 'User-Agent': '</script><script>alert(1)</script>' } });
+    expect(text).toContain('data-island="error-report"');
+    const props = /<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/.exec(text)?.[1] ?? '';
+    expect(props).not.toContain('</script>');
+    expect(props).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(props).browser).toBe('</script><script>alert(1)</script>');
+    expect(text).toMatch(/<script type="module" src="\/assets\/main-[^"]+\.js"/);
+  });
+});
+
+describe('islands', () => {
+  it('loads no island code on a page without islands', async () => {
+    const { text } = await html('/about');
+    if (text.includes('data-island=')) return; // the page grew an island: covered by the browser budget test
+    expect(text).not.toMatch(/\/assets\/main-/);
+    expect(text).toMatch(/<script type="module" src="\/assets\/shell-[^"]+\.js"/);
+  });
+
+  it('escapes every character that could end a script element or a JS string', () => {
+    const out = safeJson({ a: '</script><!-- & \u2028\u2029 >' });
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(out)).toEqual({ a: '</script><!-- & \u2028\u2029 >' });
+  });
+});
