@@ -1,5 +1,100 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../env';
+import { LANGS, type Lang } from '../i18n/languages';
+import { PURGE_EVENTS, PURGE_MODELS, purgeCache } from '../content/purge';
+import { contentService } from '../content/service';
+import { BlogApiError } from '../content/types';
 
 /** GET /api/articles (the archive's "load more") and POST /api/cms-webhook (cache purge). */
 export const contentApi = new Hono<AppEnv>();
+
+/** Spec §9: archive page size. */
+export const ARCHIVE_PAGE_SIZE = 12;
+export const SEARCH_MAX = 100;
+export const PAGE_MAX = 1000;
+
+// Three strings only: an inline map keeps this route out of the shared locale files.
+const MESSAGES = {
+  badRequest: { pt: 'Parâmetros inválidos.', en: 'Invalid parameters.', es: 'Parámetros no válidos.' },
+  unavailable: {
+    pt: 'Erro ao carregar os artigos. Tente novamente.',
+    en: 'Error loading the articles. Please try again.',
+    es: 'Error al cargar los artículos. Inténtalo de nuevo.',
+  },
+} satisfies Record<string, Record<Lang, string>>;
+
+const filterSlug = z.string().trim().regex(/^[a-z0-9-]{1,80}$/).optional();
+const ArticlesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
+  category: filterSlug,
+  tag: filterSlug,
+  search: z.string().trim().max(SEARCH_MAX).optional(),
+  lang: z.enum(LANGS).optional(),
+});
+
+/**
+ * Items are Articles with `content` emptied (cards show the excerpt).
+ * Query: page (1..1000), category, tag, search (≤ 100 chars), lang (pt|en|es, default the
+ * request's language). Category and tag are mutually exclusive: when both come, category wins
+ * and tag is ignored; 'all' or empty means no filter; search combines with either.
+ */
+contentApi.get('/articles', async (c) => {
+  const parsed = ArticlesQuerySchema.safeParse(emptyToUndefined(c.req.query()));
+  if (!parsed.success) return apiError(c, 400, MESSAGES.badRequest[c.var.lang]);
+  const { page, category, tag, search, lang = c.var.lang } = parsed.data;
+  try {
+    const result = await contentService(c).listArticles({ lang, page, pageSize: ARCHIVE_PAGE_SIZE, category, tag, search });
+    c.header('Cache-Control', 'public, max-age=60');
+    // Cards never show the body: dropping it keeps a page of 12 at a few kB instead of ~100 kB.
+    const items = result.items.map((a) => ({ ...a, content: '' }));
+    return c.json({ items, page: result.page, pageSize: result.pageSize, hasMore: result.hasMore });
+  } catch (err) {
+    if (!(err instanceof BlogApiError)) throw err;
+    // The CMS is down and nothing is cached; the body stays in the log, never in the answer.
+    console.error(`GET /api/articles: ${err.message}`, err.body.slice(0, 500));
+    c.header('Retry-After', '30');
+    return apiError(c, 503, MESSAGES.unavailable[lang]);
+  }
+});
+
+function emptyToUndefined(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v.trim() !== ''));
+}
+
+function apiError(c: Context<AppEnv>, status: 400 | 401 | 404 | 503, error: string) {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ error }, status);
+}
+
+const WebhookSchema = z.object({
+  event: z.enum(PURGE_EVENTS),
+  model: z.enum(PURGE_MODELS),
+  entry: z.object({ slug: z.string().min(1).max(200).nullish() }).loose(),
+});
+
+/**
+ * Strapi webhook (Settings → Webhooks, header `Authorization: Bearer <secret>` or
+ * `X-Webhook-Secret: <secret>`): purges what an entry.publish/update/unpublish/delete of an
+ * article, category or tag makes stale. 404 while CMS_WEBHOOK_SECRET is unset (the endpoint
+ * does not exist), 401 for a wrong secret, 400 for any other body; else {purged: n}.
+ */
+contentApi.post('/cms-webhook', async (c) => {
+  const secret = c.env.CMS_WEBHOOK_SECRET;
+  if (!secret) return apiError(c, 404, 'Not found');
+  const given = c.req.header('x-webhook-secret') ?? /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!given || !(await sameSecret(given.trim(), secret))) return apiError(c, 401, 'Unauthorized');
+  const body = WebhookSchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) return apiError(c, 400, 'Unsupported webhook payload');
+  const purged = await purgeCache(c.env.CONTENT_CACHE, { model: body.data.model, slug: body.data.entry.slug ?? undefined });
+  return c.json({ purged });
+});
+
+/** Constant-time comparison; hashing first makes the lengths equal, so length leaks nothing either. */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = (s: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(s));
+  const [a, b] = (await Promise.all([digest(given), digest(expected)])).map((d) => new Uint8Array(d));
+  let diff = 0;
+  for (let i = 0; i < 32; i++) diff |= (a?.[i] ?? 0) ^ (b?.[i] ?? 0);
+  return diff === 0;
+}

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { LANGS, isLang, type Lang } from '../i18n/languages';
+import { deriveExcerpt, deriveReadingTime } from './derive';
+import type { Article, Category, Media, MediaFormat, SitemapArticle, Tag } from './types';
+
+/**
+ * The boundary with Strapi: v4 wraps items in `{id, attributes}` and relations/media in
+ * `{data}`, v5 is flat with `documentId`, and a response may mix both (a v5 server behind a v4
+ * compatibility header, or custom controllers). `unwrap` flattens every shape into the v5 one,
+ * then zod validates. A malformed item is skipped with a warning; the rest of the page renders.
+ */
+export interface NormalizeContext {
+  /** CMS origin for relative media URLs: the API address minus its /api segment. */
+  cmsOrigin: string;
+  /** Language asked for; used when the item does not say its own locale. */
+  lang: Lang;
+}
+
+type Json = unknown;
+
+function isRecord(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function unwrap(value: Json): Json {
+  if (Array.isArray(value)) return value.map(unwrap);
+  if (!isRecord(value)) return value;
+  const keys = Object.keys(value);
+  // v4 relation or media: { data: … } (with an optional meta), nothing else.
+  if ('data' in value && keys.every((k) => k === 'data' || k === 'meta')) return unwrap(value.data);
+  // v4 entry: { id, attributes: {…} }.
+  if (isRecord(value.attributes)) {
+    const { attributes, ...rest } = value;
+    return unwrap({ ...rest, ...attributes });
+  }
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrap(v)]));
+}
+
+const Id = z.union([z.number(), z.string().min(1)]).transform(String);
+const text = z.string().nullish();
+
+const FormatSchema = z.object({ url: z.string().min(1), width: z.number().positive(), height: z.number().positive() });
+const MediaSchema = z.object({
+  url: z.string().min(1),
+  alternativeText: text,
+  caption: text,
+  name: text,
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  formats: z.record(z.string(), z.unknown()).nullish(),
+});
+const TermSchema = z.object({
+  id: Id,
+  documentId: z.string().optional(),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  articles: z.unknown().optional(),
+});
+const ArticleSchema = z.object({
+  id: Id,
+  documentId: z.string().optional(),
+  title: z.string().min(1),
+  slug: z.string().min(1),
+  excerpt: text,
+  content: text,
+  publishedAt: text,
+  updatedAt: text,
+  createdAt: text,
+  readingTime: z.number().positive().nullish(),
+  featured: z.boolean().nullish(),
+  locale: text,
+  category: z.unknown().optional(),
+  tags: z.unknown().optional(),
+  author: z.unknown().optional(),
+  featuredImage: z.unknown().optional(),
+  localizations: z.unknown().optional(),
+});
+
+/** Every article of a Strapi `data` array, in order; malformed ones skipped and warned about. */
+export function normalizeArticles(data: Json, ctx: NormalizeContext): Article[] {
+  return asItems(data).flatMap((item, index) => {
+    const parsed = ArticleSchema.safeParse(item);
+    if (!parsed.success) {
+      warnSkipped('article', index, item, parsed.error);
+      return [];
+    }
+    return [toArticle(parsed.data, ctx)];
+  });
+}
+
+function toArticle(a: z.infer<typeof ArticleSchema>, ctx: NormalizeContext): Article {
+  const content = a.content ?? '';
+  const lang = isLang(a.locale) ? a.locale : ctx.lang;
+  const publishedAt = a.publishedAt ?? a.createdAt ?? a.updatedAt ?? new Date(0).toISOString();
+  const image = normalizeMedia(a.featuredImage, ctx.cmsOrigin);
+  return {
+    id: a.documentId ?? a.id,
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt?.trim() ? a.excerpt.trim() : deriveExcerpt(content),
+    content,
+    publishedAt,
+    updatedAt: a.updatedAt ?? publishedAt,
+    readingTime: a.readingTime ? Math.ceil(a.readingTime) : deriveReadingTime(content),
+    featured: a.featured ?? false,
+    category: toTerm(a.category),
+    author: toAuthor(a.author),
+    tags: asItems(a.tags).flatMap((t) => toTerm(t) ?? []),
+    featuredImage: image && !image.alt ? { ...image, alt: a.title } : image,
+    lang,
+    langs: langsOf(lang, a.localizations),
+  };
+}
+
+export function normalizeTerms(data: Json): Tag[] {
+  return asItems(data).flatMap((item, index) => {
+    const parsed = TermSchema.safeParse(item);
+    if (!parsed.success) {
+      warnSkipped('term', index, item, parsed.error);
+      return [];
+    }
+    const { articles } = parsed.data;
+    const term: Tag = { id: parsed.data.documentId ?? parsed.data.id, name: parsed.data.name, slug: parsed.data.slug };
+    // Only when the CMS populated the relation; otherwise the count is unknown, not zero.
+    if (Array.isArray(articles)) term.count = articles.length;
+    else if (isRecord(articles) && typeof articles.count === 'number') term.count = articles.count;
+    return [term];
+  });
+}
+
+function toTerm(value: Json): Category | null {
+  const parsed = TermSchema.safeParse(value);
+  return parsed.success ? { id: parsed.data.documentId ?? parsed.data.id, name: parsed.data.name, slug: parsed.data.slug } : null;
+}
+
+function toAuthor(value: Json): { name: string } | null {
+  if (typeof value === 'string' && value.trim()) return { name: value.trim() };
+  if (isRecord(value) && typeof value.name === 'string' && value.name.trim()) return { name: value.name.trim() };
+  return null;
+}
+
+/** Media in any shape (wrapped, flat, null); relative URLs made absolute on the CMS origin. */
+export function normalizeMedia(value: Json, cmsOrigin: string): Media | null {
+  const parsed = MediaSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const m = parsed.data;
+  const formats: MediaFormat[] = Object.values(m.formats ?? {})
+    .flatMap((f) => {
+      const ok = FormatSchema.safeParse(f);
+      return ok.success ? [{ url: absoluteUrl(ok.data.url, cmsOrigin), width: ok.data.width, height: ok.data.height }] : [];
+    })
+    .sort((a, b) => a.width - b.width);
+  return {
+    url: absoluteUrl(m.url, cmsOrigin),
+    alt: m.alternativeText?.trim() || m.caption?.trim() || '',
+    ...(m.width ? { width: m.width } : {}),
+    ...(m.height ? { height: m.height } : {}),
+    formats,
+  };
+}
+
+/** Spec §3: paths not starting with http are served by the CMS host (uploads live there). */
+export function absoluteUrl(url: string, cmsOrigin: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('//')) return `https:${url}`;
+  return `${cmsOrigin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** https://cms.example.com/api → https://cms.example.com (keeps a sub-path before /api). */
+export function cmsOriginOf(apiUrl: string): string {
+  const url = new URL(apiUrl);
+  return url.origin + url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+}
+
+function langsOf(own: Lang, localizations: Json): Lang[] {
+  const found = new Set<Lang>([own]);
+  for (const l of asItems(localizations)) {
+    if (isRecord(l) && isLang(l.locale)) found.add(l.locale);
+  }
+  return LANGS.filter((l) => found.has(l));
+}
+
+/** Sitemap rows: slug, last change and the locales seen; merged across locales by slug. */
+export function normalizeSitemapRows(data: Json, lang: Lang): SitemapArticle[] {
+  return asItems(data).flatMap((item) => {
+    if (!isRecord(item) || typeof item.slug !== 'string' || !item.slug) return [];
+    const updatedAt = [item.updatedAt, item.publishedAt].find((v): v is string => typeof v === 'string') ?? new Date(0).toISOString();
+    const own = isLang(item.locale) ? item.locale : lang;
+    return [{ slug: item.slug, updatedAt, langs: langsOf(own, item.localizations) }];
+  });
+}
+
+function asItems(value: Json): Json[] {
+  const flat = unwrap(value);
+  return Array.isArray(flat) ? flat : [];
+}
+
+function warnSkipped(kind: string, index: number, item: Json, error: z.ZodError): void {
+  const id = isRecord(item) ? (item.documentId ?? item.id ?? item.slug) : undefined;
+  // A warning, not an error: one bad CMS entry must not fail the page (or the test run).
+  console.warn(`CMS ${kind} #${index} (id ${String(id)}) skipped:`, z.prettifyError(error));
+}
+
