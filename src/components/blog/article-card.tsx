@@ -1,0 +1,100 @@
+import type { CardData, CardVariant } from './card-data';
+
+/*
+ * One article card, four variants (spec §2 Blog archive): default, featured, compact, minimal.
+ * Pure and props-only: rendered by server pages and by the blog-archive island alike.
+ */
+
+export interface CardLabels {
+  /** '{{count}} min de leitura' */
+  readingTime: string;
+  /** '+{{count}} mais' */
+  moreTags: string;
+  featured: string;
+  readMore: string;
+}
+
+/** Spec §9: a card shows at most 3 tags. */
+export const CARD_MAX_TAGS = 3;
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
+}
+
+export function ArticleCard({
+  card,
+  labels,
+  variant = 'default',
+  headingLevel = 2,
+  eager = false,
+  showTags = variant !== 'compact' && variant !== 'minimal',
+}: {
+  card: CardData;
+  labels: CardLabels;
+  variant?: CardVariant;
+  headingLevel?: 2 | 3 | 4;
+  /** First row of a grid: the image loads eagerly (above the fold). */
+  eager?: boolean;
+  showTags?: boolean;
+}) {
+  const Heading = `h${headingLevel}` as 'h2';
+  const shownTags = card.tags.slice(0, CARD_MAX_TAGS);
+  const hidden = card.tags.length - shownTags.length;
+  const withImage = variant !== 'minimal' && card.image;
+  const category = variant !== 'compact' ? card.category : null;
+  return (
+    <article className={`post-card post-card--${variant}`} lang={card.lang}>
+      {withImage && card.image ? (
+        <a className="post-card__media" href={card.href} tabIndex={-1} aria-hidden="true">
+          <img
+            src={card.image.src}
+            srcSet={card.image.srcSet}
+            sizes={card.image.srcSet ? card.image.sizes : undefined}
+            width={card.image.width}
+            height={card.image.height}
+            alt={card.image.alt}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </a>
+      ) : null}
+      <div className="post-card__body">
+        {variant === 'featured' || category ? (
+          <div className="post-card__badges">
+            {variant === 'featured' ? <span className="badge badge--accent">{labels.featured}</span> : null}
+            {category ? (
+              <a className="badge post-card__category" href={category.href}>
+                {category.label}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+        <p className="post-card__meta">
+          <time dateTime={card.date}>{card.dateLabel}</time>
+          {variant !== 'minimal' ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{fill(labels.readingTime, { count: card.readingTime })}</span>
+            </>
+          ) : null}
+        </p>
+        <Heading className="post-card__title">
+          <a href={card.href}>{card.title}</a>
+        </Heading>
+        {variant === 'default' || variant === 'featured' ? <p className="post-card__excerpt">{card.excerpt}</p> : null}
+        {showTags && shownTags.length > 0 ? (
+          <ul className="post-card__tags">
+            {shownTags.map((tag) => (
+              <li key={tag.slug}>
+                <a className="tag-chip" href={tag.href}>
+                  #{tag.name}
+                </a>
+              </li>
+            ))}
+            {hidden > 0 ? <li className="post-card__more-tags">{fill(labels.moreTags, { count: hidden })}</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

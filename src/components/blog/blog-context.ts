@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { TFunction } from 'i18next';
+import type { Category } from '../../content/types';
+import type { AppEnv } from '../../env';
+import { tObject } from '../../i18n/i18n';
+import { DATE_LOCALE, LANG_TAG } from '../../i18n/languages';
+import type { CardLabels } from './article-card';
+import type { CardContext } from './card-data';
+
+/** Translated category names by slug (blog:categories). */
+export function categoryLabels(t: TFunction): Record<string, string> {
+  const labels = tObject<Record<string, string>>(t, 'blog:categories');
+  return typeof labels === 'object' && labels !== null ? labels : {};
+}
+
+/** Spec §2: the category badge shows the translated name by slug, otherwise the CMS name. */
+export function categoryLabel(t: TFunction, category: Category): string {
+  return categoryLabels(t)[category.slug] ?? category.name;
+}
+
+export function cardContext(c: Context<AppEnv>): CardContext {
+  const { family, lang, t } = c.var;
+  return {
+    base: family === 'x-default' ? '' : `/${family}`,
+    dateLocale: DATE_LOCALE[lang],
+    pageLangTag: LANG_TAG[lang],
+    categoryLabels: categoryLabels(t),
+  };
+}
+
+/**
+ * A translation with `{{count}}` left in, for pure components and islands that fill it in later
+ * (they have no i18n instance). A sentinel number goes through i18next and is put back.
+ */
+export function template(t: TFunction, key: string): string {
+  const SENTINEL = 987654321;
+  return String(t(key, { count: SENTINEL })).replace(String(SENTINEL), '{{count}}');
+}
+
+export function cardLabels(t: TFunction): CardLabels {
+  return {
+    readingTime: template(t, 'blog:card.readingTime'),
+    moreTags: template(t, 'blog:card.moreTags'),
+    featured: t('blog:card.featured'),
+    readMore: t('blog:card.readMore'),
+  };
+}

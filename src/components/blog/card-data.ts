@@ -1,0 +1,112 @@
+import type { Article, Media } from '../../content/types';
+
+/*
+ * What an article card shows, as plain JSON. Pure (no request context, no i18n instance): the
+ * server builds cards with it, and so does the blog-archive island for what "load more" fetches,
+ * so both render the same markup.
+ */
+
+export type CardVariant = 'default' | 'featured' | 'compact' | 'minimal';
+
+export interface CardImage {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface CardData {
+  slug: string;
+  href: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  dateLabel: string;
+  readingTime: number;
+  category: { slug: string; label: string; href: string } | null;
+  tags: { slug: string; name: string; href: string }[];
+  image: CardImage | null;
+  featured: boolean;
+  /** BCP 47 tag when the article's language differs from the page's. */
+  lang?: string;
+}
+
+/** Everything a card needs from the page: its URL family and translated names. */
+export interface CardContext {
+  /** Path prefix of the page's URL family: '' (x-default), '/pt', '/en' or '/es'. */
+  base: string;
+  /** Intl locale for dates (spec §9: pt-BR, en-US, es-ES). */
+  dateLocale: string;
+  /** Page language tag, to mark cards of an article in another language. */
+  pageLangTag: string;
+  /** Translated category names by slug (blog:categories); the CMS name otherwise. */
+  categoryLabels: Record<string, string>;
+}
+
+/** Spec §2: cards and covers use 16:10. */
+export const CARD_RATIO = { width: 16, height: 10 } as const;
+
+const LANG_TAGS: Record<string, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
+
+/**
+ * Dates in the page's locale, on the UTC calendar day, so the server and every browser (whatever
+ * its time zone) print the same text and hydration matches.
+ */
+export function formatDate(iso: string, locale: string, style: 'long' | 'short' = 'long'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: style === 'long' ? 'long' : 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** srcset from the original and its renditions (Strapi formats), widest last; undefined when only one. */
+export function srcSetOf(media: Media): string | undefined {
+  const candidates = [...media.formats, ...(media.width ? [{ url: media.url, width: media.width }] : [])]
+    .filter((f) => f.url && f.width > 0)
+    .sort((a, b) => a.width - b.width);
+  const seen = new Set<number>();
+  const unique = candidates.filter((f) => (seen.has(f.width) ? false : (seen.add(f.width), true)));
+  return unique.length > 1 ? unique.map((f) => `${f.url.replace(/[\s,]/g, encodeURIComponent)} ${f.width}w`).join(', ') : undefined;
+}
+
+/** A 16:10 box for the image: the real size when known, else a default that keeps the ratio. */
+export function imageOf(media: Media | null, sizes: string, fallbackAlt: string): CardImage | null {
+  if (!media?.url) return null;
+  const width = media.width ?? 1600;
+  const height = media.height ?? Math.round((width * CARD_RATIO.height) / CARD_RATIO.width);
+  return { src: media.url, srcSet: srcSetOf(media), sizes, width, height, alt: media.alt || fallbackAlt };
+}
+
+export function localHref(base: string, path: string): string {
+  return `${base}${path}`;
+}
+
+export function toCard(article: Article, ctx: CardContext, sizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'): CardData {
+  const articleTag = LANG_TAGS[article.lang] ?? 'pt-BR';
+  return {
+    slug: article.slug,
+    href: localHref(ctx.base, `/blog/${encodeURIComponent(article.slug)}`),
+    title: article.title,
+    excerpt: article.excerpt,
+    date: article.publishedAt,
+    dateLabel: formatDate(article.publishedAt, ctx.dateLocale),
+    readingTime: article.readingTime,
+    category: article.category
+      ? {
+          slug: article.category.slug,
+          label: ctx.categoryLabels[article.category.slug] ?? article.category.name,
+          href: localHref(ctx.base, `/blog?category=${encodeURIComponent(article.category.slug)}`),
+        }
+      : null,
+    tags: article.tags.map((t) => ({ slug: t.slug, name: t.name, href: localHref(ctx.base, `/blog?tag=${encodeURIComponent(t.slug)}`) })),
+    image: imageOf(article.featuredImage, sizes, article.title),
+    featured: article.featured,
+    lang: articleTag !== ctx.pageLangTag ? articleTag : undefined,
+  };
+}

@@ -1,0 +1,113 @@
+import type { Context } from 'hono';
+import { contentService } from '../../content/service';
+import type { SitemapArticle } from '../../content/types';
+import type { AppEnv } from '../../env';
+import { LANGS, type Lang } from '../../i18n/languages';
+import { alternatesFor, localizedPath, type Alternate } from '../../i18n/links';
+import { articleRoute } from './article-json-ld';
+
+/*
+ * The one list behind /sitemap.xml and the /sitemap viewer page (spec §2, §3 Sitemap entry):
+ * every static route in pt, en and es and every article in each language it exists in, with
+ * lastmod, changefreq, priority and its hreflang alternates (x-default included).
+ */
+
+export type ChangeFreq = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+
+export interface SitemapEntry {
+  loc: string;
+  /** YYYY-MM-DD */
+  lastmod: string;
+  changefreq: ChangeFreq;
+  priority: number;
+  alternates: Alternate[];
+}
+
+interface StaticRoute {
+  route: string;
+  changefreq: ChangeFreq;
+  priority: number;
+}
+
+/** Priorities: home 1.0, the two diagnostic pages 0.9, solutions 0.8, the rest lower. */
+export const STATIC_ROUTES: readonly StaticRoute[] = [
+  { route: '/', changefreq: 'weekly', priority: 1.0 },
+  { route: '/diagnosticlean', changefreq: 'monthly', priority: 0.9 },
+  { route: '/diagnostico-lean-digital-gratuito', changefreq: 'monthly', priority: 0.9 },
+  ...['erp-digital', 'aps', 'mes', 'rfid', 'wms', 'tms', 'rpa', 'ia'].map(
+    (s): StaticRoute => ({ route: `/solutions/${s}`, changefreq: 'monthly', priority: 0.8 }),
+  ),
+  { route: '/blog', changefreq: 'daily', priority: 0.7 },
+  { route: '/about', changefreq: 'monthly', priority: 0.6 },
+  { route: '/contact', changefreq: 'yearly', priority: 0.6 },
+  { route: '/services', changefreq: 'monthly', priority: 0.5 },
+  { route: '/sitemap', changefreq: 'weekly', priority: 0.3 },
+];
+
+/** Articles: monthly, 0.6. */
+const ARTICLE = { changefreq: 'monthly' as ChangeFreq, priority: 0.6 };
+
+/**
+ * Last change of the static pages' copy (they are built with the worker). Bump with a copy
+ * change; a wrong lastmod teaches search engines to ignore it.
+ */
+export const STATIC_LASTMOD = '2026-11-01';
+
+function day(iso: string | undefined): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : STATIC_LASTMOD;
+}
+
+/** Newer of two YYYY-MM-DD dates. */
+function latest(a: string, b: string): string {
+  return a > b ? a : b;
+}
+
+export function buildSitemapEntries(origin: string, articles: SitemapArticle[]): SitemapEntry[] {
+  const newestArticle = articles.reduce((max, a) => latest(max, day(a.updatedAt)), '');
+  const entries: SitemapEntry[] = [];
+  for (const page of STATIC_ROUTES) {
+    const alternates = alternatesFor(origin, page.route);
+    // The archive changes whenever an article does.
+    const lastmod = page.route === '/blog' && newestArticle ? latest(STATIC_LASTMOD, newestArticle) : STATIC_LASTMOD;
+    for (const lang of LANGS) {
+      entries.push({ loc: origin + localizedPath(lang, page.route), lastmod, changefreq: page.changefreq, priority: page.priority, alternates });
+    }
+  }
+  for (const article of articles) {
+    const route = articleRoute(article.slug);
+    const langs = LANGS.filter((l) => article.langs.includes(l));
+    if (langs.length === 0) continue;
+    // hreflang lists only the languages the article exists in.
+    const alternates = alternatesFor(origin, route, langs);
+    for (const lang of langs) {
+      entries.push({ loc: origin + localizedPath(lang as Lang, route), lastmod: day(article.updatedAt), ...ARTICLE, alternates });
+    }
+  }
+  return entries;
+}
+
+/**
+ * The entries for this request. With the content service down and nothing cached, the static
+ * pages are still listed (spec §8: a sitemap failure is only logged) and `complete` is false.
+ */
+export async function loadSitemapEntries(c: Context<AppEnv>): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
+  let articles: SitemapArticle[] = [];
+  let complete = true;
+  try {
+    articles = await contentService(c).sitemapArticles();
+  } catch (error) {
+    complete = false;
+    console.warn('Sitemap: articles unavailable, listing static pages only:', error instanceof Error ? error.message : error);
+  }
+  return { entries: buildSitemapEntries(c.var.origin, articles), complete };
+}
+
+/** Spec §2 Sitemap page / §9: priority 1.0 counts as maximum; weekly counted separately. */
+export function sitemapStats(entries: SitemapEntry[]) {
+  return {
+    total: entries.length,
+    maxPriority: entries.filter((e) => e.priority >= 1).length,
+    weekly: entries.filter((e) => e.changefreq === 'weekly').length,
+  };
+}

@@ -1,0 +1,156 @@
+import ShareButtons, { type ShareButtonsProps } from '../../client/islands/share-buttons';
+import { ArticleAside } from '../components/blog/article-aside';
+import { ArticleCard } from '../components/blog/article-card';
+import { cardContext, cardLabels, categoryLabel, template } from '../components/blog/blog-context';
+import { formatDate, toCard } from '../components/blog/card-data';
+import { articleRoute } from '../components/blog/article-json-ld';
+import { Icon } from '../components/icons';
+import { Island } from '../components/island';
+import { usePage } from '../components/use-page';
+import type { Article } from '../content/types';
+import { DATE_LOCALE, LANG_TAG } from '../i18n/languages';
+import { fill } from '../components/blog/article-card';
+
+export interface ArticleData {
+  article: Article;
+  /** Sanitised HTML of the markdown body (src/markdown). */
+  html: string;
+  related: Article[];
+  recent: Article[];
+}
+
+/** Spec §9: related grid 3, side panel 4 recent and 4 related. */
+export const RELATED_GRID = 3;
+export const SIDE_ITEMS = 4;
+
+/** Spec §2 Blog article page: the loaded view. */
+export function ArticlePage({ data }: { data: ArticleData }) {
+  const { t, c, href, lang, absolute } = usePage();
+  const { article } = data;
+  const ctx = cardContext(c);
+  const thumbs = (list: Article[]) => list.map((a) => toCard(a, ctx, '96px'));
+  const articleTag = LANG_TAG[article.lang];
+  const fallback = article.lang !== lang;
+  const share: ShareButtonsProps = {
+    url: absolute(articleRoute(article.slug)),
+    title: article.title,
+    labels: {
+      heading: t('blog:article.share'),
+      copy: t('blog:article.copyLink'),
+      copied: t('blog:article.copied'),
+      networks: {
+        x: t('blog:article.shareOn', { network: 'X' }),
+        facebook: t('blog:article.shareOn', { network: 'Facebook' }),
+        linkedin: t('blog:article.shareOn', { network: 'LinkedIn' }),
+        whatsapp: t('blog:article.shareOn', { network: 'WhatsApp' }),
+      },
+    },
+  };
+  const image = article.featuredImage;
+
+  return (
+    <>
+      <div className="post-layout container">
+        <div className="post-main">
+          <a className="post__back" href={href('/blog')}>
+            <Icon name="arrowLeft" size={18} />
+            {t('blog:article.back')}
+          </a>
+          {fallback ? (
+            <p className="post__notice" role="note">
+              <Icon name="globe" size={18} />
+              {t('blog:article.langNotice')}
+            </p>
+          ) : null}
+          <article className="post" lang={fallback ? articleTag : undefined}>
+            <header className="post__header">
+              {article.category ? (
+                <a className="badge post__category" href={href(`/blog?category=${encodeURIComponent(article.category.slug)}`)}>
+                  {categoryLabel(t, article.category)}
+                </a>
+              ) : null}
+              <h1 className="post__title">{article.title}</h1>
+              {article.excerpt ? <p className="post__excerpt">{article.excerpt}</p> : null}
+              <p className="post__byline">
+                {article.author ? <span className="post__author">{t('blog:article.by', { name: article.author.name })}</span> : null}
+                <span className="post__date">
+                  <Icon name="clock" size={16} />
+                  <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, DATE_LOCALE[lang])}</time>
+                </span>
+                <span className="post__reading">{fill(template(t, 'blog:article.readingTime'), { count: article.readingTime })}</span>
+              </p>
+            </header>
+            {image ? (
+              <figure className="post__cover">
+                <img
+                  src={image.url}
+                  srcSet={toCard(article, ctx).image?.srcSet}
+                  sizes="(min-width: 1024px) 760px, 100vw"
+                  width={image.width ?? 1600}
+                  height={image.height ?? 1000}
+                  alt={image.alt || article.title}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </figure>
+            ) : null}
+            <div className="prose" dangerouslySetInnerHTML={{ __html: data.html }} />
+            <footer className="post__footer">
+              {article.tags.length > 0 ? (
+                <div className="post__tags">
+                  <h2 className="post__footer-title">{t('blog:article.tags')}</h2>
+                  <ul>
+                    {article.tags.map((tag) => (
+                      <li key={tag.slug}>
+                        <a className="tag-chip" href={href(`/blog?tag=${encodeURIComponent(tag.slug)}`)}>
+                          #{tag.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <Island name="share-buttons" component={ShareButtons} props={share} />
+            </footer>
+          </article>
+        </div>
+        <ArticleAside
+          recent={thumbs(data.recent.filter((a) => a.slug !== article.slug).slice(0, SIDE_ITEMS))}
+          related={thumbs(data.related.slice(0, SIDE_ITEMS))}
+          labels={{
+            panel: t('blog:article.sidebar'),
+            recent: t('blog:article.recent'),
+            related: t('blog:article.relatedSide'),
+            empty: t('blog:article.noArticles'),
+          }}
+        />
+      </div>
+
+      {data.related.length > 0 ? (
+        <section className="section section--alt post-related" aria-labelledby="related-title">
+          <div className="container">
+            <h2 id="related-title">{t('blog:article.related')}</h2>
+            <ul className="post-grid post-grid--compact">
+              {data.related.slice(0, RELATED_GRID).map((a) => (
+                <li key={a.slug}>
+                  <ArticleCard card={toCard(a, ctx)} labels={cardLabels(t)} variant="compact" headingLevel={3} showTags={false} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section post-cta">
+        <div className="container post-cta__inner">
+          <h2>{t('blog:article.cta.title')}</h2>
+          <p>{t('blog:article.cta.text')}</p>
+          <a className="btn btn--primary btn--lg" href={href('/diagnosticlean')}>
+            {t('blog:article.cta.button')}
+            <Icon name="arrowRight" size={18} />
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}
