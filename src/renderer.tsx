@@ -30,6 +30,8 @@ export interface PageMeta {
   langs?: readonly Lang[];
   /** Route for canonical and hreflang (default the request's route); null for none (404, errors). */
   canonicalRoute?: string | null;
+  /** Language of the canonical URL when it is not the page's (an article shown in its pt fallback). */
+  canonicalLang?: Lang;
   article?: { publishedTime: string; modifiedTime?: string; author?: string; section?: string; tags: string[] };
   /** The LCP image, preloaded with high priority. */
   preloadImage?: { href: string; srcSet?: string; sizes?: string; type?: string };
@@ -61,7 +63,7 @@ function Document({ c, children, meta = {} }: { c: Context<AppEnv>; children: Re
   const description = meta.description ?? t('meta:defaults.description');
   const keywords = meta.keywords ?? t('meta:defaults.keywords');
   const canonicalRoute = meta.canonicalRoute === undefined ? route : meta.canonicalRoute;
-  const canonical = canonicalRoute === null ? null : origin + localizedPath(lang, canonicalRoute);
+  const canonical = canonicalRoute === null ? null : origin + localizedPath(meta.canonicalLang ?? lang, canonicalRoute);
   const langs = meta.langs ?? LANGS;
   const alternates = canonicalRoute === null ? [] : alternatesFor(origin, canonicalRoute, langs);
   const image = { ...DEFAULT_IMAGE, alt: company.name, ...meta.image };

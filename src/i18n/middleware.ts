@@ -39,7 +39,9 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 
   if (!c.res.headers.has('Content-Language')) c.res.headers.set('Content-Language', LANG_TAG[lang]);
-  if (family === 'x-default') {
+  // Only pages and JSON depend on the visitor's language; robots.txt, sitemap.xml and feeds don't.
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (family === 'x-default' && (type.startsWith('text/html') || type.startsWith('application/json'))) {
     for (const header of ['Cookie', 'Accept-Language', 'CF-IPCountry']) c.res.headers.append('Vary', header);
   }
 });

@@ -152,8 +152,8 @@ blog.get('/blog/:slug', async (c) => {
       image: image ? { url: absoluteUrl(origin, image.url), width: image.width, height: image.height, alt: image.alt || found.title } : undefined,
       // hreflang: only the languages the article exists in.
       langs: found.langs,
-      // A pt fallback under /en or /es duplicates the pt page, which is the one to index.
-      robots: found.langs.includes(lang) ? undefined : 'noindex, follow',
+      // A pt fallback under /en or /es duplicates the pt page: canonical points there.
+      canonicalLang: found.langs.includes(lang) ? undefined : found.lang,
       article: {
         publishedTime: found.publishedAt,
         modifiedTime: found.updatedAt || undefined,

@@ -127,8 +127,9 @@ describe('article page', () => {
   });
 
   it('falls back to pt with lang="pt-BR", a notice, and hreflang only for the versions that exist', async () => {
+    // The embedded content has one pt-only article, precisely for this.
     const missing = await articleMissingIn('en');
-    if (!missing) return; // every embedded article exists in en: nothing to fall back from
+    if (!missing) throw new Error('no embedded article is missing in en');
     const { res, text, doc } = await html(`/en/blog/${missing.slug}`);
     expect(res.status).toBe(200);
     expect(doc.htmlLang).toBe('en');
@@ -136,14 +137,16 @@ describe('article page', () => {
     expect(text).toContain('This article is not yet available in your language');
     const expected = ['pt-BR', ...(missing.langs.includes('es') ? ['es'] : []), 'x-default'];
     expect(Object.keys(doc.alternates).sort()).toEqual(expected.sort());
-    expect(doc.meta('robots')).toBe('noindex, follow');
+    // The pt page is the original: the fallback canonicalises to it and stays indexable.
+    expect(doc.canonical).toBe(`${ORIGIN}/pt/blog/${missing.slug}`);
+    expect(doc.meta('robots')).toBe('index, follow');
     expect(doc.jsonLd.find((d) => d['@type'] === 'BlogPosting').inLanguage).toBe('pt-BR');
   });
 
   it('lists all three languages in hreflang when the article exists in all of them', async () => {
     const rows = await embeddedSource().sitemapArticles();
     const full = rows.find((r) => r.langs.length === 3);
-    if (!full) return;
+    if (!full) throw new Error('no embedded article exists in all three languages');
     const { doc, text } = await html(`/es/blog/${full.slug}`);
     expect(Object.keys(doc.alternates).sort()).toEqual(['en', 'es', 'pt-BR', 'x-default']);
     expect(text).not.toContain('<article class="post" lang=');
