@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { ArticleCard, type CardLabels } from '../../src/components/blog/article-card';
-import { toCard, type CardContext, type CardData } from '../../src/components/blog/card-data';
+import { ArticleCard, type CardLabels } from '../components/article-card';
+import { toCard, type CardContext, type CardData } from '../components/card-data';
 import type { Article } from '../../src/content/types';
 
 /*

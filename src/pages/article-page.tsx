@@ -1,15 +1,15 @@
 import ShareButtons, { type ShareButtonsProps } from '../../client/islands/share-buttons';
 import { ArticleAside } from '../components/blog/article-aside';
-import { ArticleCard } from '../components/blog/article-card';
+import { ArticleCard } from '../../client/components/article-card';
 import { cardContext, cardLabels, categoryLabel, template } from '../components/blog/blog-context';
-import { formatDate, toCard } from '../components/blog/card-data';
+import { formatDate, toCard } from '../../client/components/card-data';
 import { articleRoute } from '../components/blog/article-json-ld';
 import { Icon } from '../components/icons';
 import { Island } from '../components/island';
 import { usePage } from '../components/use-page';
 import type { Article } from '../content/types';
 import { DATE_LOCALE, LANG_TAG } from '../i18n/languages';
-import { fill } from '../components/blog/article-card';
+import { fill } from '../../client/components/article-card';
 
 export interface ArticleData {
   article: Article;

@@ -1,6 +1,6 @@
 import BlogArchive, { type ArchiveFilters, type ArchiveLabels, type BlogArchiveProps } from '../../client/islands/blog-archive';
 import { cardContext, cardLabels } from '../components/blog/blog-context';
-import { toCard } from '../components/blog/card-data';
+import { toCard } from '../../client/components/card-data';
 import { Island } from '../components/island';
 import { usePage } from '../components/use-page';
 import type { ArticlePage, Category, Tag } from '../content/types';

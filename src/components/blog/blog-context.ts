@@ -4,8 +4,8 @@ import type { Category } from '../../content/types';
 import type { AppEnv } from '../../env';
 import { tObject } from '../../i18n/i18n';
 import { DATE_LOCALE, LANG_TAG } from '../../i18n/languages';
-import type { CardLabels } from './article-card';
-import type { CardContext } from './card-data';
+import type { CardLabels } from '../../../client/components/article-card';
+import type { CardContext } from '../../../client/components/card-data';
 
 /** Translated category names by slug (blog:categories). */
 export function categoryLabels(t: TFunction): Record<string, string> {

@@ -5,9 +5,9 @@ import type { AppEnv } from '../../env';
 import { tList } from '../../i18n/i18n';
 import { Icon } from '../icons';
 import { usePage } from '../use-page';
-import { ArticleCard } from './article-card';
+import { ArticleCard } from '../../../client/components/article-card';
 import { cardContext, cardLabels } from './blog-context';
-import { formatDate, toCard, type CardData } from './card-data';
+import { formatDate, toCard, type CardData } from '../../../client/components/card-data';
 
 /** Spec §9: the home teaser shows 3 articles. */
 export const TEASER_SIZE = 3;

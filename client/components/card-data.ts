@@ -1,4 +1,4 @@
-import type { Article, Media } from '../../content/types';
+import type { Article, Media } from '../../src/content/types';
 
 /*
  * What an article card shows, as plain JSON. Pure (no request context, no i18n instance): the
