@@ -16,8 +16,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const target = (code: Lang) => (family === 'x-default' ? route : localizedPath(code, route));
   return (
     <details className={`lang-menu ${className ?? ''}`} data-lang-menu="">
-      <summary aria-label={t('lang.label')}>
+      <summary>
         <Flag lang={lang} />
+        {/* The accessible name ("Idioma: PT") contains the visible text, as WCAG 2.5.3 asks. */}
+        <span className="visually-hidden">{t('lang.label')}: </span>
         <span className="lang-menu__code">{lang.toUpperCase()}</span>
         <Icon name="chevronDown" size={16} />
       </summary>

@@ -11,7 +11,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <path d="M12 25.5h10" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
       </svg>
       <span className="logo__text">
-        <span className="logo__name">{company.name.split(' ')[0]}</span>
+        <span className="logo__name">{company.name.split(' ')[0]}</span>{' '}
         <span className="logo__tag">{company.name.split(' ').slice(1).join(' ')}</span>
       </span>
     </span>
