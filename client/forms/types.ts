@@ -1,0 +1,26 @@
+import type { Messages } from '../../src/shared/forms/messages';
+
+/** What every form island receives from its server component (plain JSON). */
+export interface FormIslandBase {
+  formId: string;
+  action: string;
+  lang: string;
+  /** Hidden fields rendered as they are: utm_*, identificador, variant, lang, page, form_id. */
+  hidden: Record<string, string>;
+  /** Fresh per page view (server), renewed in the browser after each success. */
+  idempotencyKey: string;
+  messages: Messages;
+  /** From a post without JavaScript (flash cookie): values typed, field errors, or success. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  success: boolean;
+  /** Set only when Turnstile is configured (site and secret keys). */
+  turnstileSiteKey?: string;
+  common: {
+    submitting: string;
+    required: string;
+    honeypot: string;
+    counter: string;
+    turnstile: string;
+  };
+}

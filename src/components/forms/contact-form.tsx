@@ -1,0 +1,69 @@
+import ContactFormIsland, { type ContactFormProps } from '../../../client/islands/contact-form';
+import { LANG_TAG } from '../../i18n/languages';
+import { COUNTRIES } from '../../shared/forms/countries';
+import { Island } from '../island';
+import { usePage } from '../use-page';
+import { baseFormProps } from './form-props';
+import { TurnstileScript } from './turnstile-script';
+
+const FIELDS = [
+  'contactName',
+  'contactEmail',
+  'contactPhone.countryCode',
+  'contactPhone.country',
+  'contactPhone.ddd',
+  'contactPhone.phoneNumber',
+  'contactSubject',
+  'contactMessage',
+];
+
+/** Country names in the page's language, computed here so server and browser render the same text. */
+function countryNames(lang: string): Record<string, string> {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([lang], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  return Object.fromEntries(COUNTRIES.map((c) => [c.iso, names?.of(c.iso) ?? c.iso]));
+}
+
+/**
+ * The /contact message form (spec §3 Contact form state): a real form posting to /api/contact
+ * that works without JavaScript, enhanced by the contact-form island.
+ */
+export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-case kebab. Default 'contact-form'. */ id?: string } = {}) {
+  const page = usePage();
+  const { t, lang } = page;
+  const props: ContactFormProps = {
+    ...baseFormProps(page, id, '/api/contact', FIELDS, {}),
+    labels: {
+      name: t('forms:contact.name'),
+      email: t('forms:contact.email'),
+      phone: t('forms:contact.phone'),
+      subject: t('forms:contact.subject'),
+      message: t('forms:contact.message'),
+      country: t('forms:contact.country'),
+      ddd: t('forms:contact.ddd'),
+      number: t('forms:contact.number'),
+      searchCountry: t('forms:contact.searchCountry'),
+      noCountry: t('forms:contact.noCountry'),
+      chooseCountry: t('forms:contact.chooseCountry', { country: '{{country}}' }),
+      namePlaceholder: t('forms:contact.namePlaceholder'),
+      emailPlaceholder: t('forms:contact.emailPlaceholder'),
+      subjectPlaceholder: t('forms:contact.subjectPlaceholder'),
+      messagePlaceholder: t('forms:contact.messagePlaceholder'),
+      optional: t('forms:common.optional'),
+      submit: t('forms:contact.submit'),
+      success: t('forms:contact.success'),
+      error: t('forms:contact.error'),
+    },
+    countryNames: countryNames(LANG_TAG[lang]),
+  };
+  return (
+    <>
+      <Island name="contact-form" component={ContactFormIsland} props={props} />
+      <TurnstileScript />
+    </>
+  );
+}

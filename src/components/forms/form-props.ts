@@ -1,0 +1,46 @@
+// What the three form components share: the props every form island gets from the request
+// (hidden tracking fields, idempotency key, translated messages, the answer to a post without
+// JavaScript) and the Turnstile script.
+import { LANG_TAG } from '../../i18n/languages';
+import { takeFlash } from '../../leads/flash';
+import { messagesFor } from '../../leads/messages';
+import { turnstileEnabled } from '../../leads/turnstile';
+import { formatErrors } from '../../shared/forms/messages';
+import { UTM_MAX } from '../../shared/forms/limits';
+import type { FormIslandBase } from '../../../client/forms/types';
+import type { usePage } from '../use-page';
+
+type Page = ReturnType<typeof usePage>;
+
+export function baseFormProps(page: Page, formId: string, action: string, fields: readonly string[], hidden: Record<string, string>): FormIslandBase {
+  const { c, t, lang, env } = page;
+  const flash = takeFlash(c, formId);
+  const messages = messagesFor(t);
+  const utm: Record<string, string> = {};
+  // From the page URL, server-side, so the tracking works without JavaScript too.
+  for (const key of ['utm_source', 'utm_medium', 'utm_campaign']) {
+    const value = c.req.query(key)?.trim().slice(0, UTM_MAX);
+    if (value) utm[key] = value;
+  }
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(flash?.v ?? {})) if (fields.includes(k)) values[k] = v;
+  return {
+    formId,
+    action,
+    lang: LANG_TAG[lang],
+    hidden: { ...hidden, ...utm, lang, page: c.req.path, form_id: formId },
+    idempotencyKey: crypto.randomUUID(),
+    messages,
+    values,
+    errors: flash?.s === 'err' && flash.e ? formatErrors(messages, flash.e) : {},
+    success: flash?.s === 'ok',
+    turnstileSiteKey: turnstileEnabled(env) ? env.TURNSTILE_SITE_KEY.trim() : undefined,
+    common: {
+      submitting: t('forms:common.submitting'),
+      required: t('forms:common.required'),
+      honeypot: t('forms:common.honeypot'),
+      counter: t('forms:common.counter'),
+      turnstile: t('forms:turnstile.label'),
+    },
+  };
+}

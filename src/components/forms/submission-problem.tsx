@@ -1,0 +1,28 @@
+import { usePage } from '../use-page';
+
+/** The page a form posted without JavaScript gets when it is refused (403, 413, 429 ...). */
+export function SubmissionProblem({ message }: { message: string }) {
+  const { t, c } = usePage();
+  const referer = c.req.header('referer');
+  let back = '/';
+  try {
+    if (referer && new URL(referer).origin === new URL(c.req.url).origin) back = new URL(referer).pathname;
+  } catch {
+    // keep '/'
+  }
+  return (
+    <section className="section">
+      <div className="container form-problem">
+        <h1>{t('forms:api.problemTitle')}</h1>
+        <p className="alert alert--error" role="alert">
+          {message}
+        </p>
+        <p>
+          <a className="btn btn--primary" href={back}>
+            {t('forms:api.back')}
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

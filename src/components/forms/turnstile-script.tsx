@@ -1,0 +1,9 @@
+import { TURNSTILE_SCRIPT, turnstileEnabled } from '../../leads/turnstile';
+import { usePage } from '../use-page';
+
+/** Turnstile's script, only when it is configured; it renders every `.cf-turnstile` on the page. */
+export function TurnstileScript() {
+  const { c, env } = usePage();
+  if (!turnstileEnabled(env)) return null;
+  return <script src={TURNSTILE_SCRIPT} async defer nonce={c.get('secureHeadersNonce')} />;
+}

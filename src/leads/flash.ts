@@ -1,0 +1,96 @@
+// The answer to a form posted without JavaScript travels back to the page in a short-lived
+// cookie: a 303 to the page, which renders the form with the success panel, or with the field
+// errors and the values typed. HttpOnly, SameSite=Lax, Path=/, Max-Age 60, cleared once read.
+// Not signed: it only holds message codes (looked up in a fixed table, unknown ones dropped) and
+// the visitor's own values (rendered escaped by React), validated and size-limited on read.
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import * as z from 'zod/mini';
+import type { AppEnv } from '../env';
+
+export const FLASH_COOKIE = 'form_flash';
+/** Browsers keep ~4 KB per cookie; the encoded value stays below this. */
+const MAX_ENCODED = 3500;
+const MAX_VALUE = 1000;
+
+const FlashSchema = z.object({
+  /** Element id of the form the answer belongs to. */
+  f: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
+  s: z.enum(['ok', 'err']),
+  /** Field → message code. */
+  e: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(64)))),
+  /** Field name (as posted, `contactPhone.ddd`) → value. */
+  v: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(MAX_VALUE)))),
+});
+export type Flash = z.infer<typeof FlashSchema>;
+
+function encode(flash: Flash): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(flash));
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function decode(value: string): Flash | undefined {
+  try {
+    const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0)));
+    const parsed = FlashSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Values to send back: strings only, each cut, the longest halved until the cookie fits. */
+function fit(flash: Flash): string {
+  const values = { ...flash.v };
+  for (const k of Object.keys(values)) values[k] = values[k]!.slice(0, MAX_VALUE);
+  let encoded = encode({ ...flash, v: values });
+  while (encoded.length > MAX_ENCODED) {
+    const longest = Object.keys(values).sort((a, b) => values[b]!.length - values[a]!.length)[0];
+    if (!longest || !values[longest]) {
+      encoded = encode({ f: flash.f, s: flash.s, e: flash.e });
+      break;
+    }
+    values[longest] = values[longest]!.slice(0, Math.floor(values[longest]!.length / 2));
+    encoded = encode({ ...flash, v: values });
+  }
+  return encoded;
+}
+
+export function setFlash(c: Context<AppEnv>, flash: Flash): void {
+  setCookie(c, FLASH_COOKIE, fit(flash), {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: 60,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+}
+
+/**
+ * The flash for this form, if any, cleared as it is read. Called by the form components while
+ * the page's shell renders, i.e. before the response headers leave.
+ */
+export function takeFlash(c: Context<AppEnv>, formId: string): Flash | undefined {
+  const raw = getCookie(c, FLASH_COOKIE);
+  if (!raw) return undefined;
+  const flash = decode(raw);
+  if (flash && flash.f !== formId) return undefined;
+  deleteCookie(c, FLASH_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+  return flash;
+}
+
+/** What was posted, flattened back to field names, for the form to show again. */
+export function postedValues(data: Record<string, unknown>, skip: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(data)) {
+    if (skip.includes(k)) continue;
+    if (typeof v === 'string') out[k] = v;
+    else if (v && typeof v === 'object') {
+      for (const [k2, v2] of Object.entries(v)) if (typeof v2 === 'string') out[`${k}.${k2}`] = v2;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,103 @@
+// Reading a submission: the content types, the size limit and where it came from.
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { formFieldsToObject } from '../shared/forms/form-data';
+import { BODY_MAX_BYTES } from '../shared/forms/limits';
+
+export type Submission = { kind: 'json' | 'form'; data: Record<string, unknown> };
+export type BodyProblem = { problem: 400 | 413 | 415; kind: 'json' | 'form' | 'other' };
+
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+export function mediaType(req: Request): string {
+  return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+export function bodyKind(req: Request): 'json' | 'form' | 'other' {
+  const type = mediaType(req);
+  if (type === 'application/json') return 'json';
+  return FORM_TYPES.includes(type) ? 'form' : 'other';
+}
+
+/** The body, or null once it passes `max` bytes (Content-Length may be absent or lie). */
+async function readLimited(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+export async function readSubmission(req: Request): Promise<Submission | BodyProblem> {
+  const kind = bodyKind(req);
+  if (kind === 'other') return { problem: 415, kind };
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > BODY_MAX_BYTES) return { problem: 413, kind };
+  const bytes = await readLimited(req, BODY_MAX_BYTES);
+  if (!bytes) return { problem: 413, kind };
+  try {
+    if (kind === 'json') {
+      const data: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      if (!data || typeof data !== 'object' || Array.isArray(data)) return { problem: 400, kind };
+      return { kind, data: data as Record<string, unknown> };
+    }
+    if (mediaType(req) === 'multipart/form-data') {
+      const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type')! } }).formData();
+      return { kind, data: formFieldsToObject(form.entries()) };
+    }
+    return { kind, data: formFieldsToObject(new URLSearchParams(new TextDecoder().decode(bytes)).entries()) };
+  } catch {
+    return { problem: 400, kind };
+  }
+}
+
+function allowedOrigins(c: Context<AppEnv>): Set<string> {
+  return new Set([new URL(c.req.url).origin, c.var.origin]);
+}
+
+/**
+ * Cross-site posts are refused (CSRF): an Origin of another origin, `Origin: null`, or a browser
+ * that says Sec-Fetch-Site: cross-site. No Origin at all (curl, server-to-server) is allowed:
+ * browsers always send one with a cross-site POST.
+ */
+export function isCrossSite(c: Context<AppEnv>): boolean {
+  if (c.req.header('sec-fetch-site') === 'cross-site') return true;
+  const origin = c.req.header('origin');
+  if (origin === undefined) return false;
+  return !allowedOrigins(c).has(origin);
+}
+
+/** Where the visitor came from, same-origin only: the Referer, else the posted page, else '/'. */
+export function backPath(c: Context<AppEnv>, page: unknown): string {
+  const referer = c.req.header('referer');
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (allowedOrigins(c).has(url.origin)) return url.pathname + url.search;
+    } catch {
+      // not a URL: ignore it
+    }
+  }
+  if (typeof page === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(page)) return page;
+  return '/';
+}
+
+export function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '';
+}

@@ -1,0 +1,178 @@
+// The contact form on /contact, with the phone country picker, with and without JavaScript;
+// each stored message is read back through the CSV export.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launch, openPage } from '../helpers/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// (Helpers repeated from forms-leads.test.ts: importing a test file would run its tests here too.)
+/** Minimal RFC 4180 reader (quoted cells may hold commas, quotes and newlines). */
+function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const src = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i]!;
+    if (quoted) {
+      if (ch === '"' && src[i + 1] === '"') (cell += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') row.push(cell), (cell = '');
+    else if (ch === '\r' && src[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else cell += ch;
+  }
+  const [head = [], ...body] = rows;
+  return body.map((r) => Object.fromEntries(head.map((h, i) => [h, r[i] ?? ''])));
+}
+
+async function exported(file: 'leads.csv' | 'messages.csv', email: string): Promise<Record<string, string> | undefined> {
+  const res = await fetch(`${baseUrl()}/api/export/${file}`, { headers: { Authorization: `Bearer ${inject('exportToken')}` } });
+  expect(res.status).toBe(200);
+  return parseCsv(await res.text()).find((r) => r.email === email);
+}
+
+/** With JavaScript off, Chromium reports the page's modulepreload links as blocked ('csp'): expected. */
+const realProblems = (problems: string[]) => problems.filter((p) => !/^requestfailed: \S+\/assets\/\S+\.js csp$/.test(p));
+
+const C = '#contact-form';
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+describe('contact form with JavaScript', () => {
+  it('picks a country by search, shows "Nenhum país encontrado", formats the number', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/contact`);
+    const toggle = page.locator(`${C} .phone-field__toggle`);
+    await toggle.waitFor();
+    expect(await toggle.textContent()).toContain('+55');
+    await toggle.click();
+    const search = page.locator(`${C} .phone-field__search`);
+    await search.fill('zzzz');
+    expect(await page.textContent(`${C} .phone-field__empty`)).toBe('Nenhum país encontrado');
+    await search.fill('fran');
+    await page.click(`${C} [role="option"]:has-text("França")`);
+    expect(await toggle.textContent()).toContain('+33');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.fill(`${C}-contactPhone-phoneNumber`, '612345678');
+    expect(await page.inputValue(`${C}-contactPhone-phoneNumber`)).toBe('61 23 45 67 8');
+
+    // Keyboard: open, type, Enter picks the first match.
+    await toggle.click();
+    await search.fill('estados');
+    await search.press('Enter');
+    expect(await toggle.textContent()).toContain('+1');
+    await page.fill(`${C}-contactPhone-ddd`, '415');
+    await page.fill(`${C}-contactPhone-phoneNumber`, '5550100');
+    expect(await page.inputValue(`${C}-contactPhone-phoneNumber`)).toBe('555-0100');
+
+    await toggle.click();
+    await search.fill('brasil');
+    await search.press('Enter');
+    await page.fill(`${C}-contactPhone-ddd`, '11');
+    await page.locator(`${C}-contactPhone-phoneNumber`).fill('');
+    await page.locator(`${C}-contactPhone-phoneNumber`).pressSequentially('9987622001');
+    // Brazil: at most 9 digits, 5-4.
+    expect(await page.inputValue(`${C}-contactPhone-phoneNumber`)).toBe('99876-2200');
+    await page.fill(`${C}-contactPhone-phoneNumber`, '47982200');
+    expect(await page.inputValue(`${C}-contactPhone-phoneNumber`)).toBe('4798-2200');
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('blocks submit while an error shows, then sends: reset and success alert; the row is stored', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/contact`);
+    await page.locator(`${C} .phone-field__toggle`).waitFor();
+    const submit = page.locator(`${C} button[type="submit"]`);
+    await submit.click();
+    await page.waitForSelector(`${C}-contactName-error`);
+    expect(await page.textContent(`${C}-contactName-error`)).toBe('O campo Nome é obrigatório');
+    expect(await page.textContent(`${C}-contactEmail-error`)).toBe('O campo E-mail é obrigatório');
+    expect(await page.textContent(`${C}-contactSubject-error`)).toBe('O campo Assunto é obrigatório');
+    expect(await page.textContent(`${C}-contactMessage-error`)).toBe('O campo Mensagem é obrigatório');
+    expect(await submit.isDisabled()).toBe(true);
+
+    const email = unique('contact-js');
+    await page.fill(`${C}-contactName`, 'Lia Campos');
+    await page.fill(`${C}-contactEmail`, email);
+    await page.fill(`${C}-contactSubject`, 'Proposta de WMS');
+    await page.fill(`${C}-contactMessage`, 'Queremos reduzir erros de separação.');
+    await page.fill(`${C}-contactPhone-ddd`, '10');
+    await page.fill(`${C}-contactPhone-phoneNumber`, '998762200');
+    await page.locator(`${C}-contactPhone-phoneNumber`).blur();
+    await page.waitForSelector(`${C}-contactPhone-error`);
+    expect(await page.textContent(`${C}-contactPhone-error`)).toBe('O telefone deve ter entre 8 e 15 dígitos e um formato válido');
+    expect(await submit.isDisabled()).toBe(true);
+    await page.fill(`${C}-contactPhone-ddd`, '11');
+    expect(await submit.isDisabled()).toBe(false);
+
+    await submit.click();
+    await page.waitForSelector(`${C} [data-form-success]`);
+    expect(await page.textContent(`${C} [data-form-success]`)).toBe('Mensagem enviada com sucesso! Entraremos em contato em breve.');
+    expect(await page.inputValue(`${C}-contactName`)).toBe('');
+    expect(await page.inputValue(`${C}-contactMessage`)).toBe('');
+    expect(await exported('messages.csv', email)).toMatchObject({
+      name: 'Lia Campos',
+      country_code: "'+55",
+      country: 'BR',
+      ddd: '11',
+      phone_number: '998762200',
+      phone_e164: "'+5511998762200",
+      subject: 'Proposta de WMS',
+      message: 'Queremos reduzir erros de separação.',
+      page: '/contact',
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the failure alert when sending fails', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/contact`);
+    await page.locator(`${C} .phone-field__toggle`).waitFor();
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.fill(`${C}-contactName`, 'Lia');
+    await page.fill(`${C}-contactEmail`, 'lia@example.com');
+    await page.fill(`${C}-contactSubject`, 'Oi');
+    await page.fill(`${C}-contactMessage`, 'Oi');
+    await page.click(`${C} button[type="submit"]`);
+    await page.waitForSelector(`${C} [data-form-error]`);
+    expect(await page.textContent(`${C} [data-form-error]`)).toBe('Erro ao enviar mensagem. Tente novamente.');
+    // The refused request shows in the console as a failed resource: the only expected problem.
+    expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('contact form without JavaScript', () => {
+  it('posts with the plain country list and stores the message', async () => {
+    const { page, problems, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl()}/es/contact`);
+    const email = unique('contact-nojs');
+    await page.fill(`${C}-contactName`, 'Mateo Ruiz');
+    await page.fill(`${C}-contactEmail`, email);
+    await page.selectOption(`${C}-contactPhone-country`, 'AR');
+    await page.fill(`${C}-contactPhone-ddd`, '11');
+    await page.fill(`${C}-contactPhone-phoneNumber`, '23456789');
+    await page.fill(`${C}-contactSubject`, 'Consulta');
+    await page.fill(`${C}-contactMessage`, '¿Trabajan en Buenos Aires?');
+    await page.click(`${C} button[type="submit"]`);
+    await page.waitForSelector(`${C} [data-form-success]`);
+    expect(await page.textContent(`${C} [data-form-success]`)).toBe('¡Mensaje enviado con éxito! Nos pondremos en contacto pronto.');
+    expect(await exported('messages.csv', email)).toMatchObject({ lang: 'es', country: 'AR', country_code: "'+54", ddd: '11', phone_number: '23456789' });
+    expect(realProblems(problems)).toEqual([]);
+    await context.close();
+  });
+});
