@@ -1,9 +1,29 @@
 import { Hono } from 'hono';
+import { LANDING_HERO } from '../components/landing/landing-hero';
+import { faqJsonLd, type FaqEntry } from '../components/sections/faq';
+import { breadcrumbJsonLd } from '../components/structured-data';
 import type { AppEnv } from '../env';
-import { PlaceholderPage } from '../pages/placeholder';
+import { tList } from '../i18n/i18n';
+import { LandingPage } from '../pages/landing-page';
+
+export const LANDING_ROUTE = '/diagnostico-lean-digital-gratuito';
 
 export const landing = new Hono<AppEnv>();
 
-landing.get('/diagnostico-lean-digital-gratuito', (c) =>
-  c.render(<PlaceholderPage heading={c.var.t('nav.diagnostic')} />, { meta: { title: c.var.t('nav.diagnostic'), layout: 'bare' } }),
-);
+landing.get(LANDING_ROUTE, (c) => {
+  const { t } = c.var;
+  return c.render(<LandingPage />, {
+    meta: {
+      title: t('landing:meta.title'),
+      description: t('landing:meta.description'),
+      keywords: t('landing:meta.keywords'),
+      // Spec §2: outside the site layout (no header, no footer; the chat button stays).
+      layout: 'bare',
+      preloadImage: { href: LANDING_HERO.src, srcSet: LANDING_HERO.srcSet, sizes: LANDING_HERO.sizes, type: 'image/webp' },
+      jsonLd: [
+        breadcrumbJsonLd(c, [[t('landing:breadcrumb'), LANDING_ROUTE]]),
+        faqJsonLd(tList<FaqEntry>(t, 'landing:faq.items')),
+      ],
+    },
+  });
+});

@@ -1,0 +1,165 @@
+// The standalone landing page in Chromium: the FAQ accordion (spec §4: one open at a time,
+// clicking the open one closes it; keyboard; without JavaScript too), the hero button's smooth
+// scroll to the form, the language selector and a clean console.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import enLanding from '../../locales/en/landing.json';
+import { baseUrl, launch, openPage } from '../helpers/browser';
+
+const ROUTE = '/diagnostico-lean-digital-gratuito';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function openStates(page: Page): Promise<boolean[]> {
+  return page.locator('[data-faq-item]').evaluateAll((items) => items.map((d) => (d as HTMLDetailsElement).open));
+}
+
+const only = (i: number | null) => [0, 1, 2, 3, 4].map((n) => n === i);
+
+describe('landing FAQ accordion', () => {
+  it('keeps one item open at a time and closes the open one when clicked', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(baseUrl() + ROUTE);
+    const summaries = page.locator('[data-faq-item] > summary');
+    await expect(summaries.count()).resolves.toBe(5);
+    await expect(openStates(page)).resolves.toEqual(only(null));
+
+    await summaries.nth(0).click();
+    await expect(openStates(page)).resolves.toEqual(only(0));
+    await expect(page.locator('[data-faq-item]').nth(0).locator('.faq__answer').isVisible()).resolves.toBe(true);
+    await summaries.nth(2).click();
+    await expect(openStates(page)).resolves.toEqual(only(2));
+    await summaries.nth(2).click();
+    await expect(openStates(page)).resolves.toEqual(only(null));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is operable with the keyboard (Tab, Enter, Space)', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(baseUrl() + ROUTE);
+    const summaries = page.locator('[data-faq-item] > summary');
+    await summaries.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect(openStates(page)).resolves.toEqual(only(1));
+    // The open answer holds no focusable element: Tab goes to the next question.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('faq-q3');
+    await page.keyboard.press('Space');
+    await expect(openStates(page)).resolves.toEqual(only(2));
+    await page.keyboard.press('Enter');
+    await expect(openStates(page)).resolves.toEqual(only(null));
+    // Visible focus on the question.
+    const outline = await summaries.nth(2).evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
+    await context.close();
+  });
+
+  it('works without JavaScript, one open at a time', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    await page.goto(baseUrl() + ROUTE);
+    const summaries = page.locator('[data-faq-item] > summary');
+    await summaries.nth(3).click();
+    await expect(openStates(page)).resolves.toEqual(only(3));
+    await summaries.nth(4).click();
+    await expect(openStates(page)).resolves.toEqual(only(4));
+    await summaries.nth(4).click();
+    await expect(openStates(page)).resolves.toEqual(only(null));
+    await context.close();
+  });
+});
+
+/** Scroll positions sampled every frame for `ms` after `action`. */
+async function scrollTrace(page: Page, action: () => Promise<void>, ms = 1500): Promise<number[]> {
+  await page.evaluate((duration) => {
+    const w = window as unknown as { __trace: number[] };
+    w.__trace = [];
+    const until = performance.now() + duration;
+    const step = () => {
+      w.__trace.push(Math.round(window.scrollY));
+      if (performance.now() < until) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  }, ms);
+  await action();
+  await page.waitForTimeout(ms + 100);
+  return page.evaluate(() => (window as unknown as { __trace: number[] }).__trace);
+}
+
+async function formTop(page: Page): Promise<number> {
+  return page.locator('#form').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+}
+
+describe('landing hero button', () => {
+  it('scrolls smoothly to the form section', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(baseUrl() + ROUTE, { waitUntil: 'networkidle' });
+    const trace = await scrollTrace(page, () => page.click('[data-scroll-to-form]'));
+    const final = trace[trace.length - 1]!;
+    const between = new Set(trace.filter((y) => y > 0 && y < final));
+    expect(between.size, `intermediate positions: ${trace.join(',')}`).toBeGreaterThanOrEqual(3);
+    expect(await formTop(page)).toBeGreaterThanOrEqual(0);
+    expect(await formTop(page)).toBeLessThanOrEqual(24);
+    await expect(page.locator('#form form').isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => location.hash)).resolves.toBe('#form');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
+    await page.goto(baseUrl() + ROUTE, { waitUntil: 'networkidle' });
+    const trace = await scrollTrace(page, () => page.click('[data-scroll-to-form]'), 600);
+    const final = trace[trace.length - 1]!;
+    expect(final).toBeGreaterThan(1000);
+    expect(trace.filter((y) => y > 0 && y < final)).toEqual([]);
+    expect(await formTop(page)).toBeGreaterThanOrEqual(0);
+    expect(await formTop(page)).toBeLessThanOrEqual(24);
+    await context.close();
+  });
+
+  it('reaches the form without JavaScript', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    await page.goto(baseUrl() + ROUTE);
+    await page.click('[data-scroll-to-form]');
+    await vi.waitFor(async () => expect(await formTop(page)).toBeLessThanOrEqual(24), { timeout: 4000 });
+    expect(await formTop(page)).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
+});
+
+describe('landing page', () => {
+  it('loads without console errors, failed requests or overflow, with no site header or footer', async () => {
+    for (const width of [375, 1280]) {
+      const { page, context, problems } = await openPage(browser, { viewport: { width, height: 800 } });
+      await page.goto(baseUrl() + ROUTE, { waitUntil: 'networkidle' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
+      await expect(page.locator('[data-site-header]').count()).resolves.toBe(0);
+      await expect(page.locator('footer').count()).resolves.toBe(0);
+      // The language selector stays at the top right while scrolling.
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      const box = await page.locator('.landing-lang').boundingBox();
+      expect(box!.y).toBeLessThan(30);
+      expect(box!.x + box!.width).toBeGreaterThan(width - 40);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('switches language from the fixed selector and stays on the landing page', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(baseUrl() + ROUTE);
+    await page.click('.landing-lang summary');
+    await Promise.all([page.waitForURL((u) => u.pathname === ROUTE), page.click('.landing-lang a[data-lang="en"]')]);
+    await expect(page.locator('h1').textContent()).resolves.toBe(enLanding.hero.title);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
