@@ -1,15 +1,53 @@
 import { Hono } from 'hono';
+import { breadcrumbJsonLd } from '../components/structured-data';
+import { diagnosticHeroImage, preloadOf, teamImage } from '../components/solutions/media';
 import type { AppEnv } from '../env';
-import { PlaceholderPage } from '../pages/placeholder';
+import { AboutPage } from '../pages/about-page';
+import { ContactPage } from '../pages/contact-page';
+import { DiagnosticLeanPage } from '../pages/diagnostic-lean-page';
+import { ServicesPage } from '../pages/services-page';
 
-/** /about, /services, /diagnosticlean, /contact. */
+/** /about, /services, /diagnosticlean, /contact. Title, description and keywords per namespace `meta`. */
 export const company = new Hono<AppEnv>();
 
-for (const [path, key] of [
-  ['/about', 'nav.about'],
-  ['/services', 'nav.services'],
-  ['/diagnosticlean', 'nav.diagnostic'],
-  ['/contact', 'nav.contact'],
-] as const) {
-  company.get(path, (c) => c.render(<PlaceholderPage heading={c.var.t(key)} />, { meta: { title: c.var.t(key) } }));
-}
+const metaOf = (t: AppEnv['Variables']['t'], ns: string) => ({
+  title: t(`${ns}:meta.title`),
+  description: t(`${ns}:meta.description`),
+  keywords: t(`${ns}:meta.keywords`),
+});
+
+company.get('/about', (c) => {
+  const { t } = c.var;
+  return c.render(<AboutPage />, {
+    meta: {
+      ...metaOf(t, 'about'),
+      preloadImage: preloadOf(teamImage, '(min-width: 1024px) 560px, 100vw'),
+      jsonLd: [breadcrumbJsonLd(c, [[t('nav.about'), '/about']])],
+    },
+  });
+});
+
+company.get('/services', (c) => {
+  const { t } = c.var;
+  return c.render(<ServicesPage />, {
+    meta: { ...metaOf(t, 'solutions'), jsonLd: [breadcrumbJsonLd(c, [[t('nav.services'), '/services']])] },
+  });
+});
+
+company.get('/diagnosticlean', (c) => {
+  const { t } = c.var;
+  return c.render(<DiagnosticLeanPage />, {
+    meta: {
+      ...metaOf(t, 'diagnostic'),
+      preloadImage: preloadOf(diagnosticHeroImage, '100vw'),
+      jsonLd: [breadcrumbJsonLd(c, [[t('nav.diagnostic'), '/diagnosticlean']])],
+    },
+  });
+});
+
+company.get('/contact', (c) => {
+  const { t } = c.var;
+  return c.render(<ContactPage />, {
+    meta: { ...metaOf(t, 'contact'), jsonLd: [breadcrumbJsonLd(c, [[t('nav.contact'), '/contact']])] },
+  });
+});

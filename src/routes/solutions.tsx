@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
+import { breadcrumbJsonLd } from '../components/structured-data';
+import { preloadOf, solutionImage } from '../components/solutions/media';
+import { serviceJsonLd } from '../components/solutions/structured-data';
 import type { AppEnv } from '../env';
-import { PlaceholderPage } from '../pages/placeholder';
+import { SolutionPage } from '../pages/solution-page';
 import { solutionBySlug } from '../shared/solutions';
 
 /** /solutions/{slug} for the eight solutions; any other slug is a 404. */
@@ -9,6 +12,24 @@ export const solutions = new Hono<AppEnv>();
 solutions.get('/solutions/:slug', (c) => {
   const solution = solutionBySlug(c.req.param('slug'));
   if (!solution) return c.notFound();
-  const heading = c.var.t(`solutions.${solution.key}.name`);
-  return c.render(<PlaceholderPage heading={heading} />, { meta: { title: heading } });
+  const { t } = c.var;
+  const key = solution.key;
+  const route = `/solutions/${solution.slug}`;
+  const name = t(`solutions:${key}.title`);
+  const image = solutionImage(solution.slug);
+  return c.render(<SolutionPage solution={solution} />, {
+    meta: {
+      title: t(`solutions:${key}.meta.title`),
+      description: t(`solutions:${key}.meta.description`),
+      keywords: t(`solutions:${key}.meta.keywords`),
+      preloadImage: preloadOf(image, '100vw'),
+      jsonLd: [
+        serviceJsonLd(c, { name, description: t(`solutions:${key}.meta.description`), route, image: image.src }),
+        breadcrumbJsonLd(c, [
+          [t('nav.services'), '/services'],
+          [name, route],
+        ]),
+      ],
+    },
+  });
 });

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+
+export interface ErpVideoProps {
+  videoId: string;
+  /** Accessible name of the facade, e.g. "Play video: ERP Digital in practice". */
+  playLabel: string;
+  iframeTitle: string;
+  poster: { src: string; width: number; height: number };
+}
+
+/**
+ * Click-to-load video. The server renders a plain link to the video on YouTube with a local
+ * poster (works without JavaScript, contacts no third party); once hydrated, a click swaps in
+ * the privacy-enhanced player, autoplaying, and moves focus into it.
+ */
+export default function ErpVideo({ videoId, playLabel, iframeTitle, poster }: ErpVideoProps) {
+  const [playing, setPlaying] = useState(false);
+  // Rendered false on the server and at hydration (no mismatch), true once handlers are live.
+  const [hydrated, setHydrated] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  const id = encodeURIComponent(videoId);
+  if (playing) {
+    return (
+      <div className="video-frame">
+        <iframe
+          ref={frame}
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          title={iframeTitle}
+          width={poster.width}
+          height={poster.height}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    // A modified click (new tab or window) keeps its meaning: open YouTube.
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    setPlaying(true);
+  };
+
+  return (
+    <a className="video-frame video-facade" href={`https://www.youtube.com/watch?v=${id}`} onClick={onClick} data-video-facade="" data-hydrated={hydrated ? '' : undefined}>
+      <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
+      <span className="video-facade__play" aria-hidden="true">
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+          <path d="M8 5.5v13l11-6.5Z" />
+        </svg>
+      </span>
+      <span className="visually-hidden">{playLabel}</span>
+    </a>
+  );
+}

@@ -1,0 +1,134 @@
+import { tList } from '../../i18n/i18n';
+import { Glyph, type GlyphName } from '../solutions/glyph';
+import { teamImage } from '../solutions/media';
+import { usePage } from '../use-page';
+
+/** Hero: badge, title, lead and the two buttons beside the team photo (the LCP image). */
+export function AboutHero() {
+  const { t, href } = usePage();
+  return (
+    <section className="split-hero" aria-labelledby="page-title">
+      <div className="container split-hero__inner">
+        <div className="split-hero__text">
+          <p className="badge badge--accent">{t('about:hero.badge')}</p>
+          <h1 id="page-title">{t('about:hero.title')}</h1>
+          <p className="split-hero__lead">{t('about:hero.subtitle')}</p>
+          <div className="button-row">
+            <a className="btn btn--primary btn--lg" href={href('/diagnosticlean')}>
+              {t('about:cta.primary')}
+            </a>
+            <a className="btn btn--ghost btn--lg" href={href('/contact')}>
+              {t('about:cta.secondary')}
+            </a>
+          </div>
+        </div>
+        <figure className="split-hero__media">
+          <img
+            src={teamImage.src}
+            srcSet={teamImage.srcSet}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            width={teamImage.width}
+            height={teamImage.height}
+            alt={t('about:hero.imageAlt')}
+            fetchPriority="high"
+            decoding="async"
+          />
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+/** The four statistics (spec §2: 14+ years on this page, while home says 15+; both stand). */
+export function AboutStats() {
+  const { t } = usePage();
+  const items = tList<{ value: string; label: string }>(t, 'about:stats.items');
+  return (
+    <section className="section--brand stats-band" aria-labelledby="stats-title">
+      <div className="container">
+        <h2 id="stats-title" className="visually-hidden">{t('about:stats.title')}</h2>
+        <ul className="stats-band__list">
+          {items.map((s) => (
+            <li key={s.label} className="stat">
+              <span className="stat__value">{s.value}</span>
+              <span className="stat__label">{s.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** History (founded December 2009) and the mission. */
+export function AboutStory() {
+  const { t } = usePage();
+  return (
+    <section className="section" aria-labelledby="history-title">
+      <div className="container story">
+        <div className="story__head">
+          <p className="eyebrow">{t('about:history.eyebrow')}</p>
+          <h2 id="history-title">{t('about:history.title')}</h2>
+          <p className="story__founded">
+            <Glyph name="flag" size={20} />
+            {t('about:history.founded')}
+          </p>
+        </div>
+        <div className="story__body">
+          {tList<string>(t, 'about:history.paragraphs').map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function AboutMission() {
+  const { t } = usePage();
+  return (
+    <section className="section section--alt" aria-labelledby="mission-title">
+      <div className="container">
+        <div className="mission">
+          <span className="mission__icon">
+            <Glyph name="target" size={32} />
+          </span>
+          <div>
+            <p className="eyebrow">{t('about:mission.eyebrow')}</p>
+            <h2 id="mission-title">{t('about:mission.title')}</h2>
+            <p className="mission__text">{t('about:mission.text')}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const DIFFERENTIAL_GLYPHS: GlyphName[] = ['layers', 'rocket', 'factory', 'users'];
+
+export function AboutDifferentials() {
+  const { t } = usePage();
+  const items = tList<{ title: string; description: string }>(t, 'about:differentials.items');
+  return (
+    <section className="section" aria-labelledby="differentials-title">
+      <div className="container">
+        <header className="section__header">
+          <p className="eyebrow">{t('about:differentials.eyebrow')}</p>
+          <h2 id="differentials-title">{t('about:differentials.title')}</h2>
+          <p>{t('about:differentials.description')}</p>
+        </header>
+        <ul className="icon-cards icon-cards--4">
+          {items.map((item, i) => (
+            <li key={item.title} className="icon-card">
+              <span className="icon-card__icon">
+                <Glyph name={DIFFERENTIAL_GLYPHS[i] ?? 'zap'} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { tList } from '../../i18n/i18n';
+import { Icon } from '../icons';
+import { Glyph, type GlyphName } from '../solutions/glyph';
+import { SolutionCards } from '../solutions/solution-cards';
+import { usePage } from '../use-page';
+
+type Item = { title: string; description: string };
+
+/** The three promises (spec §9: contact within 24 hours, full analysis in about one week). */
+export function Promises({ scope, className }: { scope: 'hero' | 'form'; className: string }) {
+  const { t } = usePage();
+  const items: [GlyphName, string][] = [
+    ['clock', t(`diagnostic:${scope}.promise24h`)],
+    ['calendar', t(`diagnostic:${scope}.promiseWeek`)],
+    ['shield', t(`diagnostic:${scope}.promiseFree`)],
+  ];
+  return (
+    <ul className={className}>
+      {items.map(([glyph, text]) => (
+        <li key={text}>
+          <Glyph name={glyph} size={20} />
+          <span>{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const WHY_GLYPHS: GlyphName[] = ['map', 'search', 'target', 'clipboard'];
+
+/** Why diagnose: process mapping, waste identification, personalised recommendation, plan. */
+export function WhyDiagnose() {
+  const { t } = usePage();
+  const items = tList<Item>(t, 'diagnostic:why.items');
+  return (
+    <section className="section" aria-labelledby="why-title">
+      <div className="container">
+        <header className="section__header">
+          <p className="eyebrow">{t('diagnostic:why.eyebrow')}</p>
+          <h2 id="why-title">{t('diagnostic:why.title')}</h2>
+          <p>{t('diagnostic:why.description')}</p>
+        </header>
+        <ul className="icon-cards icon-cards--4">
+          {items.map((item, i) => (
+            <li key={item.title} className="icon-card">
+              <span className="icon-card__icon">
+                <Glyph name={WHY_GLYPHS[i] ?? 'zap'} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Four steps: Initial Analysis, Technological Assessment, Recommendations, Action Plan. */
+export function ProcessSteps() {
+  const { t } = usePage();
+  const steps = tList<Item>(t, 'diagnostic:process.steps');
+  return (
+    <section className="section section--alt" id="process" aria-labelledby="process-title">
+      <div className="container">
+        <header className="section__header">
+          <p className="eyebrow">{t('diagnostic:process.eyebrow')}</p>
+          <h2 id="process-title">{t('diagnostic:process.title')}</h2>
+          <p>{t('diagnostic:process.description')}</p>
+        </header>
+        <ol className="steps">
+          {steps.map((step, i) => (
+            <li key={step.title} className="step">
+              <span className="step__number" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <p className="step__label">{t('diagnostic:process.stepLabel', { n: i + 1 })}</p>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export function DiagnosticSolutions() {
+  const { t } = usePage();
+  return (
+    <section className="section" aria-labelledby="diag-solutions-title">
+      <div className="container">
+        <header className="section__header">
+          <p className="eyebrow">{t('diagnostic:solutions.eyebrow')}</p>
+          <h2 id="diag-solutions-title">{t('diagnostic:solutions.title')}</h2>
+          <p>{t('diagnostic:solutions.description')}</p>
+        </header>
+        <SolutionCards linkLabel={t('diagnostic:solutions.learnMore')} />
+      </div>
+    </section>
+  );
+}
+
+export function DiagnosticBenefits() {
+  const { t } = usePage();
+  return (
+    <section className="section section--brand" aria-labelledby="diag-benefits-title">
+      <div className="container diag-benefits">
+        <div>
+          <p className="eyebrow">{t('diagnostic:benefits.eyebrow')}</p>
+          <h2 id="diag-benefits-title">{t('diagnostic:benefits.title')}</h2>
+        </div>
+        <ul className="diag-benefits__list">
+          {tList<string>(t, 'diagnostic:benefits.items').map((item) => (
+            <li key={item}>
+              <Icon name="check" size={18} />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

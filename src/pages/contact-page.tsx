@@ -1,0 +1,40 @@
+import { ChatCta, ContactInfo, OfficeMap, QuickContacts } from '../components/contact/contact-sections';
+import { ContactForm } from '../components/forms/contact-form';
+import { Breadcrumbs } from '../components/solutions/breadcrumbs';
+import { usePage } from '../components/use-page';
+
+/**
+ * /contact (spec §2): header, three quick-contact cards, the message form beside contact info and
+ * the messaging call to action, then the office map.
+ */
+export function ContactPage() {
+  const { t } = usePage();
+  return (
+    <>
+      <section className="soft-hero soft-hero--dark" aria-labelledby="page-title">
+        <div className="container soft-hero__inner">
+          <Breadcrumbs label={t('solutions:page.breadcrumb')} trail={[[t('nav.contact'), '/contact']]} />
+          <p className="badge badge--on-dark">{t('contact:hero.badge')}</p>
+          <h1 id="page-title">{t('contact:hero.title')}</h1>
+          <p className="soft-hero__lead">{t('contact:hero.subtitle')}</p>
+        </div>
+      </section>
+      <QuickContacts />
+      <div className="section contact-main">
+        <div className="container contact-main__grid">
+          <section className="form-card" aria-labelledby="contact-form-title">
+            <p className="eyebrow">{t('contact:form.eyebrow')}</p>
+            <h2 id="contact-form-title">{t('contact:form.title')}</h2>
+            <p className="form-card__lead">{t('contact:form.description')}</p>
+            <ContactForm />
+          </section>
+          <div className="contact-main__aside">
+            <ContactInfo />
+            <ChatCta />
+          </div>
+        </div>
+      </div>
+      <OfficeMap />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+// axe-core on every page of issue 3 (home, about, services, diagnostic, landing, contact, the
+// eight solutions) at phone and desktop widths: zero serious or critical violations.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOLUTIONS } from '../../src/shared/solutions';
+import { baseUrl, launch, openPage } from '../helpers/browser';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const PT_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/diagnosticlean',
+  '/diagnostico-lean-digital-gratuito',
+  '/contact',
+  ...SOLUTIONS.map((s) => `/solutions/${s.slug}`),
+];
+/** Other languages: longer strings (Spanish especially) are where layouts and labels break. */
+const OTHER_PAGES = [
+  '/en',
+  '/en/about',
+  '/en/contact',
+  '/en/solutions/erp-digital',
+  '/en/diagnostico-lean-digital-gratuito',
+  '/es',
+  '/es/diagnosticlean',
+  '/es/services',
+  '/es/solutions/ia',
+  '/es/diagnostico-lean-digital-gratuito',
+];
+const WIDTHS = [375, 1280] as const;
+
+interface AxeNode { target: unknown[]; html: string; failureSummary?: string }
+interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] }
+
+function report(path: string, width: number, violations: AxeViolation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 6)
+        .map((n) => `    • ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      const more = v.nodes.length > 6 ? `\n    … and ${v.nodes.length - 6} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help} (${path} @ ${width}px)\n  ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function audit(path: string, width: number): Promise<void> {
+  // The page's CSP (nonce + 'strict-dynamic') rightly refuses an injected inline script, so the
+  // audit context bypasses CSP; everything else about the page is as served.
+  const { page, context, problems } = await openPage(browser, {
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  const base = baseUrl();
+  // No third party in a test: map, video and analytics frames are refused.
+  await context.route((url) => !url.href.startsWith(base), (route) => route.abort());
+  await page.goto(base + path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], iframes: false });
+    return result.violations.map(({ id, impact, help, helpUrl, nodes }) => ({
+      id,
+      impact,
+      help,
+      helpUrl,
+      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
+    }));
+  });
+  await context.close();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, `axe found serious or critical violations:\n\n${report(path, width, serious)}\n`).toEqual([]);
+  expect(problems.filter((p) => !p.startsWith('requestfailed')), `problems on ${path}`).toEqual([]);
+}
+
+describe('accessibility (axe-core): zero serious or critical violations', () => {
+  for (const width of WIDTHS) {
+    describe(`${width} px`, () => {
+      for (const path of PT_PAGES) it(`pt ${path}`, () => audit(path, width));
+    });
+  }
+  describe('en and es', () => {
+    for (const path of OTHER_PAGES) {
+      for (const width of WIDTHS) it(`${path} @ ${width}px`, () => audit(path, width));
+    }
+  });
+});
