@@ -23,13 +23,16 @@ function typedState(page: Page) {
   return page.evaluate(() => {
     const root = document.querySelector<HTMLElement>('[data-typed]')!;
     const clone = root.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('.typed__rest').forEach((rest) => rest.remove());
+    clone.querySelectorAll('.typed__char--hidden').forEach((rest) => rest.remove());
     const highlight = root.querySelector<HTMLElement>('[data-typed-highlight]')!;
+    const hidden = root.querySelector<HTMLElement>('.typed__char--hidden');
     return {
       state: root.dataset.state,
       count: Number(root.dataset.count),
       shown: clone.textContent,
       full: root.textContent,
+      untypedColor: hidden ? getComputedStyle(hidden).color : null,
+      layoutShift: (window as unknown as { __cls?: number }).__cls ?? 0,
       visibility: getComputedStyle(root).visibility,
       highlightColor: getComputedStyle(highlight).color,
       height: root.closest('h1')!.getBoundingClientRect().height,
@@ -40,13 +43,20 @@ function typedState(page: Page) {
 describe('typed headline', () => {
   it('types at 50 ms per character, keeps its final size, then shows the highlight', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__cls += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(new Date(T0.getTime() + 1000));
     await page.goto(baseUrl() + '/');
     await vi.waitFor(async () => expect((await typedState(page)).state).toBe('typing'), { timeout: 10_000 });
 
     const start = await typedState(page);
-    expect(start).toMatchObject({ count: 0, shown: '', full: HEADLINE, visibility: 'visible' });
+    expect(start).toMatchObject({ count: 0, shown: '', full: HEADLINE, visibility: 'visible', untypedColor: 'rgba(0, 0, 0, 0)' });
 
     await page.clock.runFor(50);
     await vi.waitFor(async () => expect((await typedState(page)).count).toBe(1));
@@ -68,8 +78,9 @@ describe('typed headline', () => {
     await vi.waitFor(async () => expect((await typedState(page)).state).toBe('done'));
     const end = await typedState(page);
     expect(end).toMatchObject({ count: HEADLINE.length, shown: HEADLINE });
-    // The untyped characters held the final size all along: no layout shift.
+    // The complete headline held the final size all along: no layout shift.
     expect(end.height).toBe(start.height);
+    expect(end.layoutShift).toBeLessThan(0.001);
     await vi.waitFor(async () => expect((await typedState(page)).highlightColor).toBe(ACCENT_300));
     expect(problems).toEqual([]);
     await context.close();
