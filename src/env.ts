@@ -12,6 +12,8 @@ export interface Bindings extends Env {
   CMS_WEBHOOK_SECRET?: string;
   LEADS_EXPORT_TOKEN?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** Pepper for the stored IP hashes (rate limit, abuse review); a fixed one is used without it. */
+  IP_HASH_SECRET?: string;
 }
 
 export interface Variables {

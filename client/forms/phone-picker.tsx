@@ -106,13 +106,14 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
                 className="input phone-field__toggle"
                 aria-haspopup="listbox"
                 aria-expanded={open}
-                aria-label={labels.chooseCountry.replace('{{country}}', `${nameOf(country)} ${country.code}`)}
                 onClick={() => {
                   setActive(Math.max(0, filtered.findIndex((c) => c.iso === country.iso)));
                   setOpen((o) => !o);
                 }}
               >
+                {/* Name "+55 Escolher país (atual: Brasil)": it starts with the visible text (WCAG 2.5.3). */}
                 <span aria-hidden="true">{flagEmoji(country.iso)}</span> {country.code}
+                <span className="visually-hidden"> {labels.chooseCountry.replace('{{country}}', nameOf(country))}</span>
               </button>
               {open ? (
                 <div className="phone-field__popover">

@@ -76,7 +76,7 @@ export async function handleSubmission(c: Context<AppEnv>, kind: FormKind): Prom
   if (input.idempotency_key && (await isStored(db, table, key))) return success();
 
   const ip = clientIp(c);
-  const hash = await ipHash(ip, (c.env as { IP_HASH_SECRET?: string }).IP_HASH_SECRET || undefined);
+  const hash = await ipHash(ip, c.env.IP_HASH_SECRET || undefined);
   const placement = input.identificador || input.traffic_source || null;
   const limit = await hitRateLimit(db, `${kind}:${placement ?? variant}:${hash}`);
   c.executionCtx.waitUntil(pruneRateLimits(db));
