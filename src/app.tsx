@@ -10,6 +10,7 @@ import { pages } from './routes/pages';
 import { seo } from './routes/seo';
 import { system } from './routes/system';
 import { securityHeaders } from './security';
+import { htmlCache } from './html-cache';
 import { crawlerFullRender, htmlCacheControl } from './middleware';
 
 export const app = new Hono<AppEnv>();
@@ -18,6 +19,8 @@ app.use(trimTrailingSlash({ alwaysRedirect: true }));
 app.use(securityHeaders);
 app.use(languageMiddleware);
 app.use(htmlCacheControl);
+// Serves a page rendered in the last minute with this request's nonce (src/html-cache.ts).
+app.use(htmlCache);
 app.use(crawlerFullRender);
 app.use(renderer);
 

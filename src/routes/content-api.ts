@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../env';
 import { LANGS, type Lang } from '../i18n/languages';
 import { PURGE_EVENTS, PURGE_MODELS, purgeCache } from '../content/purge';
+import { purgeHtmlCache } from '../html-cache';
 import { contentService } from '../content/service';
 import { BlogApiError } from '../content/types';
 
@@ -87,6 +88,8 @@ contentApi.post('/cms-webhook', async (c) => {
   const body = WebhookSchema.safeParse(await c.req.json().catch(() => null));
   if (!body.success) return apiError(c, 400, 'Unsupported webhook payload');
   const purged = await purgeCache(c.env.CONTENT_CACHE, { model: body.data.model, slug: body.data.entry.slug ?? undefined });
+  // Pages rendered from the old content go too, here at once and in other isolates within 30 s.
+  await purgeHtmlCache(c.env);
   return c.json({ purged });
 });
 

@@ -40,8 +40,14 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  const scriptsOff = options.javaScriptEnabled === false;
   page.on('requestfailed', (req) => {
-    if (req.url().startsWith(baseUrl())) problems.push(`requestfailed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+    if (!req.url().startsWith(baseUrl())) return;
+    const reason = req.failure()?.errorText ?? '';
+    // With JavaScript switched off Chromium refuses the page's modulepreload links and reports
+    // them as blocked by "csp": that is the switch, not the page.
+    if (scriptsOff && reason === 'csp' && /\.js($|\?)/.test(req.url())) return;
+    problems.push(`requestfailed: ${req.url()} ${reason}`);
   });
   return { page, context, problems };
 }

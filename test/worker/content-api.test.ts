@@ -175,7 +175,7 @@ describe('POST /api/cms-webhook', () => {
     'cms:v1:all:sitemap',
   ];
   const seed = () => Promise.all(SEEDED.map((k) => kv.put(k, JSON.stringify({ storedAt: 1, data: [] }))));
-  const remaining = async () => (await kv.list()).keys.map((k) => k.name).sort();
+  const remaining = async () => (await kv.list({ prefix: 'cms:v1:' })).keys.map((k) => k.name).sort();
 
   it('does not exist while CMS_WEBHOOK_SECRET is unset', async () => {
     expect((await post(publish('x'), { Authorization: 'Bearer anything' }, null)).status).toBe(404);
@@ -196,6 +196,8 @@ describe('POST /api/cms-webhook', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ purged: 7 });
     expect(await remaining()).toEqual(['cms:v1:pt:article:oee-na-pratica-2', 'cms:v1:pt:categories']);
+    // Rendered pages built from the old content are dropped too (src/html-cache.ts).
+    expect(await kv.get('html-cache:version')).toBeTruthy();
   });
 
   it('accepts the X-Webhook-Secret header and purges everything on a category change', async () => {

@@ -1,0 +1,206 @@
+// The production build of the worker on local workerd, shared by `npm run bench`, `npm run lighthouse`
+// and `npm run load`.
+//
+// Why not `wrangler dev`: it bundles with process.env.NODE_ENV = "development" unless NODE_ENV is set
+// (React's development build, several times slower), and it puts a proxy worker in front of the
+// user worker, which adds the same fixed cost to every request and so flatters a route/ceiling ratio.
+// Here: `wrangler deploy --dry-run --outdir` (the exact bundle a deploy uploads; wrangler defines
+// NODE_ENV as "production" for deploy builds, and the bundle is checked for React's development
+// build below), served by Miniflare with the worker options wrangler derives from wrangler.toml
+// (vars, KV, D1, static assets with their router, compatibility flags), KV and D1 in memory,
+// D1 migrations applied at start.
+import { spawnSync } from 'node:child_process';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// Run with this node (npm scripts pin Node 24; wrangler refuses older ones found first on PATH).
+const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
+
+/** The seven routes the issue measures; the article slug is discovered at run time. */
+export const ROUTES = ['/', '/about', '/solutions/mes', '/blog', '/blog/{slug}', '/contact', '/diagnostico-lean-digital-gratuito'];
+
+/**
+ * Bundles the worker exactly as `wrangler deploy` would (its [build] command builds the client
+ * bundle first) into a temp dir and checks that React's production build is inside.
+ */
+export async function buildProductionWorker({ quiet = true, entry } = {}) {
+  const outdir = await mkdtemp(path.join(tmpdir(), 'site-prod-'));
+  const env = { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, NODE_ENV: 'production', CI: 'true', NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false' };
+  const t0 = Date.now();
+  const r = spawnSync(process.execPath, [wranglerJs, 'deploy', ...(entry ? [entry] : []), '--dry-run', '--outdir', outdir], { cwd: root, env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stdout}\n${r.stderr}`);
+  const script = path.join(outdir, 'index.js');
+  const code = readFileSync(script, 'utf8');
+  if (/\.development\.js|react-dom-server\.edge\.development/.test(code)) {
+    throw new Error(`the worker bundle contains React's development build (${script})`);
+  }
+  if (!/react-dom-server\.edge\.production/.test(code)) {
+    throw new Error(`React's production server build not found in ${script}`);
+  }
+  if (!quiet) console.log(`worker bundle: ${(code.length / 1024).toFixed(0)} KB (production React) in ${Date.now() - t0} ms → ${script}`);
+  return { outdir, script, bytes: code.length };
+}
+
+/**
+ * Serves a built worker on 127.0.0.1. `extraAssets` ({ '/path': string|Buffer }) are added to a
+ * temp copy of public/ (the bench's ceiling files), so the real public/ is never touched.
+ * `vars` override wrangler.toml vars (and set secrets).
+ */
+export async function startProductionServer({ script, extraAssets = {}, vars = {}, port = 0, verbose = false } = {}) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
+  const persistDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
+  // Module rules and root are about finding source modules; the bundle needs neither.
+  const { modulesRules: _rules, rootPath: _root, ...sourceless } = workerOptions;
+  let assetsDir = workerOptions.assets?.directory;
+  let tempAssets;
+  if (assetsDir && Object.keys(extraAssets).length > 0) {
+    tempAssets = await mkdtemp(path.join(tmpdir(), 'site-assets-'));
+    await cp(assetsDir, tempAssets, { recursive: true });
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    for (const [urlPath, body] of Object.entries(extraAssets)) {
+      const file = path.join(tempAssets, urlPath.replace(/^\/+/, ''));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    }
+    assetsDir = tempAssets;
+  }
+  // Miniflare 5 takes the v4 option shape (what wrangler's helper returns) through its converter.
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: '127.0.0.1',
+      // KV and D1 on disk in a temp dir (stored rows do not inflate the worker's memory figures),
+      // and no dev registry: other engineers' `wrangler dev` processes never see this instance.
+      resourcePersistencePath: persistDir,
+      enableDevRegistry: false,
+      port,
+      // No network: request.cf is miniflare's placeholder (local hosts ignore it for language anyway).
+      cf: false,
+      log: new Log(verbose ? LogLevel.INFO : LogLevel.WARN),
+      workers: [
+        {
+          ...sourceless,
+          name: 'lean-digital-site',
+          // The dry-run bundle is one self-contained ES module.
+          modules: [{ type: 'ESModule', path: script, contents: readFileSync(script, 'utf8') }],
+          modulesRoot: path.dirname(script),
+          bindings: { ...workerOptions.bindings, ...vars },
+          assets: workerOptions.assets ? { ...workerOptions.assets, directory: assetsDir } : undefined,
+        },
+      ],
+    }),
+  );
+  const url = (await mf.ready).origin;
+  await applyMigrations(mf);
+  return {
+    url,
+    mf,
+    /** pids of the workerd processes serving this instance (children of this node process). */
+    workerdPids: () => findWorkerdPids(),
+    stop: async () => {
+      await mf.dispose();
+      await rm(persistDir, { recursive: true, force: true });
+      if (tempAssets) await rm(tempAssets, { recursive: true, force: true });
+    },
+  };
+}
+
+async function applyMigrations(mf) {
+  const dir = path.join(root, 'migrations');
+  let files = [];
+  try {
+    files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  } catch {
+    return;
+  }
+  if (files.length === 0) return;
+  const db = await mf.getD1Database('LEADS_DB');
+  for (const f of files) {
+    const statements = unstable_splitSqlQuery(await readFile(path.join(dir, f), 'utf8'));
+    if (statements.length > 0) await db.batch(statements.map((s) => db.prepare(s)));
+  }
+}
+
+/** workerd processes that are descendants of this process. */
+export function findWorkerdPids() {
+  const pids = [];
+  const children = (pid) => {
+    try {
+      const tasks = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+      return tasks ? tasks.split(/\s+/).map(Number) : [];
+    } catch {
+      return [];
+    }
+  };
+  const walk = (pid) => {
+    for (const child of children(pid)) {
+      try {
+        const comm = readFileSync(`/proc/${child}/comm`, 'utf8').trim();
+        if (comm.startsWith('workerd')) pids.push(child);
+      } catch {
+        // exited
+      }
+      walk(child);
+    }
+  };
+  walk(process.pid);
+  return pids;
+}
+
+/** Resident set size of a process in KB (VmRSS), or undefined when it is gone. */
+export function rssKb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The first article slug: from /sitemap.xml, else /api/articles, else an /blog link in /blog's HTML.
+ * Undefined while the blog has none (the route is then reported as skipped).
+ */
+export async function firstArticleSlug(baseUrl) {
+  const tryText = async (p) => {
+    try {
+      const r = await fetch(baseUrl + p, { signal: AbortSignal.timeout(10_000) });
+      return r.ok ? await r.text() : '';
+    } catch {
+      return '';
+    }
+  };
+  const sitemap = await tryText('/sitemap.xml');
+  const fromSitemap = /<loc>[^<]*?\/blog\/([^<\/?#]+)<\/loc>/.exec(sitemap)?.[1];
+  if (fromSitemap) return decodeURIComponent(fromSitemap);
+  const api = await tryText('/api/articles');
+  try {
+    const data = JSON.parse(api);
+    const list = Array.isArray(data) ? data : data.articles ?? data.items ?? data.data ?? [];
+    const slug = list.find((a) => a && typeof a.slug === 'string')?.slug;
+    if (slug) return slug;
+  } catch {
+    // not there yet
+  }
+  const blog = await tryText('/blog');
+  const fromHtml = /href="(?:\/(?:pt|en|es))?\/blog\/([a-z0-9][a-z0-9-]*)"/.exec(blog)?.[1];
+  return fromHtml;
+}
+
+/** The seven routes with {slug} filled in (or dropped, with a note, while the blog has no article). */
+export async function resolveRoutes(baseUrl) {
+  const slug = await firstArticleSlug(baseUrl);
+  const routes = [];
+  const notes = [];
+  for (const r of ROUTES) {
+    if (!r.includes('{slug}')) routes.push(r);
+    else if (slug) routes.push(r.replace('{slug}', encodeURIComponent(slug)));
+    else notes.push('no article found in /sitemap.xml, /api/articles or /blog yet: /blog/{slug} skipped');
+  }
+  return { routes, slug, notes };
+}

@@ -1,0 +1,115 @@
+// `npm run lighthouse`: Lighthouse (default config = mobile: Moto G Power viewport, simulated slow
+// 4G and 4× CPU slowdown) on the seven routes, served by the production build on local workerd
+// (the same server as `npm run bench`), driving Debian's Chromium. Prints the four category
+// scores per route, the audits that cost points, writes bench/results/lighthouse.{json,md},
+// and exits non-zero below target: performance ≥ 95, accessibility, best practices, SEO = 100.
+//
+//   npm run lighthouse [-- --cache] [-- /route …]
+//   --cache: serve the build with the edge HTML cache (src/html-cache.ts) in place.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { buildProductionWorker, resolveRoutes, root, startProductionServer } from '../bench/lib/prod-server.mjs';
+import { buildVariants } from '../bench/lib/variants.mjs';
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CATEGORIES = Object.keys(TARGETS);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const args = process.argv.slice(2);
+const useCache = args.includes('--cache');
+const onlyRoutes = args.filter((a) => a.startsWith('/'));
+
+async function main() {
+  let cleanup = async () => {};
+  let built;
+  if (useCache) {
+    const v = await buildVariants({ quiet: false });
+    built = v.cache;
+    cleanup = v.cleanup;
+  } else {
+    built = await buildProductionWorker({ quiet: false });
+  }
+  const server = await startProductionServer({ script: built.script, vars: built.vars ?? {} });
+  let chrome;
+  const rows = [];
+  try {
+    const { routes, notes } = onlyRoutes.length ? { routes: onlyRoutes, notes: [] } : await resolveRoutes(server.url);
+    for (const n of notes) console.log(`note: ${n}`);
+    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    for (const route of routes) {
+      const url = server.url + route;
+      // One warm-up load: workerd compiles the worker on the first request (a cold start is not
+      // what a visitor on a busy site sees); Lighthouse then clears the browser cache itself.
+      await fetch(url).then((r) => r.arrayBuffer());
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const lhr = result.lhr;
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+      const losing = [];
+      for (const c of CATEGORIES) {
+        for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+          if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+          const items = (audit.details?.items ?? [])
+            .slice(0, 2)
+            .map((i) => [i.description, i.source?.url ?? i.url, i.node?.snippet].filter(Boolean).join(' ').slice(0, 160))
+            .filter(Boolean);
+          const why = [audit.explanation, ...items].filter(Boolean).join(' / ');
+          losing.push(`${c}: ${ref.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})${why ? ` — ${why}` : ''}`);
+        }
+      }
+      const metrics = {
+        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+        siMs: Math.round(lhr.audits['speed-index']?.numericValue ?? NaN),
+      };
+      const ok = CATEGORIES.every((c) => scores[c] >= TARGETS[c]);
+      rows.push({ route, scores, metrics, ok, losing, runWarnings: lhr.runWarnings ?? [] });
+      console.log(
+        `${ok ? 'ok  ' : 'LOW '} ${route.padEnd(40)} perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo} · FCP ${metrics.fcpMs} ms LCP ${metrics.lcpMs} ms TBT ${metrics.tbtMs} ms CLS ${metrics.cls}`,
+      );
+      for (const l of losing) console.log(`       ${l}`);
+    }
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+    await cleanup();
+    if (!useCache && built?.outdir) await (await import('node:fs/promises')).rm(built.outdir, { recursive: true, force: true });
+  }
+
+  const md = [
+    '# Lighthouse (mobile, default config)',
+    '',
+    `${new Date().toISOString()} · production build on local workerd${useCache ? ' with the HTML cache' : ''} · Debian Chromium headless · targets: performance ≥ ${TARGETS.performance}, accessibility / best practices / SEO 100`,
+    '',
+    '| route | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | verdict |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.metrics.fcpMs} | ${r.metrics.lcpMs} | ${r.metrics.tbtMs} | ${r.metrics.cls} | ${r.ok ? 'ok' : '**below**'} |`,
+    ),
+    '',
+    ...rows.filter((r) => r.losing.length).flatMap((r) => [`- ${r.route}: ${r.losing.join('; ')}`]),
+    '',
+  ];
+  await mkdir(path.join(root, 'bench/results'), { recursive: true });
+  await writeFile(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), targets: TARGETS, cache: useCache, rows }, null, 2) + '\n');
+  await writeFile(path.join(root, 'bench/results/lighthouse.md'), md.join('\n'));
+  console.log('written: bench/results/lighthouse.json, bench/results/lighthouse.md');
+  if (rows.length === 0 || rows.some((r) => !r.ok)) process.exitCode = 1;
+}
+
+await main();
