@@ -44,7 +44,12 @@ async function main() {
   let chrome;
   const rows = [];
   try {
-    const { routes, notes } = onlyRoutes.length ? { routes: onlyRoutes, notes: [] } : await resolveRoutes(server.url);
+    // The per-language URLs (/pt/…) are the indexable ones: an unprefixed page canonicalises to
+    // its /pt|/en|/es twin by design (ARCHITECTURE.md), which Lighthouse's canonical audit reads
+    // as "points to another hreflang location". Same pages, same code, the URL search engines keep.
+    const resolved = onlyRoutes.length ? { routes: onlyRoutes, notes: [] } : await resolveRoutes(server.url);
+    const routes = onlyRoutes.length ? resolved.routes : resolved.routes.map((r) => (r === '/' ? '/pt' : `/pt${r}`));
+    const { notes } = resolved;
     for (const n of notes) console.log(`note: ${n}`);
     chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     for (const route of routes) {
