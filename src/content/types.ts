@@ -106,6 +106,9 @@ export class BlogApiError extends Error {
   }
 }
 
+/** Spec §9: the blog archive's page size (server render, /api/articles, "load more"). */
+export const ARCHIVE_PAGE_SIZE = 12;
+
 /** The eight fixed category slugs (spec §2 Blog archive). */
 export const CATEGORY_SLUGS = [
   'lean-manufacturing',

@@ -4,7 +4,7 @@ import { categoryLabel } from '../components/blog/blog-context';
 import { loadSitemapEntries } from '../components/blog/sitemap-entries';
 import { breadcrumbJsonLd } from '../components/structured-data';
 import { contentService } from '../content/service';
-import { BlogApiError, type Article } from '../content/types';
+import { ARCHIVE_PAGE_SIZE, BlogApiError, type Article } from '../content/types';
 import type { AppEnv } from '../env';
 import { LANG_TAG } from '../i18n/languages';
 import { localizedPath } from '../i18n/links';
@@ -19,8 +19,6 @@ import { SitemapPage } from '../pages/sitemap-page';
 /** /blog, /blog/{slug}, /sitemap (the viewer page). Mounted once per URL family. */
 export const blog = new Hono<AppEnv>();
 
-/** Spec §9: archive page size. */
-export const ARCHIVE_PAGE_SIZE = 12;
 /** Without JavaScript, "load more" is a link to ?page=N showing pages 1..N; capped to bound the query. */
 export const MAX_SSR_PAGES = 8;
 /** How long a visitor (or a crawler) should wait after a 503 from a content-service outage. */

@@ -5,13 +5,11 @@ import { LANGS, type Lang } from '../i18n/languages';
 import { PURGE_EVENTS, PURGE_MODELS, purgeCache } from '../content/purge';
 import { purgeHtmlCache } from '../html-cache';
 import { contentService } from '../content/service';
-import { BlogApiError } from '../content/types';
+import { ARCHIVE_PAGE_SIZE, BlogApiError } from '../content/types';
 
 /** GET /api/articles (the archive's "load more") and POST /api/cms-webhook (cache purge). */
 export const contentApi = new Hono<AppEnv>();
 
-/** Spec §9: archive page size. */
-export const ARCHIVE_PAGE_SIZE = 12;
 export const SEARCH_MAX = 100;
 export const PAGE_MAX = 1000;
 

@@ -1,11 +1,11 @@
-// The markdown pipeline against two peer corpora (../shared/testdata, see its README) and our own
+// The markdown pipeline against two peer corpora (copied from ../shared/testdata into test/fixtures/xss, see its README) and our own
 // cases: whatever goes in, nothing that can execute comes out.
 /// <reference path="../fixtures/blog/raw-modules.d.ts" />
 // JSON imports from outside the project root fail to transform in the workers pool; ?raw works.
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
-import dompurifyFixturesJson from '../../../shared/testdata/dompurify-fixtures.json?raw';
-import markdownItXss from '../../../shared/testdata/markdown-it-xss.txt?raw';
+import dompurifyFixturesJson from '../fixtures/xss/dompurify-fixtures.json?raw';
+import markdownItXss from '../fixtures/xss/markdown-it-xss.txt?raw';
 import { markdownCacheSize, renderMarkdownCached } from '../../src/markdown/cache';
 import { renderMarkdown } from '../../src/markdown/render';
 import { safeUrl } from '../../src/markdown/url-policy';
