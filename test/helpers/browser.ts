@@ -47,6 +47,9 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
     // With JavaScript switched off Chromium refuses the page's modulepreload links and reports
     // them as blocked by "csp": that is the switch, not the page.
     if (scriptsOff && reason === 'csp' && /\.js($|\?)/.test(req.url())) return;
+    // A request the browser itself cancelled (a favicon or prefetch cut short by a navigation or a
+    // popup) is not a failure of the site.
+    if (reason === 'net::ERR_ABORTED') return;
     problems.push(`requestfailed: ${req.url()} ${reason}`);
   });
   return { page, context, problems };
