@@ -10,7 +10,7 @@
 // its flushes, and Node clamps those timers to 1 ms, so wall time is mostly idle waiting here
 // (workerd does not bill that waiting). Compared with the free plan's 10 ms CPU limit per request.
 //
-//   node scripts/render-bench.mjs [--iterations 300] [--json out.json] [/route …]
+//   node scripts/render-bench.mjs [--iterations 300] [--no-cache] [--json out.json] [/route …]
 import { build } from 'esbuild';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -201,13 +201,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   let iterations = 300;
   let json;
+  const vars = {};
   const routes = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === '--iterations') iterations = Number(args[++i]);
     else if (args[i] === '--json') json = args[++i];
+    // --no-cache: every request renders (the edge HTML cache off).
+    else if (args[i] === '--no-cache') vars.HTML_CACHE = 'off';
     else routes.push(args[i]);
   }
-  const results = await renderBench({ routes: routes.length ? routes : ['/', '/about', '/solutions/mes', '/blog', '/contact', '/diagnostico-lean-digital-gratuito'], iterations });
+  const results = await renderBench({ routes: routes.length ? routes : ['/', '/about', '/solutions/mes', '/blog', '/contact', '/diagnostico-lean-digital-gratuito'], iterations, vars });
   console.log(renderTable(results));
   if (json) await writeFile(json, JSON.stringify(results, null, 2) + '\n');
   if (results.some((r) => !r.underTarget)) process.exitCode = 1;
