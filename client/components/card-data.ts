@@ -54,15 +54,19 @@ const LANG_TAGS: Record<string, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
  * Dates in the page's locale, on the UTC calendar day, so the server and every browser (whatever
  * its time zone) print the same text and hydration matches.
  */
+/** Intl formatters are costly to build (a few per card, dozens per page): one per locale and style. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(iso: string, locale: string, style: 'long' | 'short' = 'long'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: style === 'long' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  const key = `${locale}|${style}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: style === 'long' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return format.format(date);
 }
 
 /** srcset from the original and its renditions (Strapi formats), widest last; undefined when only one. */

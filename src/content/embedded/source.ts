@@ -53,6 +53,17 @@ function byNewest(items: EmbeddedArticle[]): EmbeddedArticle[] {
   return [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
 
+/** Excerpt and reading time derived once per text (the texts are constants of the bundle). */
+const derived = new WeakMap<object, { excerpt: string; readingTime: number }>();
+function derive(text: { content: string }): { excerpt: string; readingTime: number } {
+  let value = derived.get(text);
+  if (!value) {
+    value = { excerpt: deriveExcerpt(text.content), readingTime: deriveReadingTime(text.content) };
+    derived.set(text, value);
+  }
+  return value;
+}
+
 /** One article in `requested` where it exists and in pt otherwise, with terms named in `requested`. */
 function toArticle(data: EmbeddedData, item: EmbeddedArticle, requested: Lang): Article {
   const lang: Lang = item.translations[requested] ? requested : DEFAULT_LANG;
@@ -62,11 +73,11 @@ function toArticle(data: EmbeddedData, item: EmbeddedArticle, requested: Lang): 
     id: item.slug,
     slug: item.slug,
     title: text.title,
-    excerpt: text.excerpt ?? deriveExcerpt(text.content),
+    excerpt: text.excerpt ?? derive(text).excerpt,
     content: text.content,
     publishedAt: item.publishedAt,
     updatedAt: item.updatedAt ?? item.publishedAt,
-    readingTime: item.readingTime ?? deriveReadingTime(text.content),
+    readingTime: item.readingTime ?? derive(text).readingTime,
     featured: item.featured ?? false,
     // Terms are named in the visitor's language even when the text fell back to pt.
     category: category ? toTerm(category, requested) : null,
