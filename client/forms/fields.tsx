@@ -131,3 +131,36 @@ export function Counter({ id, count, max, warn, template }: { id: string; count:
     </p>
   );
 }
+
+/** A textarea with its character counter below it; the control is described by the counter too. */
+export function CountedTextarea(props: {
+  form: FormApi;
+  formId: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  requiredText: string;
+  counterId: string;
+  counterTemplate: string;
+  max: number;
+  warn: number;
+  rows: number;
+  placeholder: string;
+}) {
+  const { counterId, counterTemplate, max, warn, rows, placeholder, ...field } = props;
+  const count = (props.form.values[props.name] ?? '').length;
+  return (
+    <Field {...field} extra={<Counter id={counterId} count={count} max={max} warn={warn} template={counterTemplate} />}>
+      {(a) => (
+        <textarea
+          {...a}
+          aria-describedby={[a['aria-describedby'], counterId].filter(Boolean).join(' ')}
+          className="textarea"
+          rows={rows}
+          maxLength={max}
+          placeholder={placeholder}
+        />
+      )}
+    </Field>
+  );
+}

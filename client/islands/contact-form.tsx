@@ -3,7 +3,7 @@
 // success resets the form and shows an alert. Server-rendered by src/components/forms/contact-form.tsx.
 import { DEFAULT_COUNTRY_CODE, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from '../../src/shared/forms/limits';
 import { DEFAULT_COUNTRY_ISO } from '../../src/shared/forms/countries';
-import { Counter, Field, HiddenFields, SubmitButton, Turnstile } from '../forms/fields';
+import { CountedTextarea, Field, HiddenFields, SubmitButton, Turnstile } from '../forms/fields';
 import { PhoneField, type PhoneLabels } from '../forms/phone-picker';
 import { StatusRegion } from '../forms/status';
 import type { FormIslandBase } from '../forms/types';
@@ -53,7 +53,6 @@ export default function ContactForm(props: ContactFormProps) {
   });
   const { labels, common } = props;
   const f = { form, formId: props.formId, requiredText: common.required };
-  const messageLength = (form.values.contactMessage ?? '').length;
 
   return (
     <form id={props.formId} ref={form.formRef} className="form contact-form" method="post" action={props.action} noValidate onSubmit={form.onSubmit} onFocus={form.prefetch}>
@@ -73,24 +72,18 @@ export default function ContactForm(props: ContactFormProps) {
       <Field {...f} name="contactSubject" label={labels.subject} required>
         {(a) => <input {...a} className="input" type="text" maxLength={SUBJECT_MAX} placeholder={labels.subjectPlaceholder} />}
       </Field>
-      <Field
+      <CountedTextarea
         {...f}
         name="contactMessage"
         label={labels.message}
         required
-        extra={<Counter id={`${props.formId}-message-counter`} count={messageLength} max={MESSAGE_MAX} warn={MESSAGE_MAX - 50} template={common.counter} />}
-      >
-        {(a) => (
-          <textarea
-            {...a}
-            aria-describedby={[a['aria-describedby'], `${props.formId}-message-counter`].filter(Boolean).join(' ')}
-            className="textarea"
-            rows={6}
-            maxLength={MESSAGE_MAX}
-            placeholder={labels.messagePlaceholder}
-          />
-        )}
-      </Field>
+        counterId={`${props.formId}-message-counter`}
+        counterTemplate={common.counter}
+        max={MESSAGE_MAX}
+        warn={MESSAGE_MAX - 50}
+        rows={6}
+        placeholder={labels.messagePlaceholder}
+      />
       <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={common.turnstile} />
       <SubmitButton form={form} label={labels.submit} submitting={common.submitting} blocked={Object.keys(form.errors).length > 0} />
     </form>

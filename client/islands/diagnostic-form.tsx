@@ -3,7 +3,7 @@
 // src/components/forms/diagnostic-form.tsx.
 import { COMPANY_MAX, EMAIL_MAX, MAIN_PAIN_MAX, NAME_MAX, PHONE_INPUT_MAX, POSITION_MAX } from '../../src/shared/forms/limits';
 import { normalizeLeadPhone } from '../../src/shared/forms/phone';
-import { Counter, Field, HiddenFields, SubmitButton, Turnstile } from '../forms/fields';
+import { CountedTextarea, Field, HiddenFields, SubmitButton, Turnstile } from '../forms/fields';
 import { StatusRegion } from '../forms/status';
 import type { FormIslandBase } from '../forms/types';
 import { useForm } from '../forms/use-form';
@@ -116,31 +116,17 @@ export default function DiagnosticForm(props: DiagnosticFormProps) {
             </select>
           )}
         </Field>
-        <Field
+        <CountedTextarea
           {...f}
           name="pain"
           label={optional(labels.pain)}
-          extra={
-            <Counter
-              id={`${props.formId}-pain-counter`}
-              count={(form.values.pain ?? '').length}
-              max={MAIN_PAIN_MAX}
-              warn={MAIN_PAIN_MAX - 50}
-              template={common.counter}
-            />
-          }
-        >
-          {(a) => (
-            <textarea
-              {...a}
-              aria-describedby={[a['aria-describedby'], `${props.formId}-pain-counter`].filter(Boolean).join(' ')}
-              className="textarea"
-              rows={4}
-              maxLength={MAIN_PAIN_MAX}
-              placeholder={labels.painPlaceholder}
-            />
-          )}
-        </Field>
+          counterId={`${props.formId}-pain-counter`}
+          counterTemplate={common.counter}
+          max={MAIN_PAIN_MAX}
+          warn={MAIN_PAIN_MAX - 50}
+          rows={4}
+          placeholder={labels.painPlaceholder}
+        />
         <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={common.turnstile} />
         <SubmitButton form={form} label={labels.submit} submitting={common.submitting} />
       </div>

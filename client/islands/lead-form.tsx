@@ -2,7 +2,7 @@
 // diagnostic-section variant. Server-rendered by src/components/forms/lead-form.tsx.
 import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PAIN_MAX, PAIN_WARN, PHONE_INPUT_MAX } from '../../src/shared/forms/limits';
 import { normalizeLeadPhone } from '../../src/shared/forms/phone';
-import { Counter, Field, HiddenFields, SubmitButton, Turnstile } from '../forms/fields';
+import { CountedTextarea, Field, HiddenFields, SubmitButton, Turnstile } from '../forms/fields';
 import { StatusRegion } from '../forms/status';
 import type { FormIslandBase } from '../forms/types';
 import { useForm } from '../forms/use-form';
@@ -47,7 +47,6 @@ export default function LeadForm(props: LeadFormProps) {
   });
   const { labels, common } = props;
   const f = { form, formId: props.formId, requiredText: common.required };
-  const painLength = (form.values.pain ?? '').length;
   const panelOnly = form.status === 'success' && form.fresh;
 
   return (
@@ -91,24 +90,18 @@ export default function LeadForm(props: LeadFormProps) {
             )}
           </Field>
         </div>
-        <Field
+        <CountedTextarea
           {...f}
           name="pain"
           label={labels.pain}
           required
-          extra={<Counter id={`${props.formId}-pain-counter`} count={painLength} max={PAIN_MAX} warn={PAIN_WARN} template={common.counter} />}
-        >
-          {(a) => (
-            <textarea
-              {...a}
-              aria-describedby={[a['aria-describedby'], `${props.formId}-pain-counter`].filter(Boolean).join(' ')}
-              className="textarea"
-              rows={4}
-              maxLength={PAIN_MAX}
-              placeholder={labels.painPlaceholder}
-            />
-          )}
-        </Field>
+          counterId={`${props.formId}-pain-counter`}
+          counterTemplate={common.counter}
+          max={PAIN_MAX}
+          warn={PAIN_WARN}
+          rows={4}
+          placeholder={labels.painPlaceholder}
+        />
         <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={common.turnstile} />
         <SubmitButton form={form} label={labels.submit} submitting={common.submitting} />
       </div>
