@@ -1,3 +1,4 @@
+import { IconCardsSection } from '../icon-cards-section';
 import { tList } from '../../i18n/i18n';
 import { Glyph, type GlyphName } from '../solutions/glyph';
 import { teamImage } from '../solutions/media';
@@ -107,28 +108,5 @@ export function AboutMission() {
 const DIFFERENTIAL_GLYPHS: GlyphName[] = ['layers', 'rocket', 'factory', 'users'];
 
 export function AboutDifferentials() {
-  const { t } = usePage();
-  const items = tList<{ title: string; description: string }>(t, 'about:differentials.items');
-  return (
-    <section className="section" aria-labelledby="differentials-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="eyebrow">{t('about:differentials.eyebrow')}</p>
-          <h2 id="differentials-title">{t('about:differentials.title')}</h2>
-          <p>{t('about:differentials.description')}</p>
-        </header>
-        <ul className="icon-cards icon-cards--4">
-          {items.map((item, i) => (
-            <li key={item.title} className="icon-card">
-              <span className="icon-card__icon">
-                <Glyph name={DIFFERENTIAL_GLYPHS[i] ?? 'zap'} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
+  return <IconCardsSection prefix="about:differentials" id="differentials-title" glyphs={DIFFERENTIAL_GLYPHS} />;
 }

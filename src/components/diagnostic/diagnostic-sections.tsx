@@ -1,3 +1,4 @@
+import { IconCardsSection } from '../icon-cards-section';
 import { tList } from '../../i18n/i18n';
 import { Icon } from '../icons';
 import { Glyph, type GlyphName } from '../solutions/glyph';
@@ -30,30 +31,7 @@ const WHY_GLYPHS: GlyphName[] = ['map', 'search', 'target', 'clipboard'];
 
 /** Why diagnose: process mapping, waste identification, personalised recommendation, plan. */
 export function WhyDiagnose() {
-  const { t } = usePage();
-  const items = tList<Item>(t, 'diagnostic:why.items');
-  return (
-    <section className="section" aria-labelledby="why-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="eyebrow">{t('diagnostic:why.eyebrow')}</p>
-          <h2 id="why-title">{t('diagnostic:why.title')}</h2>
-          <p>{t('diagnostic:why.description')}</p>
-        </header>
-        <ul className="icon-cards icon-cards--4">
-          {items.map((item, i) => (
-            <li key={item.title} className="icon-card">
-              <span className="icon-card__icon">
-                <Glyph name={WHY_GLYPHS[i] ?? 'zap'} />
-              </span>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
+  return <IconCardsSection prefix="diagnostic:why" id="why-title" glyphs={WHY_GLYPHS} />;
 }
 
 /** Four steps: Initial Analysis, Technological Assessment, Recommendations, Action Plan. */
