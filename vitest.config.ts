@@ -17,6 +17,9 @@ export default defineConfig({
             },
           }),
         ],
+        // Same module swap as wrangler.toml's [alias] (the plugin does not apply it): React's Node
+        // server build, as deployed.
+        resolve: { alias: [{ find: /^react-dom\/server\.edge$/, replacement: 'react-dom/server.node' }] },
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
