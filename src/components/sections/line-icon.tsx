@@ -1,5 +1,7 @@
 // Section icons (24×24 line art, stroke = currentColor), inline so they cost no request. The
 // shared set in ../icons.tsx covers the shell; these are the pictograms of the marketing sections.
+import { markupCache, strokedPaths } from '../svg-markup';
+
 const PATHS = {
   factory: 'M2 20V9l6 4V9l6 4V4h4l2 16Z M2 20h20 M7 16h2 M13 16h2',
   calendar: 'M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Z M16 2v4 M8 2v4 M3 10h18 M8 14h3 M8 18h6',
@@ -40,6 +42,8 @@ const PATHS = {
 
 export type LineIconName = keyof typeof PATHS;
 
+const inner = markupCache((name: LineIconName) => strokedPaths([PATHS[name]], 1.8));
+
 export function LineIcon({ name, size = 24, className }: { name: LineIconName; size?: number; className?: string }) {
   return (
     <svg
@@ -47,16 +51,10 @@ export function LineIcon({ name, size = 24, className }: { name: LineIconName; s
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
+      dangerouslySetInnerHTML={inner(name)}
+    />
   );
 }
 

@@ -1,6 +1,8 @@
 // Line icons for feature, benefit and step cards (24×24, stroke = currentColor, Lucide-style
 // geometry). The shared Icon set covers navigation and contact; these illustrate content, so
 // they live with the pages that use them. Inline SVG: no icon font, no extra request.
+import { markupCache, strokedPaths } from '../svg-markup';
+
 const GLYPHS = {
   database: ['M3 5a9 3 0 1 0 18 0a9 3 0 1 0-18 0', 'M3 5v14a9 3 0 0 0 18 0V5', 'M3 12a9 3 0 0 0 18 0'],
   cog: [
@@ -100,6 +102,8 @@ const GLYPHS = {
 
 export type GlyphName = keyof typeof GLYPHS;
 
+const inner = markupCache((name: GlyphName) => strokedPaths(GLYPHS[name], 1.9));
+
 export function Glyph({ name, size = 24, className }: { name: GlyphName; size?: number; className?: string }) {
   return (
     <svg
@@ -107,18 +111,10 @@ export function Glyph({ name, size = 24, className }: { name: GlyphName; size?: 
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.9}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-    >
-      {GLYPHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
+      dangerouslySetInnerHTML={inner(name)}
+    />
   );
 }
 
