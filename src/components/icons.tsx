@@ -1,5 +1,5 @@
 // Inline SVG icons (24×24, stroke = currentColor): no icon font, no extra request.
-import { el, markupCache, strokedPaths } from './svg-markup';
+import { el, MarkupIcon, markupCache, strokedPaths } from './svg-markup';
 
 const PATHS = {
   phone: 'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z',
@@ -33,15 +33,5 @@ const inner = markupCache((name: IconName) =>
 );
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      dangerouslySetInnerHTML={inner(name)}
-    />
-  );
+  return <MarkupIcon markup={inner(name)} size={size} className={className} />;
 }

@@ -1,6 +1,6 @@
 // Section icons (24×24 line art, stroke = currentColor), inline so they cost no request. The
 // shared set in ../icons.tsx covers the shell; these are the pictograms of the marketing sections.
-import { markupCache, strokedPaths } from '../svg-markup';
+import { MarkupIcon, markupCache, strokedPaths } from '../svg-markup';
 
 const PATHS = {
   factory: 'M2 20V9l6 4V9l6 4V4h4l2 16Z M2 20h20 M7 16h2 M13 16h2',
@@ -45,17 +45,7 @@ export type LineIconName = keyof typeof PATHS;
 const inner = markupCache((name: LineIconName) => strokedPaths([PATHS[name]], 1.8));
 
 export function LineIcon({ name, size = 24, className }: { name: LineIconName; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      dangerouslySetInnerHTML={inner(name)}
-    />
-  );
+  return <MarkupIcon markup={inner(name)} size={size} className={className} />;
 }
 
 /** The resultIcon of a testimonial (spec §3) is a name; unknown names fall back to a chart. */

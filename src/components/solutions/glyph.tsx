@@ -1,7 +1,7 @@
 // Line icons for feature, benefit and step cards (24×24, stroke = currentColor, Lucide-style
 // geometry). The shared Icon set covers navigation and contact; these illustrate content, so
 // they live with the pages that use them. Inline SVG: no icon font, no extra request.
-import { markupCache, strokedPaths } from '../svg-markup';
+import { MarkupIcon, markupCache, strokedPaths } from '../svg-markup';
 
 const GLYPHS = {
   database: ['M3 5a9 3 0 1 0 18 0a9 3 0 1 0-18 0', 'M3 5v14a9 3 0 0 0 18 0V5', 'M3 12a9 3 0 0 0 18 0'],
@@ -105,17 +105,7 @@ export type GlyphName = keyof typeof GLYPHS;
 const inner = markupCache((name: GlyphName) => strokedPaths(GLYPHS[name], 1.9));
 
 export function Glyph({ name, size = 24, className }: { name: GlyphName; size?: number; className?: string }) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      dangerouslySetInnerHTML={inner(name)}
-    />
-  );
+  return <MarkupIcon markup={inner(name)} size={size} className={className} />;
 }
 
 /** Icon per solution (cards on /services and /diagnosticlean). */

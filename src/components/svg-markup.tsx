@@ -32,3 +32,18 @@ export function markupCache<K>(build: (key: K) => string): (key: K) => { __html:
     return html;
   };
 }
+
+/** A 24×24 icon whose inside is prebuilt markup (decorative: hidden from assistive tech). */
+export function MarkupIcon({ markup, size, className }: { markup: { __html: string }; size: number; className?: string }) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      dangerouslySetInnerHTML={markup}
+    />
+  );
+}
