@@ -22,19 +22,32 @@ export type T = TFunction;
 
 const fixed = new Map<Lang, TFunction>();
 
-/** Options that only select what is returned (no interpolation, count or context). */
-function memoable(options: unknown): options is undefined | { returnObjects?: boolean } {
-  if (options === undefined) return true;
-  if (typeof options !== 'object' || options === null) return false;
-  for (const key of Object.keys(options)) if (key !== 'returnObjects') return false;
-  return true;
+/** Interpolated results remembered per language; past this many the memo starts over. */
+const MEMO_MAX = 5000;
+
+/**
+ * The memo key of a call, or undefined when its result cannot be shared: options other than
+ * plain strings, numbers and booleans (objects, functions, arrays) are never remembered.
+ */
+function memoKey(key: unknown, options: unknown): string | undefined {
+  if (typeof key !== 'string') return undefined;
+  if (options === undefined) return key;
+  if (typeof options !== 'object' || options === null) return undefined;
+  let id = key;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
+    id += `\u0000${name}\u0001${type[0]}${String(value)}`;
+  }
+  return id;
 }
 
 /**
- * A fixed-language t() that remembers results without interpolation for the isolate's life.
- * i18next's translate() costs a few µs per call and a page makes hundreds: about a quarter of
- * a render's CPU (bench/results). Such results depend only on (language, key, returnObjects);
- * objects are frozen, since every request shares them.
+ * A fixed-language t() that remembers its results for the isolate's life. i18next's
+ * translate() costs a few µs per call without interpolation and tens of µs with it, and a page
+ * makes hundreds: about a quarter of a render's CPU (bench/results). A result depends only on
+ * (language, key, options) when the options are plain values; objects are frozen, since every
+ * request shares them. Bounded: interpolated titles and counts come from content.
  */
 export function getT(lang: Lang): TFunction {
   const known = fixed.get(lang);
@@ -42,10 +55,11 @@ export function getT(lang: Lang): TFunction {
   const base = instance.getFixedT(lang) as unknown as (key: unknown, options?: unknown) => unknown;
   const memo = new Map<string, unknown>();
   const t = ((key: string | string[], options?: unknown) => {
-    if (typeof key !== 'string' || !memoable(options)) return base(key, options);
-    const id = options?.returnObjects ? `o\u0000${key}` : key;
+    const id = memoKey(key, options);
+    if (id === undefined) return base(key, options);
     if (memo.has(id)) return memo.get(id);
     const value = base(key, options);
+    if (memo.size >= MEMO_MAX) memo.clear();
     memo.set(id, typeof value === 'object' && value !== null ? deepFreeze(value) : value);
     return memo.get(id);
   }) as unknown as TFunction;

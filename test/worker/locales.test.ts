@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getT } from '../../src/i18n/i18n';
 import { resources, NAMESPACES } from '../../src/i18n/resources';
 
 /** Every key path of a JSON value: objects by key, arrays by index (lists must match in length). */
@@ -32,4 +33,25 @@ describe('translations', () => {
       for (const lang of ['pt', 'en', 'es'] as const) expect(emptyValues(resources[lang][ns])).toEqual([]);
     });
   }
+});
+
+describe('t() memo', () => {
+  it('remembers interpolated results per language, key and option values, never mixing them', () => {
+    const pt = getT('pt');
+    const en = getT('en');
+    expect(pt('blog:card.readingTime', { count: 4 })).toBe('4 min de leitura');
+    expect(pt('blog:card.readingTime', { count: 7 })).toBe('7 min de leitura');
+    expect(pt('blog:card.readingTime', { count: 4 })).toBe('4 min de leitura');
+    expect(en('blog:card.readingTime', { count: 4 })).toMatch(/^4 min/);
+    expect(pt('meta:titleTemplate', { title: 'A', site: 'S' })).not.toBe(pt('meta:titleTemplate', { title: 'B', site: 'S' }));
+    // A number and its string share no entry (the value's type is part of the key).
+    expect(pt('meta:titleTemplate', { title: 1, site: 'S' })).toBe(pt('meta:titleTemplate', { title: '1', site: 'S' }));
+  });
+
+  it('shares list results frozen, so no request can change another one\'s', () => {
+    const list = getT('pt')('home:faq.items', { returnObjects: true }) as unknown[];
+    expect(Array.isArray(list)).toBe(true);
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(getT('pt')('home:faq.items', { returnObjects: true })).toBe(list);
+  });
 });
