@@ -1,5 +1,6 @@
 import { chatLink } from '../company';
 import { Icon } from './icons';
+import { Prerendered } from './prerendered';
 import { usePage } from './use-page';
 
 /**
@@ -8,9 +9,17 @@ import { usePage } from './use-page';
  * with the translated preset message.
  */
 export function ChatWidget() {
+  return (
+    <Prerendered name="chat-widget" site className="chat-widget" attrs={{ 'data-chat-widget': '' }}>
+      {() => <ChatWidgetContent />}
+    </Prerendered>
+  );
+}
+
+function ChatWidgetContent() {
   const { t, company } = usePage();
   return (
-    <div className="chat-widget" data-chat-widget="">
+    <>
       <div className="chat-bubble" data-chat-bubble="" role="status" hidden>
         <button type="button" className="chat-bubble__close" data-chat-close="" aria-label={t('chat.close')}>
           <Icon name="close" size={16} />
@@ -28,6 +37,6 @@ export function ChatWidget() {
       >
         <Icon name="whatsapp" size={30} />
       </a>
-    </div>
+    </>
   );
 }

@@ -1,14 +1,23 @@
 import { SOLUTIONS } from '../shared/solutions';
 import { Icon } from './icons';
 import { Logo } from './logo';
+import { Prerendered } from './prerendered';
 import { usePage } from './use-page';
 
 /** Spec §2 Footer: address, phone, chat number, e-mail, hours, navigation and solution links. */
 export function Footer() {
-  const { t, href, company } = usePage();
   const year = new Date().getUTCFullYear();
   return (
-    <footer className="site-footer">
+    <Prerendered name="footer" site vary={String(year)} as="footer" className="site-footer">
+      {() => <FooterContent year={year} />}
+    </Prerendered>
+  );
+}
+
+function FooterContent({ year }: { year: number }) {
+  const { t, href, company } = usePage();
+  return (
+    <>
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">{company.name}</h2>
@@ -78,6 +87,6 @@ export function Footer() {
           </ul>
         </div>
       </div>
-    </footer>
+    </>
   );
 }

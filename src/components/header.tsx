@@ -2,6 +2,7 @@ import { SOLUTIONS } from '../shared/solutions';
 import { Icon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
+import { Prerendered } from './prerendered';
 import { usePage } from './use-page';
 
 const NAV = [
@@ -17,90 +18,35 @@ const NAV = [
 export function Header() {
   const { t, href, route, company } = usePage();
   const current = (to: string) => (to === '/' ? route === '/' : route === to || route.startsWith(`${to}/`));
+  // The bar and the navigation are the same on every page but for the current-page marks, which
+  // are the key's `vary`; the language menu links back to this very URL, so it renders live.
+  const marks = [
+    ...NAV.filter((item) => current(item.to)).map((item) => item.to),
+    ...SOLUTIONS.filter((s) => current(`/solutions/${s.slug}`)).map((s) => s.slug),
+  ];
   return (
     <header className="site-header" data-site-header="">
       <div className="topbar">
-        <div className="container topbar__inner">
-          <ul className="topbar__contacts">
-            <li>
-              <a href={company.phoneHref}>
-                <Icon name="phone" size={14} />
-                <span>{company.phone}</span>
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${company.email}`}>
-                <Icon name="mail" size={14} />
-                <span>{company.email}</span>
-              </a>
-            </li>
-          </ul>
-          <ul className="topbar__social" aria-label={t('topbar.social')}>
-            <li>
-              <a href="https://www.linkedin.com/company/vertice-lean-digital" rel="noopener" target="_blank" aria-label="LinkedIn">
-                <Icon name="linkedin" size={14} />
-              </a>
-            </li>
-            <li>
-              <a href="https://www.instagram.com/verticeleandigital" rel="noopener" target="_blank" aria-label="Instagram">
-                <Icon name="instagram" size={14} />
-              </a>
-            </li>
-            <li>
-              <a href="https://www.youtube.com/@verticeleandigital" rel="noopener" target="_blank" aria-label="YouTube">
-                <Icon name="youtube" size={14} />
-              </a>
-            </li>
-          </ul>
-        </div>
+        <Prerendered name="topbar" site className="container topbar__inner">
+          {() => <TopbarLinks />}
+        </Prerendered>
       </div>
       <div className="mainbar">
         <div className="container mainbar__inner">
           <a className="brand" href={href('/')} aria-label={t('nav.homeLabel', { name: company.name })}>
             <Logo />
           </a>
-          <nav className="site-nav" data-site-nav="" id="site-nav" aria-label={t('nav.label')}>
-            <ul className="site-nav__list">
-              {NAV.map((item) =>
-                'dropdown' in item ? (
-                  <li key={item.to} className="site-nav__item has-dropdown" data-dropdown="">
-                    <a href={href(item.to)} aria-current={current(item.to) ? 'page' : undefined}>
-                      {t(item.key)}
-                    </a>
-                    <button
-                      type="button"
-                      className="dropdown-toggle"
-                      data-dropdown-toggle=""
-                      aria-expanded="false"
-                      aria-controls="solutions-menu"
-                      aria-label={t('nav.solutionsToggle')}
-                    >
-                      <Icon name="chevronDown" size={16} />
-                    </button>
-                    <ul className="dropdown" id="solutions-menu">
-                      {SOLUTIONS.map((s) => (
-                        <li key={s.slug}>
-                          <a href={href(`/solutions/${s.slug}`)} aria-current={route === `/solutions/${s.slug}` ? 'page' : undefined}>
-                            <strong>{t(`solutions.${s.key}.name`)}</strong>
-                            <span>{t(`solutions.${s.key}.short`)}</span>
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ) : (
-                  <li key={item.to} className="site-nav__item">
-                    <a href={href(item.to)} aria-current={current(item.to) ? 'page' : undefined}>
-                      {t(item.key)}
-                    </a>
-                  </li>
-                ),
-              )}
-            </ul>
-            <a className="btn btn--primary site-nav__cta" href={href('/diagnosticlean#form-section')}>
-              {t('nav.cta')}
-            </a>
-          </nav>
+          <Prerendered
+            name="site-nav"
+            site
+            vary={marks.join(' ')}
+            as="nav"
+            className="site-nav"
+            id="site-nav"
+            attrs={{ 'data-site-nav': '', 'aria-label': t('nav.label') }}
+          >
+            {() => <NavLinks current={current} />}
+          </Prerendered>
           <div className="mainbar__tools">
             <LanguageSwitcher />
             <button
@@ -118,5 +64,94 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** Phone, e-mail and social links of the top bar. */
+function TopbarLinks() {
+  const { t, company } = usePage();
+  return (
+    <>
+      <ul className="topbar__contacts">
+        <li>
+          <a href={company.phoneHref}>
+            <Icon name="phone" size={14} />
+            <span>{company.phone}</span>
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${company.email}`}>
+            <Icon name="mail" size={14} />
+            <span>{company.email}</span>
+          </a>
+        </li>
+      </ul>
+      <ul className="topbar__social" aria-label={t('topbar.social')}>
+        <li>
+          <a href="https://www.linkedin.com/company/vertice-lean-digital" rel="noopener" target="_blank" aria-label="LinkedIn">
+            <Icon name="linkedin" size={14} />
+          </a>
+        </li>
+        <li>
+          <a href="https://www.instagram.com/verticeleandigital" rel="noopener" target="_blank" aria-label="Instagram">
+            <Icon name="instagram" size={14} />
+          </a>
+        </li>
+        <li>
+          <a href="https://www.youtube.com/@verticeleandigital" rel="noopener" target="_blank" aria-label="YouTube">
+            <Icon name="youtube" size={14} />
+          </a>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The main navigation: pages, the solutions dropdown and the diagnostic call to action. */
+function NavLinks({ current }: { current: (to: string) => boolean }) {
+  const { t, href } = usePage();
+  return (
+    <>
+      <ul className="site-nav__list">
+        {NAV.map((item) =>
+          'dropdown' in item ? (
+            <li key={item.to} className="site-nav__item has-dropdown" data-dropdown="">
+              <a href={href(item.to)} aria-current={current(item.to) ? 'page' : undefined}>
+                {t(item.key)}
+              </a>
+              <button
+                type="button"
+                className="dropdown-toggle"
+                data-dropdown-toggle=""
+                aria-expanded="false"
+                aria-controls="solutions-menu"
+                aria-label={t('nav.solutionsToggle')}
+              >
+                <Icon name="chevronDown" size={16} />
+              </button>
+              <ul className="dropdown" id="solutions-menu">
+                {SOLUTIONS.map((s) => (
+                  <li key={s.slug}>
+                    <a href={href(`/solutions/${s.slug}`)} aria-current={current(`/solutions/${s.slug}`) ? 'page' : undefined}>
+                      <strong>{t(`solutions.${s.key}.name`)}</strong>
+                      <span>{t(`solutions.${s.key}.short`)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.to} className="site-nav__item">
+              <a href={href(item.to)} aria-current={current(item.to) ? 'page' : undefined}>
+                {t(item.key)}
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+      <a className="btn btn--primary site-nav__cta" href={href('/diagnosticlean#form-section')}>
+        {t('nav.cta')}
+      </a>
+    </>
   );
 }

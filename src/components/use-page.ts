@@ -1,23 +1,48 @@
 import { useRequestContext } from '@hono/react-renderer';
+import type { Context } from 'hono';
+import { createContext, useContext } from 'react';
 import type { AppEnv } from '../env';
 import { localizedPath } from '../i18n/links';
 
-/** What a server component may know about the request: language, t(), links in this URL family. */
+/** Set in a <Prerendered> cache render: the restricted request context usePage() returns there. */
+export const PrerenderContext = createContext<Context<AppEnv> | null>(null);
+
+/**
+ * What a server component may know about the request: language, t(), links in this URL family.
+ * Inside a <Prerendered> cache render it is a restricted context (see prerendered.tsx); the
+ * fields are read lazily, so a component that does not use the route does not touch it.
+ */
 export function usePage() {
-  const c = useRequestContext<AppEnv>();
-  const { lang, family, route, t, origin, company } = c.var;
+  const prerender = useContext(PrerenderContext);
+  // Not a conditional hook in effect: on the server a context read keeps no hook state.
+  const c = prerender ?? useRequestContext<AppEnv>();
+  // c.get, not c.var: Hono builds a new object of all variables on every c.var read.
   return {
     c,
-    lang,
-    family,
-    route,
-    t,
-    origin,
-    company,
-    env: c.env,
+    get lang() {
+      return c.get('lang');
+    },
+    get family() {
+      return c.get('family');
+    },
+    get route() {
+      return c.get('route');
+    },
+    get t() {
+      return c.get('t');
+    },
+    get origin() {
+      return c.get('origin');
+    },
+    get company() {
+      return c.get('company');
+    },
+    get env() {
+      return c.env;
+    },
     /** Link to a route (`/about`, `/blog?tag=x`) that keeps this page's URL family. */
-    href: (to: string) => localizedPath(family, to),
+    href: (to: string) => localizedPath(c.get('family'), to),
     /** Absolute per-language URL of a route, for sharing and structured data. */
-    absolute: (to: string) => origin + localizedPath(lang, to),
+    absolute: (to: string) => c.get('origin') + localizedPath(c.get('lang'), to),
   };
 }

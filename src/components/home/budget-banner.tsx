@@ -1,6 +1,7 @@
 import { Icon } from '../icons';
 import { LineIcon } from '../sections/line-icon';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 /**
  * The budget banner (spec §1). The original 'Saiba mais' button had no action; here it leads to
@@ -10,20 +11,24 @@ export function BudgetBanner() {
   const { t, href } = usePage();
   return (
     <section className="budget-banner" aria-labelledby="budget-title">
-      <div className="container budget-banner__inner">
-        <span className="budget-banner__icon">
-          <LineIcon name="fileText" size={28} />
-        </span>
-        <div className="budget-banner__text">
-          <h2 id="budget-title">{t('home:budget.title')}</h2>
-          <p>{t('home:budget.text')}</p>
-        </div>
-        <a className="btn btn--secondary btn--lg" href={href('/contact')} data-budget-link="">
-          {t('home:budget.button')}
-          <span className="visually-hidden"> {t('home:budget.buttonContext')}</span>
-          <Icon name="arrowRight" size={18} />
-        </a>
-      </div>
+      <Prerendered name="budget-banner" className="container budget-banner__inner">
+        {() => (
+          <>
+            <span className="budget-banner__icon">
+              <LineIcon name="fileText" size={28} />
+            </span>
+            <div className="budget-banner__text">
+              <h2 id="budget-title">{t('home:budget.title')}</h2>
+              <p>{t('home:budget.text')}</p>
+            </div>
+            <a className="btn btn--secondary btn--lg" href={href('/contact')} data-budget-link="">
+              {t('home:budget.button')}
+              <span className="visually-hidden"> {t('home:budget.buttonContext')}</span>
+              <Icon name="arrowRight" size={18} />
+            </a>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }

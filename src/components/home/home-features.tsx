@@ -2,6 +2,7 @@ import { tList } from '../../i18n/i18n';
 import { LineIcon, type LineIconName } from '../sections/line-icon';
 import { SectionHeader } from '../sections/section-header';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 interface Item {
   title: string;
@@ -26,22 +27,26 @@ export function FeatureCards({ ns, id, icons, tone = 'plain', layout = 'stack' }
   const toneClass = tone === 'alt' ? 'section--alt' : tone === 'brand' ? 'section--brand' : '';
   return (
     <section className={`section home-cards-section ${toneClass}`} id={id} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeader id={headingId} eyebrow={t(`${ns}.eyebrow`)} title={t(`${ns}.title`)} subtitle={t(`${ns}.subtitle`)} />
-        <ul className={`home-cards home-cards--${layout}`} role="list">
-          {items.map((item, i) => (
-            <li key={item.title} className={`home-card home-card--${layout}`}>
-              <span className="home-card__icon">
-                <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
-              </span>
-              <div>
-                <h3 className="home-card__title">{item.title}</h3>
-                <p className="home-card__text">{item.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Prerendered name={id} className="container">
+        {() => (
+          <>
+            <SectionHeader id={headingId} eyebrow={t(`${ns}.eyebrow`)} title={t(`${ns}.title`)} subtitle={t(`${ns}.subtitle`)} />
+            <ul className={`home-cards home-cards--${layout}`} role="list">
+              {items.map((item, i) => (
+                <li key={item.title} className={`home-card home-card--${layout}`}>
+                  <span className="home-card__icon">
+                    <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
+                  </span>
+                  <div>
+                    <h3 className="home-card__title">{item.title}</h3>
+                    <p className="home-card__text">{item.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { LineIcon, type LineIconName } from '../sections/line-icon';
 import { SectionHeader } from '../sections/section-header';
 import { truncate } from '../sections/truncate';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 /** Spec §2 Home solutions section: what the advanced cards keep of the full texts. */
 export const INNOVATION_LIMITS = { description: 140, features: 2, gains: 50 } as const;
@@ -38,96 +39,100 @@ export function HomeSolutions() {
   const advanced = SOLUTIONS.filter((s) => !s.pillar);
   return (
     <section className="section home-solutions" id="solucoes" aria-labelledby="home-solutions-title">
-      <div className="container">
-        <SectionHeader
-          id="home-solutions-title"
-          eyebrow={t('home:solutions.eyebrow')}
-          title={t('home:solutions.title')}
-          subtitle={t('home:solutions.subtitle')}
-        />
-        <ul className="pillar-grid" role="list">
-          {pillars.map((s) => {
-            const item = entry(s.key);
-            return (
-              <li key={s.slug} className="pillar-card" data-solution={s.slug}>
-                <div className="pillar-card__head">
-                  <span className="pillar-card__icon">
-                    <LineIcon name={SOLUTION_ICONS[s.key]} size={26} />
-                  </span>
-                  <div>
-                    <h3 className="pillar-card__title">{item.title}</h3>
-                    <p className="pillar-card__subtitle">{item.subtitle}</p>
-                  </div>
-                </div>
-                <p className="pillar-card__description">{item.description}</p>
-                <ul className="check-list pillar-card__features">
-                  {item.features.slice(0, PILLAR_FEATURES).map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </ul>
-                <p className="pillar-card__gains" data-gains="">
-                  <LineIcon name="trendingUp" size={18} />
-                  <span>
-                    <span className="visually-hidden">{t('home:solutions.gainsLabel')}: </span>
-                    {item.gains}
-                  </span>
-                </p>
-                <a className="card__link pillar-card__link" href={href(`/solutions/${s.slug}`)}>
-                  {t('home:solutions.learnMore')}
-                  <span className="visually-hidden"> {t('home:solutions.about', { title: item.title })}</span>
-                  <Icon name="arrowRight" size={16} />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-
-        <div className="innovation" aria-labelledby="home-innovation-title" role="region">
-          <div className="innovation__intro">
-            <p className="eyebrow">{t('home:solutions.innovation.eyebrow')}</p>
-            <h3 id="home-innovation-title" className="innovation__title">
-              {t('home:solutions.innovation.title')}
-            </h3>
-            <p>{t('home:solutions.innovation.subtitle')}</p>
-          </div>
-          <ul className="innovation__grid" role="list">
-            {advanced.map((s) => {
-              const item = entry(s.key);
-              const gains = truncate(item.gains, INNOVATION_LIMITS.gains);
-              return (
-                <li key={s.slug} className="innovation-card" data-solution={s.slug}>
-                  <div className="pillar-card__head">
-                    <span className="pillar-card__icon pillar-card__icon--on-dark">
-                      <LineIcon name={SOLUTION_ICONS[s.key]} size={26} />
-                    </span>
-                    <div>
-                      <h4 className="pillar-card__title">{item.title}</h4>
-                      <p className="pillar-card__subtitle">{item.subtitle}</p>
+      <Prerendered name="solucoes" className="container">
+        {() => (
+          <>
+            <SectionHeader
+              id="home-solutions-title"
+              eyebrow={t('home:solutions.eyebrow')}
+              title={t('home:solutions.title')}
+              subtitle={t('home:solutions.subtitle')}
+            />
+            <ul className="pillar-grid" role="list">
+              {pillars.map((s) => {
+                const item = entry(s.key);
+                return (
+                  <li key={s.slug} className="pillar-card" data-solution={s.slug}>
+                    <div className="pillar-card__head">
+                      <span className="pillar-card__icon">
+                        <LineIcon name={SOLUTION_ICONS[s.key]} size={26} />
+                      </span>
+                      <div>
+                        <h3 className="pillar-card__title">{item.title}</h3>
+                        <p className="pillar-card__subtitle">{item.subtitle}</p>
+                      </div>
                     </div>
-                  </div>
-                  <p className="innovation-card__description" data-cut-description="">
-                    {truncate(item.description, INNOVATION_LIMITS.description)}
-                  </p>
-                  <ul className="check-list innovation-card__features">
-                    {item.features.slice(0, INNOVATION_LIMITS.features).map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                  <p className="innovation-card__gains" title={gains === item.gains ? undefined : item.gains}>
-                    <LineIcon name="trendingUp" size={18} />
-                    <span data-cut-gains="">{gains}</span>
-                  </p>
-                  <a className="card__link innovation-card__link" href={href(`/solutions/${s.slug}`)}>
-                    {t('home:solutions.learnMore')}
-                    <span className="visually-hidden"> {t('home:solutions.about', { title: item.title })}</span>
-                    <Icon name="arrowRight" size={16} />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </div>
+                    <p className="pillar-card__description">{item.description}</p>
+                    <ul className="check-list pillar-card__features">
+                      {item.features.slice(0, PILLAR_FEATURES).map((f) => (
+                        <li key={f}>{f}</li>
+                      ))}
+                    </ul>
+                    <p className="pillar-card__gains" data-gains="">
+                      <LineIcon name="trendingUp" size={18} />
+                      <span>
+                        <span className="visually-hidden">{t('home:solutions.gainsLabel')}: </span>
+                        {item.gains}
+                      </span>
+                    </p>
+                    <a className="card__link pillar-card__link" href={href(`/solutions/${s.slug}`)}>
+                      {t('home:solutions.learnMore')}
+                      <span className="visually-hidden"> {t('home:solutions.about', { title: item.title })}</span>
+                      <Icon name="arrowRight" size={16} />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+
+            <div className="innovation" aria-labelledby="home-innovation-title" role="region">
+              <div className="innovation__intro">
+                <p className="eyebrow">{t('home:solutions.innovation.eyebrow')}</p>
+                <h3 id="home-innovation-title" className="innovation__title">
+                  {t('home:solutions.innovation.title')}
+                </h3>
+                <p>{t('home:solutions.innovation.subtitle')}</p>
+              </div>
+              <ul className="innovation__grid" role="list">
+                {advanced.map((s) => {
+                  const item = entry(s.key);
+                  const gains = truncate(item.gains, INNOVATION_LIMITS.gains);
+                  return (
+                    <li key={s.slug} className="innovation-card" data-solution={s.slug}>
+                      <div className="pillar-card__head">
+                        <span className="pillar-card__icon pillar-card__icon--on-dark">
+                          <LineIcon name={SOLUTION_ICONS[s.key]} size={26} />
+                        </span>
+                        <div>
+                          <h4 className="pillar-card__title">{item.title}</h4>
+                          <p className="pillar-card__subtitle">{item.subtitle}</p>
+                        </div>
+                      </div>
+                      <p className="innovation-card__description" data-cut-description="">
+                        {truncate(item.description, INNOVATION_LIMITS.description)}
+                      </p>
+                      <ul className="check-list innovation-card__features">
+                        {item.features.slice(0, INNOVATION_LIMITS.features).map((f) => (
+                          <li key={f}>{f}</li>
+                        ))}
+                      </ul>
+                      <p className="innovation-card__gains" title={gains === item.gains ? undefined : item.gains}>
+                        <LineIcon name="trendingUp" size={18} />
+                        <span data-cut-gains="">{gains}</span>
+                      </p>
+                      <a className="card__link innovation-card__link" href={href(`/solutions/${s.slug}`)}>
+                        {t('home:solutions.learnMore')}
+                        <span className="visually-hidden"> {t('home:solutions.about', { title: item.title })}</span>
+                        <Icon name="arrowRight" size={16} />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }

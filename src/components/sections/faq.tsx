@@ -1,4 +1,5 @@
 import { SectionHeader } from './section-header';
+import { Prerendered } from '../prerendered';
 
 /** Spec §3 FAQ entry. */
 export interface FaqEntry {
@@ -23,22 +24,26 @@ export function Faq({ id, eyebrow, title, subtitle, items, className = '' }: {
   const headingId = `${id}-title`;
   return (
     <section className={`section faq ${className}`} id={id} aria-labelledby={headingId}>
-      <div className="container faq__inner">
-        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <div className="faq__list" data-faq="">
-          {items.map((item, i) => (
-            <details key={item.question} className="faq__item" name={`${id}-accordion`} data-faq-item="">
-              <summary className="faq__question" id={`${id}-q${i + 1}`}>
-                <span>{item.question}</span>
-                <span className="faq__toggle" aria-hidden="true" />
-              </summary>
-              <div className="faq__answer">
-                <p>{item.answer}</p>
-              </div>
-            </details>
-          ))}
-        </div>
-      </div>
+      <Prerendered name={id} className="container faq__inner">
+        {() => (
+          <>
+            <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+            <div className="faq__list" data-faq="">
+              {items.map((item, i) => (
+                <details key={item.question} className="faq__item" name={`${id}-accordion`} data-faq-item="">
+                  <summary className="faq__question" id={`${id}-q${i + 1}`}>
+                    <span>{item.question}</span>
+                    <span className="faq__toggle" aria-hidden="true" />
+                  </summary>
+                  <div className="faq__answer">
+                    <p>{item.answer}</p>
+                  </div>
+                </details>
+              ))}
+            </div>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { isLineIcon, LineIcon } from './line-icon';
 import { SectionHeader } from './section-header';
+import { Prerendered } from '../prerendered';
 
 /** Spec §3 Testimonial. `photo` is optional: the author's initials stand in for it. */
 export interface Testimonial {
@@ -32,45 +33,49 @@ export function Testimonials({ id, eyebrow, title, subtitle, items, className = 
   const headingId = `${id}-title`;
   return (
     <section className={`section testimonials ${className}`} id={id} aria-labelledby={headingId}>
-      <div className="container">
-        <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-        <ul className="testimonials__grid" role="list">
-          {items.map((item) => (
-            <li key={item.author} className="testimonial" data-testimonial="">
-              <figure>
-                <p className="testimonial__result">
-                  <span className="testimonial__result-icon">
-                    <LineIcon name={isLineIcon(item.resultIcon) ? item.resultIcon : 'barChart'} size={18} />
-                  </span>
-                  <span>{item.result}</span>
-                </p>
-                <blockquote className="testimonial__quote">
-                  <p>{item.quote}</p>
-                </blockquote>
-                <p className="testimonial__timeframe">
-                  <LineIcon name="calendar" size={16} />
-                  <span>{item.timeframe}</span>
-                </p>
-                <figcaption className="testimonial__author">
-                  {item.photo ? (
-                    <img className="testimonial__avatar" src={item.photo} alt="" width={48} height={48} loading="lazy" decoding="async" />
-                  ) : (
-                    <span className="testimonial__avatar testimonial__avatar--initials" aria-hidden="true">
-                      {initials(item.author)}
-                    </span>
-                  )}
-                  <span>
-                    <cite className="testimonial__name">{item.author}</cite>
-                    <span className="testimonial__role">
-                      {item.position} · {item.company}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Prerendered name={id} className="container">
+        {() => (
+          <>
+            <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+            <ul className="testimonials__grid" role="list">
+              {items.map((item) => (
+                <li key={item.author} className="testimonial" data-testimonial="">
+                  <figure>
+                    <p className="testimonial__result">
+                      <span className="testimonial__result-icon">
+                        <LineIcon name={isLineIcon(item.resultIcon) ? item.resultIcon : 'barChart'} size={18} />
+                      </span>
+                      <span>{item.result}</span>
+                    </p>
+                    <blockquote className="testimonial__quote">
+                      <p>{item.quote}</p>
+                    </blockquote>
+                    <p className="testimonial__timeframe">
+                      <LineIcon name="calendar" size={16} />
+                      <span>{item.timeframe}</span>
+                    </p>
+                    <figcaption className="testimonial__author">
+                      {item.photo ? (
+                        <img className="testimonial__avatar" src={item.photo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                      ) : (
+                        <span className="testimonial__avatar testimonial__avatar--initials" aria-hidden="true">
+                          {initials(item.author)}
+                        </span>
+                      )}
+                      <span>
+                        <cite className="testimonial__name">{item.author}</cite>
+                        <span className="testimonial__role">
+                          {item.position} · {item.company}
+                        </span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }

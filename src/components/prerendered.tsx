@@ -1,0 +1,115 @@
+// Most of a page is the same for every visitor of a language: the header, the footer, the
+// marketing sections. React's server renderer still writes every element of them on every
+// request, which is most of a page's render time (issue 6: render p99, throughput without the
+// HTML cache). <Prerendered> renders such a subtree once per isolate and replays its markup
+// afterwards as the inner HTML of one wrapper element that React writes normally.
+//
+// What keeps it correct:
+// - The key: the bindings object (company data comes from vars) × name × language × URL family ×
+//   origin × route (unless `site`, for what is the same on every page) × `vary`.
+// - The subtree is rendered for the cache against a restricted context: language, t(), links,
+//   origin, company, and the route when it is part of the key. Reading the request (URL, query,
+//   headers, cookies, nonce) or rendering an island inside throws, so that subtree is never
+//   cached (it keeps rendering live, and the error is logged once): per-visitor values cannot
+//   leak into another visitor's page.
+// - The first request renders the subtree live, as without this component, and fills the cache
+//   with a separate synchronous render right after (a microtask, outside React's own render
+//   pass); later requests replay it. Both produce the same markup (test/worker/prerendered.test.tsx).
+// - Bounded: at most MAX_ENTRIES subtrees per bindings object; past that, subtrees render live.
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { PrerenderContext, usePage } from './use-page';
+
+export const MAX_ENTRIES = 400;
+
+interface Store {
+  html: Map<string, { __html: string }>;
+  /** Keys being filled or that failed (not retried: the subtree reads the request). */
+  skip: Set<string>;
+}
+
+const stores = new WeakMap<object, Store>();
+
+function storeFor(env: object): Store {
+  let store = stores.get(env);
+  if (!store) {
+    store = { html: new Map(), skip: new Set() };
+    stores.set(env, store);
+  }
+  return store;
+}
+
+/** How many subtrees are cached for these bindings (tests, diagnostics). */
+export function prerenderedCount(env: object): number {
+  return stores.get(env)?.html.size ?? 0;
+}
+
+type WrapperTag = 'div' | 'nav' | 'ul' | 'header' | 'footer' | 'section' | 'aside';
+
+export interface PrerenderedProps {
+  /** Unique within a page (and across pages when `site`): names the subtree in the key. */
+  name: string;
+  /** The same on every page (header, footer): the route is not part of the key and may not be read. */
+  site?: boolean;
+  /** Anything else the subtree depends on, beyond language, family, origin and route. */
+  vary?: string;
+  as?: WrapperTag;
+  className?: string;
+  id?: string;
+  /** Other attributes of the wrapper (data-*, aria-*), rendered on every request. */
+  attrs?: Record<string, string>;
+  /** Builds the subtree; called only when it is rendered (cache miss or not cacheable). */
+  children: () => ReactNode;
+}
+
+export function Prerendered({ name, site = false, vary = '', as: Tag = 'div', className, id, attrs, children }: PrerenderedProps) {
+  const { c, lang, family, origin } = usePage();
+  const wrapper = { className, id, ...attrs };
+  if (c.env === undefined || c.env === null) return <Tag {...wrapper}>{children()}</Tag>;
+  const store = storeFor(c.env);
+  const key = [name, lang, family, origin, site ? '*' : c.get('route'), vary].join('\u0000');
+  const cached = store.html.get(key);
+  if (cached) return <Tag {...wrapper} dangerouslySetInnerHTML={cached} />;
+  if (!store.skip.has(key) && store.html.size < MAX_ENTRIES) {
+    store.skip.add(key);
+    const restricted = restrictedContext(c, name, site);
+    // After React's current render pass has returned (it must not be re-entered mid-component).
+    queueMicrotask(() => {
+      try {
+        const html = renderToString(<PrerenderContext.Provider value={restricted}>{children()}</PrerenderContext.Provider>);
+        store.html.set(key, { __html: html });
+        store.skip.delete(key);
+      } catch (error) {
+        console.error(`Prerendered "${name}" is rendered live on every request:`, error instanceof Error ? error.message : error);
+      }
+    });
+  }
+  return <Tag {...wrapper}>{children()}</Tag>;
+}
+
+/** The request context as a cached subtree may see it: nothing that differs between visitors. */
+function restrictedContext(c: Context<AppEnv>, name: string, site: boolean): Context<AppEnv> {
+  const refuse = (what: string): never => {
+    throw new Error(`Prerendered "${name}" may not read ${what}`);
+  };
+  const allowed = {
+    lang: c.get('lang'),
+    family: c.get('family'),
+    t: c.get('t'),
+    origin: c.get('origin'),
+    company: c.get('company'),
+    islands: { add: () => refuse('an island (its props are per request)') },
+  } as Record<string, unknown>;
+  if (!site) allowed.route = c.get('route');
+  const get = (key: string) => (key in allowed ? allowed[key] : refuse(key === 'route' ? 'the route (it is marked site-wide)' : `the request variable "${key}"`));
+  return {
+    get,
+    var: new Proxy({}, { get: (_, key) => get(String(key)) }),
+    env: c.env,
+    get req() {
+      return refuse('the request');
+    },
+  } as unknown as Context<AppEnv>;
+}

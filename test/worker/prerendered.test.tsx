@@ -1,0 +1,111 @@
+import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { app } from '../../src/app';
+import { Island } from '../../src/components/island';
+import { Prerendered, prerenderedCount } from '../../src/components/prerendered';
+import { usePage } from '../../src/components/use-page';
+import type { AppEnv, Bindings } from '../../src/env';
+import { languageMiddleware } from '../../src/i18n/middleware';
+import { renderer } from '../../src/renderer';
+import { securityHeaders } from '../../src/security';
+import { ORIGIN } from '../helpers/worker';
+
+/** One bindings object shared by several requests, as workerd shares it within an isolate. */
+function isolateEnv(): Bindings {
+  return { ...(env as unknown as Bindings), HTML_CACHE: 'off' };
+}
+
+const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext;
+
+async function get(bindings: Bindings, path: string, target: { fetch: typeof app.fetch } = app): Promise<string> {
+  const res = await target.fetch(new Request(ORIGIN + path, { headers: { 'accept-language': 'pt-BR' } }), bindings, ctx);
+  const text = await res.text();
+  // The cache render runs in a microtask after React's pass; let it finish.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return text;
+}
+
+/** What differs between two views of a page by design: the CSP nonce and the idempotency keys. */
+const perView = (html: string) =>
+  html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID');
+
+describe('Prerendered', () => {
+  const routes = ['/', '/about', '/solutions/mes', '/blog', '/contact', '/diagnostico-lean-digital-gratuito', '/en/about', '/es/contact', '/no-such-page'];
+
+  it.each(routes)('serves %s the same page from the cache as rendered live', async (route) => {
+    const bindings = isolateEnv();
+    const live = await get(bindings, route);
+    expect(prerenderedCount(bindings)).toBeGreaterThan(0);
+    const replayed = await get(bindings, route);
+    expect(perView(replayed)).toBe(perView(live));
+  });
+
+  it('keeps pages of different languages and current pages apart', async () => {
+    const bindings = isolateEnv();
+    await get(bindings, '/about');
+    await get(bindings, '/en/contact');
+    const about = await get(bindings, '/about');
+    const contact = await get(bindings, '/en/contact');
+    expect(about).toContain('<html lang="pt-BR"');
+    expect(contact).toContain('<html lang="en"');
+    // The header marks the current page, from the cache as well.
+    expect(about).toMatch(/<a href="\/about" aria-current="page">/);
+    expect(contact).toMatch(/<a href="\/en\/contact" aria-current="page">/);
+    expect(contact).not.toMatch(/aria-current="page">[^<]*Sobre/);
+    expect(contact).toContain('>Contact<');
+  });
+
+  /** A test app: the real middleware and document around one Prerendered subtree. */
+  function testApp(subtree: () => React.ReactNode) {
+    const test = new Hono<AppEnv>();
+    test.use(securityHeaders, languageMiddleware, renderer);
+    test.get('/t', (c) => c.render(<Prerendered name="test">{subtree}</Prerendered>));
+    return test;
+  }
+
+  function ReadsUrl() {
+    const { c } = usePage();
+    return <p>{new URL(c.req.url).search}</p>;
+  }
+
+  it('never caches a subtree that reads the request: it renders live for every visitor', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bindings = isolateEnv();
+    const test = testApp(() => <ReadsUrl />);
+    expect(await get(bindings, '/t?visitor=a', test)).toContain('<p>?visitor=a</p>');
+    expect(await get(bindings, '/t?visitor=b', test)).toContain('<p>?visitor=b</p>');
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('Prerendered "test"') && String(call[1]).includes('the request'))).toBe(true);
+    errors.mockRestore();
+  });
+
+  it('never caches an island (its props are per view), which still hydrates', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bindings = isolateEnv();
+    const Hello = ({ name }: { name: string }) => <b>{name}</b>;
+    const test = testApp(() => <Island name="error-report" component={Hello} props={{ name: 'x' }} />);
+    for (let i = 0; i < 2; i++) {
+      const page = await get(bindings, '/t', test);
+      expect(page).toContain('data-island="error-report"');
+      expect(page).toMatch(/<script type="module" src="\/assets\/main-/);
+    }
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('caches a subtree that reads only the language and links, once per key', async () => {
+    const bindings = isolateEnv();
+    let renders = 0;
+    function Greeting() {
+      const { t, href } = usePage();
+      renders++;
+      return <a href={href('/contact')}>{t('nav.contact')}</a>;
+    }
+    const test = testApp(() => <Greeting />);
+    for (let i = 0; i < 3; i++) expect(await get(bindings, '/t', test)).toContain('<div><a href="/contact">Contato</a></div>');
+    // Live on the first view, once more for the cache, then never again.
+    expect(renders).toBe(2);
+  });
+});
