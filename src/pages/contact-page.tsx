@@ -2,6 +2,7 @@ import { ChatCta, ContactInfo, OfficeMap, QuickContacts } from '../components/co
 import { ContactForm } from '../components/forms/contact-form';
 import { Breadcrumbs } from '../components/solutions/breadcrumbs';
 import { usePage } from '../components/use-page';
+import { Prerendered } from '../components/prerendered';
 
 /**
  * /contact (spec §2): header, three quick-contact cards, the message form beside contact info and
@@ -12,12 +13,16 @@ export function ContactPage() {
   return (
     <>
       <section className="soft-hero soft-hero--dark" aria-labelledby="page-title">
-        <div className="container soft-hero__inner">
-          <Breadcrumbs label={t('solutions:page.breadcrumb')} trail={[[t('nav.contact'), '/contact']]} />
-          <p className="badge badge--on-dark">{t('contact:hero.badge')}</p>
-          <h1 id="page-title">{t('contact:hero.title')}</h1>
-          <p className="soft-hero__lead">{t('contact:hero.subtitle')}</p>
-        </div>
+        <Prerendered name="contact-hero" className="container soft-hero__inner">
+          {() => (
+            <>
+              <Breadcrumbs label={t('solutions:page.breadcrumb')} trail={[[t('nav.contact'), '/contact']]} />
+              <p className="badge badge--on-dark">{t('contact:hero.badge')}</p>
+              <h1 id="page-title">{t('contact:hero.title')}</h1>
+              <p className="soft-hero__lead">{t('contact:hero.subtitle')}</p>
+            </>
+          )}
+        </Prerendered>
       </section>
       <QuickContacts />
       <div className="section contact-main">

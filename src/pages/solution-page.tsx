@@ -12,6 +12,7 @@ import { solutionImage } from '../components/solutions/media';
 import { PageHero } from '../components/solutions/page-hero';
 import { SolutionCards } from '../components/solutions/solution-cards';
 import { SOLUTIONS, type Solution } from '../shared/solutions';
+import { Prerendered } from '../components/prerendered';
 
 /**
  * The one layout of the eight solution pages (spec §2 Solution pages): hero with background
@@ -75,13 +76,17 @@ export function SolutionPage({ solution }: { solution: Solution }) {
 
       {/* Backgrounds alternate: the ERP video sits between benefits and this block. */}
       <section className={`section other-solutions${solution.key === 'erp' ? ' section--alt' : ''}`} aria-labelledby="other-title">
-        <div className="container">
-          <header className="section__header">
-            <h2 id="other-title">{t('solutions:page.otherTitle')}</h2>
-            <p>{t('solutions:page.otherDescription')}</p>
-          </header>
-          <SolutionCards solutions={SOLUTIONS.filter((s) => s.slug !== solution.slug)} linkLabel={t('solutions:services.learnMore')} compact />
-        </div>
+        <Prerendered name="other-solutions" className="container">
+          {() => (
+            <>
+              <header className="section__header">
+                <h2 id="other-title">{t('solutions:page.otherTitle')}</h2>
+                <p>{t('solutions:page.otherDescription')}</p>
+              </header>
+              <SolutionCards solutions={SOLUTIONS.filter((s) => s.slug !== solution.slug)} linkLabel={t('solutions:services.learnMore')} compact />
+            </>
+          )}
+        </Prerendered>
       </section>
 
       <CtaPanel id="cta-title" title={content.ctaTitle} description={content.ctaDescription}>

@@ -3,6 +3,7 @@ import { tList } from '../../i18n/i18n';
 import { Glyph, type GlyphName } from '../solutions/glyph';
 import { teamImage } from '../solutions/media';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 /** Hero: badge, title, lead and the two buttons beside the team photo (the LCP image). */
 export function AboutHero() {
@@ -46,17 +47,21 @@ export function AboutStats() {
   const items = tList<{ value: string; label: string }>(t, 'about:stats.items');
   return (
     <section className="section--brand stats-band" aria-labelledby="stats-title">
-      <div className="container">
-        <h2 id="stats-title" className="visually-hidden">{t('about:stats.title')}</h2>
-        <ul className="stats-band__list">
-          {items.map((s) => (
-            <li key={s.label} className="stat">
-              <span className="stat__value">{s.value}</span>
-              <span className="stat__label">{s.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Prerendered name="about-stats" className="container">
+        {() => (
+          <>
+            <h2 id="stats-title" className="visually-hidden">{t('about:stats.title')}</h2>
+            <ul className="stats-band__list">
+              {items.map((s) => (
+                <li key={s.label} className="stat">
+                  <span className="stat__value">{s.value}</span>
+                  <span className="stat__label">{s.label}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
@@ -66,21 +71,25 @@ export function AboutStory() {
   const { t } = usePage();
   return (
     <section className="section" aria-labelledby="history-title">
-      <div className="container story">
-        <div className="story__head">
-          <p className="eyebrow">{t('about:history.eyebrow')}</p>
-          <h2 id="history-title">{t('about:history.title')}</h2>
-          <p className="story__founded">
-            <Glyph name="flag" size={20} />
-            {t('about:history.founded')}
-          </p>
-        </div>
-        <div className="story__body">
-          {tList<string>(t, 'about:history.paragraphs').map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
-      </div>
+      <Prerendered name="about-story" className="container story">
+        {() => (
+          <>
+            <div className="story__head">
+              <p className="eyebrow">{t('about:history.eyebrow')}</p>
+              <h2 id="history-title">{t('about:history.title')}</h2>
+              <p className="story__founded">
+                <Glyph name="flag" size={20} />
+                {t('about:history.founded')}
+              </p>
+            </div>
+            <div className="story__body">
+              {tList<string>(t, 'about:history.paragraphs').map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
@@ -89,18 +98,22 @@ export function AboutMission() {
   const { t } = usePage();
   return (
     <section className="section section--alt" aria-labelledby="mission-title">
-      <div className="container">
-        <div className="mission">
-          <span className="mission__icon">
-            <Glyph name="target" size={32} />
-          </span>
-          <div>
-            <p className="eyebrow">{t('about:mission.eyebrow')}</p>
-            <h2 id="mission-title">{t('about:mission.title')}</h2>
-            <p className="mission__text">{t('about:mission.text')}</p>
-          </div>
-        </div>
-      </div>
+      <Prerendered name="about-mission" className="container">
+        {() => (
+          <>
+            <div className="mission">
+              <span className="mission__icon">
+                <Glyph name="target" size={32} />
+              </span>
+              <div>
+                <p className="eyebrow">{t('about:mission.eyebrow')}</p>
+                <h2 id="mission-title">{t('about:mission.title')}</h2>
+                <p className="mission__text">{t('about:mission.text')}</p>
+              </div>
+            </div>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { chatLink, type Company } from '../../company';
 import { Icon } from '../icons';
 import { ExternalLink } from '../solutions/external-link';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 /** One-line postal address, for the map query. */
 export function postalAddress(company: Company, country: string): string {
@@ -14,31 +15,35 @@ export function QuickContacts() {
   const newTab = t('contact:newTab');
   return (
     <section className="quick-contacts" aria-labelledby="quick-title">
-      <div className="container">
-        <h2 id="quick-title" className="visually-hidden">{t('contact:quick.title')}</h2>
-        <ul className="quick-contacts__list">
-          <li className="quick-card">
-            <span className="quick-card__icon"><Icon name="phone" size={22} /></span>
-            <h3>{t('contact:quick.phone.title')}</h3>
-            <p>{t('contact:quick.phone.description')}</p>
-            <a className="quick-card__link" href={company.phoneHref}>{company.phone}</a>
-          </li>
-          <li className="quick-card">
-            <span className="quick-card__icon"><Icon name="mail" size={22} /></span>
-            <h3>{t('contact:quick.email.title')}</h3>
-            <p>{t('contact:quick.email.description')}</p>
-            <a className="quick-card__link" href={`mailto:${company.email}`}>{company.email}</a>
-          </li>
-          <li className="quick-card quick-card--chat">
-            <span className="quick-card__icon"><Icon name="whatsapp" size={22} /></span>
-            <h3>{t('contact:quick.chat.title')}</h3>
-            <p>{t('contact:quick.chat.description')}</p>
-            <ExternalLink className="quick-card__link" href={chatLink(company, t('contact:chat.message'))} newTab={newTab}>
-              {t('contact:quick.chat.action')}
-            </ExternalLink>
-          </li>
-        </ul>
-      </div>
+      <Prerendered name="quick-contacts" className="container">
+        {() => (
+          <>
+            <h2 id="quick-title" className="visually-hidden">{t('contact:quick.title')}</h2>
+            <ul className="quick-contacts__list">
+              <li className="quick-card">
+                <span className="quick-card__icon"><Icon name="phone" size={22} /></span>
+                <h3>{t('contact:quick.phone.title')}</h3>
+                <p>{t('contact:quick.phone.description')}</p>
+                <a className="quick-card__link" href={company.phoneHref}>{company.phone}</a>
+              </li>
+              <li className="quick-card">
+                <span className="quick-card__icon"><Icon name="mail" size={22} /></span>
+                <h3>{t('contact:quick.email.title')}</h3>
+                <p>{t('contact:quick.email.description')}</p>
+                <a className="quick-card__link" href={`mailto:${company.email}`}>{company.email}</a>
+              </li>
+              <li className="quick-card quick-card--chat">
+                <span className="quick-card__icon"><Icon name="whatsapp" size={22} /></span>
+                <h3>{t('contact:quick.chat.title')}</h3>
+                <p>{t('contact:quick.chat.description')}</p>
+                <ExternalLink className="quick-card__link" href={chatLink(company, t('contact:chat.message'))} newTab={newTab}>
+                  {t('contact:quick.chat.action')}
+                </ExternalLink>
+              </li>
+            </ul>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
@@ -104,38 +109,42 @@ export function OfficeMap() {
   const query = encodeURIComponent(postalAddress(company, t('contact:info.country')));
   return (
     <section className="section section--alt" aria-labelledby="map-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="eyebrow">{t('contact:map.eyebrow')}</p>
-          <h2 id="map-title">{t('contact:map.title')}</h2>
-          <p>{t('contact:map.description')}</p>
-        </header>
-        <div className="map-box">
-          {/* Seen until the map has loaded, or instead of it when Google is unreachable. */}
-          <div className="map-box__fallback" aria-hidden="true">
-            <Icon name="pin" size={32} />
-            <span>{company.street}</span>
-            <span>
-              {company.city} – {company.region}, <span className="nowrap">{company.postalCode}</span>
-            </span>
-          </div>
-          <iframe
-            src={`https://www.google.com/maps?q=${query}&output=embed`}
-            title={t('contact:map.iframeTitle', { name: company.name })}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width={1200}
-            height={500}
-            allowFullScreen
-          />
-        </div>
-        <p className="map-link">
-          <ExternalLink href={`https://www.google.com/maps/search/?api=1&query=${query}`} newTab={t('contact:newTab')}>
-            <Icon name="pin" size={18} />
-            {t('contact:map.open')}
-          </ExternalLink>
-        </p>
-      </div>
+      <Prerendered name="office-map" className="container">
+        {() => (
+          <>
+            <header className="section__header">
+              <p className="eyebrow">{t('contact:map.eyebrow')}</p>
+              <h2 id="map-title">{t('contact:map.title')}</h2>
+              <p>{t('contact:map.description')}</p>
+            </header>
+            <div className="map-box">
+              {/* Seen until the map has loaded, or instead of it when Google is unreachable. */}
+              <div className="map-box__fallback" aria-hidden="true">
+                <Icon name="pin" size={32} />
+                <span>{company.street}</span>
+                <span>
+                  {company.city} – {company.region}, <span className="nowrap">{company.postalCode}</span>
+                </span>
+              </div>
+              <iframe
+                src={`https://www.google.com/maps?q=${query}&output=embed`}
+                title={t('contact:map.iframeTitle', { name: company.name })}
+                loading="lazy"
+                referrerPolicy="no-referrer-when-downgrade"
+                width={1200}
+                height={500}
+                allowFullScreen
+              />
+            </div>
+            <p className="map-link">
+              <ExternalLink href={`https://www.google.com/maps/search/?api=1&query=${query}`} newTab={t('contact:newTab')}>
+                <Icon name="pin" size={18} />
+                {t('contact:map.open')}
+              </ExternalLink>
+            </p>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }

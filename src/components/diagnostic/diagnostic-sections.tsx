@@ -4,6 +4,7 @@ import { Icon } from '../icons';
 import { Glyph, type GlyphName } from '../solutions/glyph';
 import { SolutionCards } from '../solutions/solution-cards';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 type Item = { title: string; description: string };
 
@@ -40,25 +41,29 @@ export function ProcessSteps() {
   const steps = tList<Item>(t, 'diagnostic:process.steps');
   return (
     <section className="section section--alt" id="process" aria-labelledby="process-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="eyebrow">{t('diagnostic:process.eyebrow')}</p>
-          <h2 id="process-title">{t('diagnostic:process.title')}</h2>
-          <p>{t('diagnostic:process.description')}</p>
-        </header>
-        <ol className="steps">
-          {steps.map((step, i) => (
-            <li key={step.title} className="step">
-              <span className="step__number" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <p className="step__label">{t('diagnostic:process.stepLabel', { n: i + 1 })}</p>
-              <h3>{step.title}</h3>
-              <p>{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <Prerendered name="process" className="container">
+        {() => (
+          <>
+            <header className="section__header">
+              <p className="eyebrow">{t('diagnostic:process.eyebrow')}</p>
+              <h2 id="process-title">{t('diagnostic:process.title')}</h2>
+              <p>{t('diagnostic:process.description')}</p>
+            </header>
+            <ol className="steps">
+              {steps.map((step, i) => (
+                <li key={step.title} className="step">
+                  <span className="step__number" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <p className="step__label">{t('diagnostic:process.stepLabel', { n: i + 1 })}</p>
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
@@ -67,14 +72,18 @@ export function DiagnosticSolutions() {
   const { t } = usePage();
   return (
     <section className="section" aria-labelledby="diag-solutions-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="eyebrow">{t('diagnostic:solutions.eyebrow')}</p>
-          <h2 id="diag-solutions-title">{t('diagnostic:solutions.title')}</h2>
-          <p>{t('diagnostic:solutions.description')}</p>
-        </header>
-        <SolutionCards linkLabel={t('diagnostic:solutions.learnMore')} />
-      </div>
+      <Prerendered name="diag-solutions" className="container">
+        {() => (
+          <>
+            <header className="section__header">
+              <p className="eyebrow">{t('diagnostic:solutions.eyebrow')}</p>
+              <h2 id="diag-solutions-title">{t('diagnostic:solutions.title')}</h2>
+              <p>{t('diagnostic:solutions.description')}</p>
+            </header>
+            <SolutionCards linkLabel={t('diagnostic:solutions.learnMore')} />
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
@@ -83,20 +92,24 @@ export function DiagnosticBenefits() {
   const { t } = usePage();
   return (
     <section className="section section--brand" aria-labelledby="diag-benefits-title">
-      <div className="container diag-benefits">
-        <div>
-          <p className="eyebrow">{t('diagnostic:benefits.eyebrow')}</p>
-          <h2 id="diag-benefits-title">{t('diagnostic:benefits.title')}</h2>
-        </div>
-        <ul className="diag-benefits__list">
-          {tList<string>(t, 'diagnostic:benefits.items').map((item) => (
-            <li key={item}>
-              <Icon name="check" size={18} />
-              <span>{item}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Prerendered name="diag-benefits" className="container diag-benefits">
+        {() => (
+          <>
+            <div>
+              <p className="eyebrow">{t('diagnostic:benefits.eyebrow')}</p>
+              <h2 id="diag-benefits-title">{t('diagnostic:benefits.title')}</h2>
+            </div>
+            <ul className="diag-benefits__list">
+              {tList<string>(t, 'diagnostic:benefits.items').map((item) => (
+                <li key={item}>
+                  <Icon name="check" size={18} />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }

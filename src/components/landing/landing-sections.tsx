@@ -2,6 +2,7 @@ import { tList } from '../../i18n/i18n';
 import { LineIcon, type LineIconName } from '../sections/line-icon';
 import { SectionHeader } from '../sections/section-header';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 interface Item {
   title: string;
@@ -19,27 +20,31 @@ export function LandingIndicators() {
   const items = tList<{ value: string; label: string; text: string }>(t, 'landing:indicators.items');
   return (
     <section className="section landing-indicators" id="indicadores" aria-labelledby="landing-indicators-title">
-      <div className="container">
-        <SectionHeader
-          id="landing-indicators-title"
-          eyebrow={t('landing:indicators.eyebrow')}
-          title={t('landing:indicators.title')}
-          subtitle={t('landing:indicators.subtitle')}
-        />
-        <ul className="indicator-grid" role="list">
-          {items.map((item, i) => (
-            <li key={item.label} className="indicator-card" data-indicator="">
-              <span className="indicator-card__icon">
-                <LineIcon name={INDICATOR_ICONS[i] ?? 'barChart'} size={22} />
-              </span>
-              <p className="indicator-card__value">{item.value}</p>
-              <h3 className="indicator-card__label">{item.label}</h3>
-              <p className="indicator-card__text">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="landing-note">{t('landing:indicators.note')}</p>
-      </div>
+      <Prerendered name="indicadores" className="container">
+        {() => (
+          <>
+            <SectionHeader
+              id="landing-indicators-title"
+              eyebrow={t('landing:indicators.eyebrow')}
+              title={t('landing:indicators.title')}
+              subtitle={t('landing:indicators.subtitle')}
+            />
+            <ul className="indicator-grid" role="list">
+              {items.map((item, i) => (
+                <li key={item.label} className="indicator-card" data-indicator="">
+                  <span className="indicator-card__icon">
+                    <LineIcon name={INDICATOR_ICONS[i] ?? 'barChart'} size={22} />
+                  </span>
+                  <p className="indicator-card__value">{item.value}</p>
+                  <h3 className="indicator-card__label">{item.label}</h3>
+                  <p className="indicator-card__text">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="landing-note">{t('landing:indicators.note')}</p>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
@@ -56,21 +61,25 @@ function CardSection({ k, id, icons, tone, variant }: {
   const items = tList<Item & { subtitle?: string }>(t, `landing:${k}.items`);
   return (
     <section className={`section ${tone === 'alt' ? 'section--alt' : ''}`} id={id} aria-labelledby={`${id}-title`}>
-      <div className="container">
-        <SectionHeader id={`${id}-title`} eyebrow={t(`landing:${k}.eyebrow`)} title={t(`landing:${k}.title`)} subtitle={t(`landing:${k}.subtitle`)} />
-        <ul className={`landing-cards landing-cards--${variant}`} role="list">
-          {items.map((item, i) => (
-            <li key={item.title} className={`landing-card landing-card--${variant}`}>
-              <span className="landing-card__icon">
-                <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
-              </span>
-              <h3 className="landing-card__title">{item.title}</h3>
-              {item.subtitle ? <p className="landing-card__subtitle">{item.subtitle}</p> : null}
-              <p className="landing-card__text">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Prerendered name={id} className="container">
+        {() => (
+          <>
+            <SectionHeader id={`${id}-title`} eyebrow={t(`landing:${k}.eyebrow`)} title={t(`landing:${k}.title`)} subtitle={t(`landing:${k}.subtitle`)} />
+            <ul className={`landing-cards landing-cards--${variant}`} role="list">
+              {items.map((item, i) => (
+                <li key={item.title} className={`landing-card landing-card--${variant}`}>
+                  <span className="landing-card__icon">
+                    <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
+                  </span>
+                  <h3 className="landing-card__title">{item.title}</h3>
+                  {item.subtitle ? <p className="landing-card__subtitle">{item.subtitle}</p> : null}
+                  <p className="landing-card__text">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
@@ -89,28 +98,32 @@ export function LandingDeliverables() {
   const items = tList<Item>(t, 'landing:deliverables.items');
   return (
     <section className="section section--brand landing-deliverables" id="entregas" aria-labelledby="landing-deliverables-title">
-      <div className="container">
-        <SectionHeader
-          id="landing-deliverables-title"
-          eyebrow={t('landing:deliverables.eyebrow')}
-          title={t('landing:deliverables.title')}
-          subtitle={t('landing:deliverables.subtitle')}
-        />
-        <ol className="deliverables">
-          {items.map((item, i) => (
-            <li key={item.title} className="deliverable">
-              <span className="deliverable__icon">
-                <LineIcon name={DELIVERABLE_ICONS[i] ?? 'checkCircle'} size={26} />
-              </span>
-              <span className="deliverable__number" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="deliverable__title">{item.title}</h3>
-              <p className="deliverable__text">{item.text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
+      <Prerendered name="entregas" className="container">
+        {() => (
+          <>
+            <SectionHeader
+              id="landing-deliverables-title"
+              eyebrow={t('landing:deliverables.eyebrow')}
+              title={t('landing:deliverables.title')}
+              subtitle={t('landing:deliverables.subtitle')}
+            />
+            <ol className="deliverables">
+              {items.map((item, i) => (
+                <li key={item.title} className="deliverable">
+                  <span className="deliverable__icon">
+                    <LineIcon name={DELIVERABLE_ICONS[i] ?? 'checkCircle'} size={26} />
+                  </span>
+                  <span className="deliverable__number" aria-hidden="true">
+                    {String(i + 1).padStart(2, '0')}
+                  </span>
+                  <h3 className="deliverable__title">{item.title}</h3>
+                  <p className="deliverable__text">{item.text}</p>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
