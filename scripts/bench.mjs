@@ -20,7 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { resolveRoutes, root, startProductionServer } from '../bench/lib/prod-server.mjs';
 import { buildVariants } from '../bench/lib/variants.mjs';
-import { CPU_LIMIT_MS, RENDER_P99_TARGET_MS, renderBench } from './render-bench.mjs';
+import { BASELINE_ROUTE, CPU_LIMIT_MS, RENDER_P99_TARGET_MS, renderBench, renderTable } from './render-bench.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -148,19 +148,6 @@ function throughputTable(rows) {
   return lines.join('\n');
 }
 
-function renderTableMd(results) {
-  const lines = [
-    '| route | HTML bytes | p50 ms | p90 ms | p99 ms | max ms | p99 < 5 ms | p99 / 10 ms limit | process CPU mean ms |',
-    '|---|---:|---:|---:|---:|---:|:---:|---:|---:|',
-  ];
-  for (const r of results) {
-    lines.push(
-      `| ${r.route} | ${r.bytes} | ${r.p50Ms} | ${r.p90Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.underTarget ? 'yes' : '**NO**'} | ${Math.round(r.cpuLimitShare * 100)}% | ${r.processCpuMeanMs} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
 async function main() {
   const started = new Date();
   const onlyCache = args.includes('--only-cache');
@@ -203,13 +190,15 @@ async function main() {
       let render = [];
       for (let attempt = 1; attempt <= 2 && render.length === 0; attempt++) {
         try {
-          render = await renderBench({ routes, iterations: ITERATIONS, entry: variant.entry, vars: variant.vars });
+          // The baseline (React alone streaming a static tree) is measured once, with the renders.
+          const measured = label === 'cache' ? routes : [BASELINE_ROUTE, ...routes];
+          render = await renderBench({ routes: measured, iterations: ITERATIONS, entry: variant.entry, vars: variant.vars });
         } catch (err) {
           result.notes.push(`render bench (${label}) attempt ${attempt} failed: ${String(err.message).split('\n')[0]}`);
           log(`  render bench failed: ${String(err.message).split('\n').slice(0, 3).join(' ')}`);
         }
       }
-      for (const r of render) log(`  ${r.route.padEnd(36)} p50 ${r.p50Ms} ms p90 ${r.p90Ms} ms p99 ${r.p99Ms} ms max ${r.maxMs} ms`);
+      for (const r of render) log(`  ${r.route.padEnd(36)} p50 ${r.p50Ms} ms p90 ${r.p90Ms} ms p99 ${r.p99Ms} ms max ${r.maxMs} ms | without GC pauses p99 ${r.workP99Ms} ms`);
       result[label === 'cache' ? 'withCache' : 'withoutCache'].render = render;
     }
   } finally {
@@ -218,11 +207,13 @@ async function main() {
   }
   result.machine.loadavgAtEnd = loadavg();
 
+  const pagesOf = (render) => render.filter((r) => r.route !== BASELINE_ROUTE);
   const verdict = (block) =>
     block
       ? {
           throughputOk: block.throughput.every((r) => r.meetsTarget),
-          renderOk: block.render.length > 0 && block.render.every((r) => r.underTarget),
+          renderOk: pagesOf(block.render).length > 0 && pagesOf(block.render).every((r) => r.underTarget),
+          renderWorkOk: pagesOf(block.render).length > 0 && pagesOf(block.render).every((r) => r.workUnderTarget),
         }
       : undefined;
   result.verdict = { withoutCache: verdict(result.withoutCache), withCache: verdict(result.withCache) };
@@ -232,7 +223,7 @@ async function main() {
     '',
     `${started.toISOString()} · ${result.machine.cpus} × ${result.machine.model} · load average at start ${result.machine.loadavgAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${result.machine.loadavgAtEnd.map((l) => l.toFixed(2)).join(' ')}`,
     '',
-    `Production build (\`wrangler deploy --dry-run\`, React production) on local workerd (Miniflare), autocannon on loopback, ${CONNECTIONS} connections, ${DURATION} s per side in ${ROUNDS} alternating rounds (route, ceiling, route, …) after ${WARMUP} s of warm-up each; req/s over the total time, latency = median of the rounds' p50 / p99. Ceiling: the route's own HTML as a static asset of the same worker. Render: main-thread busy time per request (event-loop active time: what the isolate's CPU limit bills, GC on the thread included, waiting between flushes excluded) in Node with the same production build, each route in a fresh worker-thread isolate, ${ITERATIONS} renders after 200 warm-up; process CPU mean includes V8's helper threads. Targets: ratio ≥ ${THROUGHPUT_TARGET}, render p99 < ${RENDER_P99_TARGET_MS} ms (the free plan's CPU limit is ${CPU_LIMIT_MS} ms).`,
+    `Production build (\`wrangler deploy --dry-run\`, React production) on local workerd (Miniflare), autocannon on loopback, ${CONNECTIONS} connections, ${DURATION} s per side in ${ROUNDS} alternating rounds (route, ceiling, route, …) after ${WARMUP} s of warm-up each; req/s over the total time, latency = median of the rounds' p50 / p99. Ceiling: the route's own HTML as a static asset of the same worker. Render: main-thread busy time per request (event-loop active time: what the isolate's CPU limit bills, GC on the thread included, waiting between flushes excluded) in Node with the same production build, each route in a fresh worker-thread isolate, ${ITERATIONS} renders after 200 warm-up; process CPU mean includes V8's helper threads. GC pauses on the thread are told apart (PerformanceObserver 'gc' entries inside each render): "without GC pauses" is the busy time less them. The baseline row is React alone streaming a static 300-element tree through the same renderToReadableStream and Response: the scavenges a streamed render meets in Node, with none of the app. Targets: ratio ≥ ${THROUGHPUT_TARGET}, render p99 < ${RENDER_P99_TARGET_MS} ms (the free plan's CPU limit is ${CPU_LIMIT_MS} ms).`,
     '',
     `HTML cache wired in src/app.tsx: ${variants.wired ? 'yes' : 'not yet (the with-cache build inserts it after htmlCacheControl)'}. Article: ${result.articleSlug ?? 'none yet'}.`,
     ...result.notes.map((n) => `- note: ${n}`),
@@ -243,14 +234,17 @@ async function main() {
     ['With the HTML cache', result.withCache],
   ]) {
     if (!block) continue;
-    md.push(`## ${title}`, '', '### Throughput', '', throughputTable(block.throughput), '', '### Render time (Node, main-thread busy ms per request)', '', renderTableMd(block.render), '');
+    md.push(`## ${title}`, '', '### Throughput', '', throughputTable(block.throughput), '', '### Render time (Node, main-thread busy ms per request)', '', renderTable(block.render), '');
   }
   md.push(
     '## Verdict',
     '',
     ...Object.entries(result.verdict)
       .filter(([, v]) => v)
-      .map(([k, v]) => `- ${k}: throughput ${v.throughputOk ? 'meets' : 'MISSES'} the 50% target; render ${v.renderOk ? 'meets' : 'MISSES'} p99 < 5 ms`),
+      .map(
+        ([k, v]) =>
+          `- ${k}: throughput ${v.throughputOk ? 'meets' : 'MISSES'} the 50% target; render ${v.renderOk ? 'meets' : 'MISSES'} p99 < 5 ms (busy time, GC pauses included); without GC pauses ${v.renderWorkOk ? 'meets' : 'MISSES'} it`,
+      ),
     '',
   );
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
@@ -261,7 +255,8 @@ async function main() {
   // Throughput is judged as shipped (with the cache); render time on real renders (without it).
   const shipped = result.withCache ?? result.withoutCache;
   const renders = result.withoutCache ?? result.withCache;
-  if (!shipped.throughput.every((r) => r.meetsTarget) || !renders.render.length || !renders.render.every((r) => r.underTarget)) process.exitCode = 1;
+  const pageRenders = pagesOf(renders.render);
+  if (!shipped.throughput.every((r) => r.meetsTarget) || !pageRenders.length || !pageRenders.every((r) => r.underTarget)) process.exitCode = 1;
 }
 
 await main();
