@@ -55,6 +55,7 @@ const LANG_TAGS: Record<string, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
  * its time zone) print the same text and hydration matches.
  */
 /** Intl formatters are costly to build (a few per card, dozens per page): one per locale and style. */
+const formatted = new Map<string, string>();
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDate(iso: string, locale: string, style: 'long' | 'short' = 'long'): string {
@@ -66,7 +67,15 @@ export function formatDate(iso: string, locale: string, style: 'long' | 'short' 
     format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: style === 'long' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' });
     formatters.set(key, format);
   }
-  return format.format(date);
+  // Formatting is ICU work (tens of µs); a page formats the same few dates on every request.
+  const id = `${key}|${iso}`;
+  let text = formatted.get(id);
+  if (text === undefined) {
+    if (formatted.size >= 2000) formatted.clear();
+    text = format.format(date);
+    formatted.set(id, text);
+  }
+  return text;
 }
 
 /** srcset from the original and its renditions (Strapi formats), widest last; undefined when only one. */

@@ -1,10 +1,12 @@
-import { MARKDOWN_POLICY_VERSION, renderMarkdown } from './render';
+import { renderMarkdown } from './render';
 
 /**
  * Rendered HTML kept in the isolate, so an article's markdown is parsed and sanitised once per
  * isolate rather than on every request (the KV article cache already saves the CMS round trip;
- * this saves the CPU). Keyed by SHA-256 of the markdown and the policy version: a changed
- * article or a changed policy is a new key. Bounded by entries and by total characters.
+ * this saves the CPU). Keyed by the markdown itself: a changed article is a new key, and a
+ * changed policy ships in a new deploy, hence a new isolate. (A SHA-256 of each body per request
+ * cost more than a Map lookup, which hashes the string natively once.) Bounded by entries and by
+ * total characters, markdown and HTML counted.
  */
 const MAX_ENTRIES = 200;
 const MAX_CHARS = 4_000_000;
@@ -12,15 +14,9 @@ const MAX_CHARS = 4_000_000;
 const lru = new Map<string, string>();
 let totalChars = 0;
 
-async function keyOf(markdown: string): Promise<string> {
-  const bytes = new TextEncoder().encode(`v${MARKDOWN_POLICY_VERSION}\n${markdown}`);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export async function renderMarkdownCached(markdown: string): Promise<string> {
   if (!markdown) return '';
-  const key = await keyOf(markdown);
+  const key = markdown;
   const hit = lru.get(key);
   if (hit !== undefined) {
     // Re-insert: Map keeps insertion order, so the oldest entry is always first.
@@ -30,11 +26,11 @@ export async function renderMarkdownCached(markdown: string): Promise<string> {
   }
   const html = renderMarkdown(markdown);
   lru.set(key, html);
-  totalChars += html.length;
+  totalChars += key.length + html.length;
   while (lru.size > MAX_ENTRIES || totalChars > MAX_CHARS) {
     const oldest = lru.keys().next();
     if (oldest.done) break;
-    totalChars -= lru.get(oldest.value)?.length ?? 0;
+    totalChars -= oldest.value.length + (lru.get(oldest.value)?.length ?? 0);
     lru.delete(oldest.value);
   }
   return html;

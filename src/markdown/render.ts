@@ -21,9 +21,6 @@ import { decodeEntities, escapeHtml, safeUrl } from './url-policy';
  * Both fail closed: an unknown token type, tag, attribute or URL scheme ends up as text or nothing.
  */
 
-/** Bumped whenever the output of the pipeline changes, so cached HTML is not reused. */
-export const MARKDOWN_POLICY_VERSION = 1;
-
 // Text content: escape markup characters but keep entities the author wrote (&copy;), which a
 // browser decodes into a single character of text, never into markup.
 const TEXT_ESCAPE = /[<>"']|&(?!(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z][a-zA-Z0-9]{1,31});)/g;
