@@ -9,13 +9,15 @@
 //   origin × route (unless `site`, for what is the same on every page) × `vary`.
 // - The subtree is rendered for the cache against a restricted context: language, t(), links,
 //   origin, company, and the route when it is part of the key. Reading the request (URL, query,
-//   headers, cookies, nonce) or rendering an island inside throws, so that subtree is never
-//   cached (it keeps rendering live, and the error is logged once): per-visitor values cannot
-//   leak into another visitor's page.
+//   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
+//   never cached (it keeps rendering live, and the error is logged once): per-visitor values
+//   cannot leak into another visitor's page. An island is listed only when its props are the
+//   same for every visitor (a typed headline; never a form, whose props carry a per-view
+//   idempotency key); a replay registers it again, so the page still loads its code.
 // - The first request renders the subtree live, as without this component, and fills the cache
 //   with a separate synchronous render right after (a microtask, outside React's own render
 //   pass); later requests replay it. Both produce the same markup (test/worker/prerendered.test.tsx).
-// - Bounded: at most MAX_ENTRIES subtrees per bindings object; past that, subtrees render live.
+// - Bounded: at most MAX_ENTRIES subtrees per bindings object; a full store starts over.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import type { Context } from 'hono';
@@ -24,8 +26,14 @@ import { PrerenderContext, usePage } from './use-page';
 
 export const MAX_ENTRIES = 400;
 
+interface Entry {
+  markup: { __html: string };
+  /** Islands rendered inside, registered again on every replay. */
+  islands: string[];
+}
+
 interface Store {
-  html: Map<string, { __html: string }>;
+  html: Map<string, Entry>;
   /** Keys being filled or that failed (not retried: the subtree reads the request). */
   skip: Set<string>;
 }
@@ -55,6 +63,8 @@ export interface PrerenderedProps {
   site?: boolean;
   /** Anything else the subtree depends on, beyond language, family, origin and route. */
   vary?: string;
+  /** Islands allowed inside: only those whose props are the same for every visitor. */
+  islands?: readonly string[];
   as?: WrapperTag;
   className?: string;
   id?: string;
@@ -64,22 +74,31 @@ export interface PrerenderedProps {
   children: () => ReactNode;
 }
 
-export function Prerendered({ name, site = false, vary = '', as: Tag = 'div', className, id, attrs, children }: PrerenderedProps) {
+export function Prerendered({ name, site = false, vary = '', islands = [], as: Tag = 'div', className, id, attrs, children }: PrerenderedProps) {
   const { c, lang, family, origin } = usePage();
   const wrapper = { className, id, ...attrs };
   if (c.env === undefined || c.env === null) return <Tag {...wrapper}>{children()}</Tag>;
   const store = storeFor(c.env);
   const key = [name, lang, family, origin, site ? '*' : c.get('route'), vary].join('\u0000');
   const cached = store.html.get(key);
-  if (cached) return <Tag {...wrapper} dangerouslySetInnerHTML={cached} />;
-  if (!store.skip.has(key) && store.html.size < MAX_ENTRIES) {
+  if (cached) {
+    for (const island of cached.islands) c.get('islands').add(island);
+    return <Tag {...wrapper} dangerouslySetInnerHTML={cached.markup} />;
+  }
+  if (!store.skip.has(key)) {
+    if (store.skip.size >= MAX_ENTRIES) store.skip.clear();
     store.skip.add(key);
-    const restricted = restrictedContext(c, name, site);
+    const rendered = new Set<string>();
+    const restricted = restrictedContext(c, name, site, (island) => {
+      if (!islands.includes(island)) throw new Error(`Prerendered "${name}" may not render the island "${island}" (not in its islands)`);
+      rendered.add(island);
+    });
     // After React's current render pass has returned (it must not be re-entered mid-component).
     queueMicrotask(() => {
       try {
         const html = renderToString(<PrerenderContext.Provider value={restricted}>{children()}</PrerenderContext.Provider>);
-        store.html.set(key, { __html: html });
+        if (store.html.size >= MAX_ENTRIES) store.html.clear();
+        store.html.set(key, { markup: { __html: html }, islands: [...rendered] });
         store.skip.delete(key);
       } catch (error) {
         console.error(`Prerendered "${name}" is rendered live on every request:`, error instanceof Error ? error.message : error);
@@ -90,7 +109,7 @@ export function Prerendered({ name, site = false, vary = '', as: Tag = 'div', cl
 }
 
 /** The request context as a cached subtree may see it: nothing that differs between visitors. */
-function restrictedContext(c: Context<AppEnv>, name: string, site: boolean): Context<AppEnv> {
+function restrictedContext(c: Context<AppEnv>, name: string, site: boolean, addIsland: (name: string) => void): Context<AppEnv> {
   const refuse = (what: string): never => {
     throw new Error(`Prerendered "${name}" may not read ${what}`);
   };
@@ -100,7 +119,7 @@ function restrictedContext(c: Context<AppEnv>, name: string, site: boolean): Con
     t: c.get('t'),
     origin: c.get('origin'),
     company: c.get('company'),
-    islands: { add: () => refuse('an island (its props are per request)') },
+    islands: { add: addIsland },
   } as Record<string, unknown>;
   if (!site) allowed.route = c.get('route');
   const get = (key: string) => (key in allowed ? allowed[key] : refuse(key === 'route' ? 'the route (it is marked site-wide)' : `the request variable "${key}"`));

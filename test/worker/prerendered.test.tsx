@@ -59,10 +59,10 @@ describe('Prerendered', () => {
   });
 
   /** A test app: the real middleware and document around one Prerendered subtree. */
-  function testApp(subtree: () => React.ReactNode) {
+  function testApp(subtree: () => React.ReactNode, islands?: string[]) {
     const test = new Hono<AppEnv>();
     test.use(securityHeaders, languageMiddleware, renderer);
-    test.get('/t', (c) => c.render(<Prerendered name="test">{subtree}</Prerendered>));
+    test.get('/t', (c) => c.render(<Prerendered name="test" islands={islands}>{subtree}</Prerendered>));
     return test;
   }
 
@@ -81,7 +81,7 @@ describe('Prerendered', () => {
     errors.mockRestore();
   });
 
-  it('never caches an island (its props are per view), which still hydrates', async () => {
+  it('never caches an island it does not list (a form\'s props are per view), which still hydrates', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bindings = isolateEnv();
     const Hello = ({ name }: { name: string }) => <b>{name}</b>;
@@ -93,6 +93,24 @@ describe('Prerendered', () => {
     }
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('replays a listed island and registers it, so the page still loads its code', async () => {
+    const bindings = isolateEnv();
+    let renders = 0;
+    const Hello = ({ name }: { name: string }) => {
+      renders++;
+      return <b>{name}</b>;
+    };
+    const test = testApp(() => <Island name="error-report" component={Hello} props={{ name: 'x' }} />, ['error-report']);
+    const live = await get(bindings, '/t', test);
+    const replayed = await get(bindings, '/t', test);
+    // Live, then once for the cache; the replay renders nothing of it.
+    expect(renders).toBe(2);
+    expect(perView(replayed)).toBe(perView(live));
+    expect(replayed).toContain('data-island="error-report"');
+    expect(replayed).toMatch(/<script type="module" src="\/assets\/main-/);
+    expect(replayed).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/error-report-/);
   });
 
   it('caches a subtree that reads only the language and links, once per key', async () => {

@@ -6,6 +6,7 @@ import { Icon } from '../icons';
 import { Island } from '../island';
 import { LineIcon, type LineIconName } from '../sections/line-icon';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 /** Spec §9: typing speed 50 ms per character. */
 export const TYPING_SPEED = 50;
@@ -61,62 +62,67 @@ export function HomeHero() {
         />
         <div className="home-hero__overlay" />
       </div>
-      <div className="container home-hero__inner">
-        <div className="home-hero__content">
-          <p className="home-hero__eyebrow">
-            <span className="home-hero__eyebrow-dot" aria-hidden="true" />
-            {t('home:hero.eyebrow')}
-          </p>
-          <Island
-            name="typed-headline"
-            component={TypedHeadline}
-            props={{
-              id: 'home-hero-title',
-              className: 'home-hero__title',
-              before: t('home:hero.title.before'),
-              highlight: t('home:hero.title.highlight'),
-              after: t('home:hero.title.after'),
-              speed: TYPING_SPEED,
-            }}
-          />
-          <p className="home-hero__subtitle">{t('home:hero.subtitle')}</p>
-          <ul className="home-hero__bullets" role="list">
-            {bullets.map((b, i) => (
-              <li key={b}>
-                <span className="home-hero__bullet-icon">
-                  <LineIcon name={BULLET_ICONS[i] ?? 'checkCircle'} size={18} />
-                </span>
-                <span>{b}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="button-row home-hero__buttons">
-            <a className="btn btn--primary btn--lg" href="#diagnostico" data-hero-diagnostic="">
-              {t('home:hero.ctaDiagnostic')}
-              <Icon name="arrowRight" size={18} />
-            </a>
-            <a
-              className="btn btn--on-dark btn--lg"
-              href={chatLink(company, t('home:hero.chatMessage'))}
-              target="_blank"
-              rel="noopener"
-              data-hero-chat=""
-            >
-              <Icon name="whatsapp" size={20} />
-              {t('home:hero.ctaChat')}
-              <span className="visually-hidden"> {t('home:newTab')}</span>
-            </a>
-          </div>
-        </div>
-        <dl className="home-hero__stats">
-          {stats.map((s) => (
-            <div key={s.label} className="home-hero__stat">
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
+      {/* The typed headline island has the same props for every visitor of a language. */}
+      <Prerendered name="home-hero" className="container home-hero__inner" islands={['typed-headline']}>
+        {() => (
+          <>
+            <div className="home-hero__content">
+              <p className="home-hero__eyebrow">
+                <span className="home-hero__eyebrow-dot" aria-hidden="true" />
+                {t('home:hero.eyebrow')}
+              </p>
+              <Island
+                name="typed-headline"
+                component={TypedHeadline}
+                props={{
+                  id: 'home-hero-title',
+                  className: 'home-hero__title',
+                  before: t('home:hero.title.before'),
+                  highlight: t('home:hero.title.highlight'),
+                  after: t('home:hero.title.after'),
+                  speed: TYPING_SPEED,
+                }}
+              />
+              <p className="home-hero__subtitle">{t('home:hero.subtitle')}</p>
+              <ul className="home-hero__bullets" role="list">
+                {bullets.map((b, i) => (
+                  <li key={b}>
+                    <span className="home-hero__bullet-icon">
+                      <LineIcon name={BULLET_ICONS[i] ?? 'checkCircle'} size={18} />
+                    </span>
+                    <span>{b}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className="button-row home-hero__buttons">
+                <a className="btn btn--primary btn--lg" href="#diagnostico" data-hero-diagnostic="">
+                  {t('home:hero.ctaDiagnostic')}
+                  <Icon name="arrowRight" size={18} />
+                </a>
+                <a
+                  className="btn btn--on-dark btn--lg"
+                  href={chatLink(company, t('home:hero.chatMessage'))}
+                  target="_blank"
+                  rel="noopener"
+                  data-hero-chat=""
+                >
+                  <Icon name="whatsapp" size={20} />
+                  {t('home:hero.ctaChat')}
+                  <span className="visually-hidden"> {t('home:newTab')}</span>
+                </a>
+              </div>
             </div>
-          ))}
-        </dl>
-      </div>
+            <dl className="home-hero__stats">
+              {stats.map((s) => (
+                <div key={s.label} className="home-hero__stat">
+                  <dt>{s.label}</dt>
+                  <dd>{s.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        )}
+      </Prerendered>
     </section>
   );
 }
