@@ -33,10 +33,14 @@ export function ContactPage() {
             <p className="form-card__lead">{t('contact:form.description')}</p>
             <ContactForm />
           </section>
-          <div className="contact-main__aside">
-            <ContactInfo />
-            <ChatCta />
-          </div>
+          <Prerendered name="contact-aside" className="contact-main__aside">
+            {() => (
+              <>
+                <ContactInfo />
+                <ChatCta />
+              </>
+            )}
+          </Prerendered>
         </div>
       </div>
       <OfficeMap />

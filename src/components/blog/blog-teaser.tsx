@@ -4,6 +4,7 @@ import type { Article } from '../../content/types';
 import type { AppEnv } from '../../env';
 import { tList } from '../../i18n/i18n';
 import { Icon } from '../icons';
+import { Prerendered } from '../prerendered';
 import { usePage } from '../use-page';
 import { ArticleCard } from '../../../client/components/article-card';
 import { cardContext, cardLabels } from './blog-context';
@@ -39,16 +40,42 @@ interface SampleCard {
   readingTime: number;
 }
 
-/** Section with heading, 3 cards and a link to /blog; on error the message, a retry and the samples. */
+/**
+ * Section with heading, 3 cards and a link to /blog; on error the message, a retry and the samples.
+ * The cards are the same for every visitor until the articles change, so the section's inside is
+ * prerendered per set of articles (slug and last update); the error state links back to this very
+ * URL and renders live.
+ */
 export function BlogTeaser({ data }: { data: BlogTeaserData }) {
+  const { c } = usePage();
+  const articles = data.error ? [] : data.articles.slice(0, TEASER_SIZE);
+  const content = () => <TeaserContent articles={articles} retryHref={data.error ? retryHref(c.req.url) : undefined} />;
+  return (
+    <section className="section section--alt blog-teaser" aria-labelledby="blog-teaser-title">
+      {data.error ? (
+        <div className="container">{content()}</div>
+      ) : (
+        <Prerendered name="blog-teaser" vary={articles.map((a) => `${a.slug}@${a.updatedAt}`).join(' ')} className="container">
+          {content}
+        </Prerendered>
+      )}
+    </section>
+  );
+}
+
+function retryHref(url: string): string {
+  const here = new URL(url);
+  return here.pathname + here.search;
+}
+
+function TeaserContent({ articles, retryHref }: { articles: Article[]; retryHref?: string }) {
   const { t, c, href } = usePage();
   const ctx = cardContext(c);
   const labels = cardLabels(t);
-  const here = new URL(c.req.url);
   const blogHref = href('/blog');
   const cards: CardData[] =
-    !data.error && data.articles.length > 0
-      ? data.articles.slice(0, TEASER_SIZE).map((a) => toCard(a, ctx))
+    articles.length > 0
+      ? articles.map((a) => toCard(a, ctx))
       : tList<SampleCard>(t, 'blog:teaser.samples').map((s, i) => ({
           slug: `sample-${i + 1}`,
           href: blogHref,
@@ -63,36 +90,34 @@ export function BlogTeaser({ data }: { data: BlogTeaserData }) {
           featured: false,
         }));
   return (
-    <section className="section section--alt blog-teaser" aria-labelledby="blog-teaser-title">
-      <div className="container">
-        <header className="section__header">
-          <p className="eyebrow">{t('blog:teaser.eyebrow')}</p>
-          <h2 id="blog-teaser-title">{t('blog:teaser.title')}</h2>
-          <p>{t('blog:teaser.subtitle')}</p>
-        </header>
-        {data.error ? (
-          <div className="blog-teaser__error alert alert--error" role="alert">
-            <p>{t('blog:teaser.error')}</p>
-            <a className="btn btn--secondary" href={here.pathname + here.search}>
-              <Icon name="refresh" size={18} />
-              {t('blog:teaser.retry')}
-            </a>
-          </div>
-        ) : null}
-        <ul className="post-grid">
-          {cards.map((card) => (
-            <li key={card.slug}>
-              <ArticleCard card={card} labels={labels} headingLevel={3} />
-            </li>
-          ))}
-        </ul>
-        <div className="blog-teaser__footer">
-          <a className="btn btn--ghost btn--lg" href={blogHref}>
-            {t('blog:teaser.viewAll')}
-            <Icon name="arrowRight" size={18} />
+    <>
+      <header className="section__header">
+        <p className="eyebrow">{t('blog:teaser.eyebrow')}</p>
+        <h2 id="blog-teaser-title">{t('blog:teaser.title')}</h2>
+        <p>{t('blog:teaser.subtitle')}</p>
+      </header>
+      {retryHref !== undefined ? (
+        <div className="blog-teaser__error alert alert--error" role="alert">
+          <p>{t('blog:teaser.error')}</p>
+          <a className="btn btn--secondary" href={retryHref}>
+            <Icon name="refresh" size={18} />
+            {t('blog:teaser.retry')}
           </a>
         </div>
+      ) : null}
+      <ul className="post-grid">
+        {cards.map((card) => (
+          <li key={card.slug}>
+            <ArticleCard card={card} labels={labels} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <div className="blog-teaser__footer">
+        <a className="btn btn--ghost btn--lg" href={blogHref}>
+          {t('blog:teaser.viewAll')}
+          <Icon name="arrowRight" size={18} />
+        </a>
       </div>
-    </section>
+    </>
   );
 }
