@@ -17,8 +17,13 @@
 // - The first request renders the subtree live, as without this component, and fills the cache
 //   with a separate synchronous render right after (a microtask, outside React's own render
 //   pass); later requests replay it. Both produce the same markup (test/worker/prerendered.test.tsx).
+// - Images: React preloads the first eager images of a page from the document's head. Rendered
+//   alone, a subtree writes those preloads at its start instead; they are taken off the cached
+//   markup and asked of React again (react-dom's preload()) on every replay, so the head reads
+//   as in a live render. Any other resource hoisted out of a subtree makes it uncacheable.
 // - Bounded: at most MAX_ENTRIES subtrees per bindings object; a full store starts over.
 import type { ReactNode } from 'react';
+import { preload, type PreloadOptions } from 'react-dom';
 import { renderToString } from 'react-dom/server.edge';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
@@ -30,6 +35,8 @@ interface Entry {
   markup: { __html: string };
   /** Islands rendered inside, registered again on every replay. */
   islands: string[];
+  /** Image preloads React hoisted out of the subtree, asked for again on every replay. */
+  preloads: [href: string, options: PreloadOptions][];
 }
 
 interface Store {
@@ -83,6 +90,7 @@ export function Prerendered({ name, site = false, vary = '', islands = [], as: T
   const cached = store.html.get(key);
   if (cached) {
     for (const island of cached.islands) c.get('islands').add(island);
+    for (const [href, options] of cached.preloads) preload(href, options);
     return <Tag {...wrapper} dangerouslySetInnerHTML={cached.markup} />;
   }
   if (!store.skip.has(key)) {
@@ -96,9 +104,9 @@ export function Prerendered({ name, site = false, vary = '', islands = [], as: T
     // After React's current render pass has returned (it must not be re-entered mid-component).
     queueMicrotask(() => {
       try {
-        const html = renderToString(<PrerenderContext.Provider value={restricted}>{children()}</PrerenderContext.Provider>);
+        const { html, preloads } = takeHoisted(renderToString(<PrerenderContext.Provider value={restricted}>{children()}</PrerenderContext.Provider>));
         if (store.html.size >= MAX_ENTRIES) store.html.clear();
-        store.html.set(key, { markup: { __html: html }, islands: [...rendered] });
+        store.html.set(key, { markup: { __html: html }, islands: [...rendered], preloads });
         store.skip.delete(key);
       } catch (error) {
         console.error(`Prerendered "${name}" is rendered live on every request:`, error instanceof Error ? error.message : error);
@@ -106,6 +114,29 @@ export function Prerendered({ name, site = false, vary = '', islands = [], as: T
     });
   }
   return <Tag {...wrapper}>{children()}</Tag>;
+}
+
+const HOISTED_IMAGE = /^<link rel="preload" as="image"((?:\s[a-zA-Z]+="[^"]*")*)\/>/;
+const ATTRIBUTE = /\s([a-zA-Z]+)="([^"]*)"/g;
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+const unescape = (value: string) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e]!);
+
+/** Splits the image preloads React wrote ahead of a subtree rendered alone from its markup. */
+function takeHoisted(rendered: string): { html: string; preloads: Entry['preloads'] } {
+  const preloads: Entry['preloads'] = [];
+  let html = rendered;
+  for (let m = HOISTED_IMAGE.exec(html); m; m = HOISTED_IMAGE.exec(html)) {
+    const attrs = Object.fromEntries([...m[1]!.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, unescape(value!)]));
+    const { href, imageSrcSet, imageSizes, fetchPriority, type, ...rest } = attrs;
+    if (Object.keys(rest).length > 0) throw new Error(`unexpected preload attributes ${Object.keys(rest).join(', ')}`);
+    // With a srcset React writes no href (nor needs one but a non-empty string): the first candidate.
+    const url = href ?? imageSrcSet?.trim().split(/\s+/)[0];
+    if (!url) throw new Error('an image preload without href or srcset');
+    preloads.push([url, { as: 'image', imageSrcSet, imageSizes, type, fetchPriority: fetchPriority as PreloadOptions['fetchPriority'] }]);
+    html = html.slice(m[0].length);
+  }
+  if (/^<(?:link|meta|title|style|script)\b/.test(html)) throw new Error('a resource React hoists out of the subtree (not an image preload)');
+  return { html, preloads };
 }
 
 /** The request context as a cached subtree may see it: nothing that differs between visitors. */

@@ -2,6 +2,7 @@ import BlogArchive, { type ArchiveFilters, type ArchiveLabels, type BlogArchiveP
 import { cardContext, cardLabels } from '../components/blog/blog-context';
 import { toCard } from '../../client/components/card-data';
 import { Island } from '../components/island';
+import { Prerendered } from '../components/prerendered';
 import { usePage } from '../components/use-page';
 import type { ArticlePage, Category, Tag } from '../content/types';
 
@@ -25,8 +26,55 @@ export function popularTags(tags: Tag[]): Tag[] {
     .slice(0, POPULAR_TAGS);
 }
 
-/** Spec §2 Blog archive: heading, then the filters and grid island (server-rendered, then hydrated). */
+/**
+ * Everything the unfiltered first page shows that comes from content: the listed articles (slug
+ * and last update), whether more follow, and the categories and tags with their counts.
+ */
+function contentFingerprint(data: ArchiveData): string {
+  return [
+    data.list.items.map((a) => `${a.slug}@${a.updatedAt}`).join(' '),
+    String(data.list.hasMore),
+    data.categories.map((cat) => `${cat.slug}:${cat.name}`).join(' '),
+    data.tags.map((tag) => `${tag.slug}:${tag.name}:${tag.count ?? ''}`).join(' '),
+  ].join('\u0000');
+}
+
+/**
+ * Spec §2 Blog archive: heading, then the filters and grid island (server-rendered, then hydrated).
+ * The unfiltered first page, the one most visitors land on, is the same for all of them until the
+ * content changes: it is prerendered per content fingerprint. Filtered views render live (their
+ * query would make the cache's keys the visitors' to choose).
+ */
 export function BlogArchivePage({ data }: { data: ArchiveData }) {
+  const { t } = usePage();
+  const unfiltered = !data.filters.search && !data.filters.category && !data.filters.tag && data.page === 1;
+  return (
+    <>
+      <Prerendered name="blog-hero" as="header" className="blog-hero">
+        {() => (
+          <div className="container">
+            <p className="eyebrow">{t('blog:archive.eyebrow')}</p>
+            <h1>{t('blog:archive.title')}</h1>
+            <p className="lead">{t('blog:archive.subtitle')}</p>
+          </div>
+        )}
+      </Prerendered>
+      <section className="section blog-archive-section" aria-label={t('blog:archive.listLabel')}>
+        {unfiltered ? (
+          <Prerendered name="blog-archive" vary={contentFingerprint(data)} islands={['blog-archive']} className="container">
+            {() => <ArchiveIsland data={data} />}
+          </Prerendered>
+        ) : (
+          <div className="container">
+            <ArchiveIsland data={data} />
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
+
+function ArchiveIsland({ data }: { data: ArchiveData }) {
   const { t, c, href, lang } = usePage();
   const ctx = cardContext(c);
   const key = (k: string) => t(`blog:archive.${k}`);
@@ -54,20 +102,5 @@ export function BlogArchivePage({ data }: { data: ArchiveData }) {
     popularTags: popularTags(data.tags).map((tag) => ({ slug: tag.slug, name: tag.name, href: href(`/blog?tag=${encodeURIComponent(tag.slug)}`) })),
     labels,
   };
-  return (
-    <>
-      <header className="blog-hero">
-        <div className="container">
-          <p className="eyebrow">{t('blog:archive.eyebrow')}</p>
-          <h1>{t('blog:archive.title')}</h1>
-          <p className="lead">{t('blog:archive.subtitle')}</p>
-        </div>
-      </header>
-      <section className="section blog-archive-section" aria-label={t('blog:archive.listLabel')}>
-        <div className="container">
-          <Island name="blog-archive" component={BlogArchive} props={props} />
-        </div>
-      </section>
-    </>
-  );
+  return <Island name="blog-archive" component={BlogArchive} props={props} />;
 }
