@@ -17,8 +17,22 @@ const FIELDS = [
   'contactMessage',
 ];
 
-/** Country names in the page's language, computed here so server and browser render the same text. */
+const namesByLang = new Map<string, Record<string, string>>();
+
+/**
+ * Country names in the page's language, computed here so server and browser render the same
+ * text; built once per isolate and language (the ICU lookups were a seventh of /contact's render).
+ */
 function countryNames(lang: string): Record<string, string> {
+  let known = namesByLang.get(lang);
+  if (!known) {
+    known = Object.freeze(buildCountryNames(lang));
+    namesByLang.set(lang, known);
+  }
+  return known;
+}
+
+function buildCountryNames(lang: string): Record<string, string> {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([lang], { type: 'region' });
