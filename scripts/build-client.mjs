@@ -3,7 +3,7 @@
 // public/assets/, plus src/generated/client-manifest.json, which the worker imports to link them.
 // Island names are the file names in client/islands/, found here, so adding an island is adding a file.
 import { build } from 'esbuild';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,8 +30,9 @@ const islandsPlugin = {
   },
 };
 
-// No clean step: hashed names never collide, and a parallel test run may still be serving the
-// previous files. `rm -rf public/assets` clears old builds.
+// No clean step before the build: hashed names never collide, and a parallel test run may still
+// be serving the previous files. Files of earlier builds are pruned after it once they are more
+// than PRUNE_AFTER_MS old, so `wrangler deploy` from a working copy uploads only current assets.
 await mkdir(outdir, { recursive: true });
 
 const common = {
@@ -100,4 +101,15 @@ await mkdir(path.join(root, 'src/generated'), { recursive: true });
 const manifestPath = path.join(root, 'src/generated/client-manifest.json');
 await writeFile(`${manifestPath}.${process.pid}.tmp`, JSON.stringify(manifest, null, 2) + '\n');
 await rename(`${manifestPath}.${process.pid}.tmp`, manifestPath);
-console.log(`client bundle: ${Object.keys(manifest.islands).length} islands → public/assets`);
+const PRUNE_AFTER_MS = 10 * 60_000;
+const current = new Set(Object.keys(outputs).map((file) => path.join(root, file)));
+let pruned = 0;
+for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile()) continue;
+  const file = path.join(entry.parentPath ?? entry.path, entry.name);
+  if (current.has(file)) continue;
+  if (Date.now() - (await stat(file)).mtimeMs < PRUNE_AFTER_MS) continue;
+  await rm(file, { force: true });
+  pruned++;
+}
+console.log(`client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`);

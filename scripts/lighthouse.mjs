@@ -57,8 +57,17 @@ async function main() {
       // One warm-up load: workerd compiles the worker on the first request (a cold start is not
       // what a visitor on a busy site sees); Lighthouse then clears the browser cache itself.
       await fetch(url).then((r) => r.arrayBuffer());
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      const lhr = result.lhr;
+      // A run Lighthouse itself could not finish (runtimeError: the trace never showed a paint,
+      // say) scores 0 without saying anything about the page: it is run again, at most twice, and
+      // the errors are kept in the report.
+      let lhr;
+      const runErrors = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })).lhr;
+        if (!lhr.runtimeError) break;
+        runErrors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`.slice(0, 200));
+        console.log(`     ${route}: Lighthouse run ${attempt} failed (${runErrors.at(-1)})${attempt < 3 ? ', again' : ''}`);
+      }
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
       const losing = [];
       for (const c of CATEGORIES) {
@@ -82,7 +91,7 @@ async function main() {
         siMs: Math.round(lhr.audits['speed-index']?.numericValue ?? NaN),
       };
       const ok = CATEGORIES.every((c) => scores[c] >= TARGETS[c]);
-      rows.push({ route, scores, metrics, ok, losing, runWarnings: lhr.runWarnings ?? [] });
+      rows.push({ route, scores, metrics, ok, losing, runWarnings: lhr.runWarnings ?? [], runErrors });
       console.log(
         `${ok ? 'ok  ' : 'LOW '} ${route.padEnd(40)} perf ${scores.performance} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo} · FCP ${metrics.fcpMs} ms LCP ${metrics.lcpMs} ms TBT ${metrics.tbtMs} ms CLS ${metrics.cls}`,
       );
@@ -108,6 +117,7 @@ async function main() {
     ),
     '',
     ...rows.filter((r) => r.losing.length).flatMap((r) => [`- ${r.route}: ${r.losing.join('; ')}`]),
+    ...rows.filter((r) => r.runErrors.length).flatMap((r) => [`- ${r.route}: Lighthouse runs that failed before the one reported: ${r.runErrors.join('; ')}`]),
     '',
   ];
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
