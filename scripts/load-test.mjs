@@ -64,6 +64,64 @@ function slope(points) {
   return den ? num / den : 0;
 }
 
+/** A free TCP port on loopback (for workerd's inspector). */
+async function freePort() {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+    srv.once('error', reject);
+  });
+}
+
+/**
+ * The worker isolate's own JS heap, read through workerd's DevTools endpoint
+ * (Runtime.getHeapUsage: V8's used size). workerd's RSS also holds its allocator's caches, the
+ * other workers Miniflare runs and SQLite's pages; the isolate's heap is what the 128 MB limit of
+ * a Worker counts. workerd does not answer HeapProfiler.collectGarbage, so the heap is sampled as
+ * it is and its floor (the lowest reading in each 10 s window) is what would show a leak.
+ * Returns undefined when the endpoint cannot be reached (the figures then omit it).
+ */
+async function workerHeap(port, target = 'core:user:lean-digital-site') {
+  try {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/${target}`);
+    await new Promise((resolve, reject) => {
+      ws.onopen = resolve;
+      ws.onerror = () => reject(new Error('inspector unreachable'));
+    });
+    let id = 0;
+    const pending = new Map();
+    ws.onmessage = (e) => {
+      const msg = JSON.parse(e.data);
+      if (msg.id) pending.get(msg.id)?.(msg.result);
+      pending.delete(msg.id);
+    };
+    const usedBytes = () =>
+      new Promise((resolve) => {
+        const n = ++id;
+        pending.set(n, (r) => resolve(r?.usedSize));
+        ws.send(JSON.stringify({ id: n, method: 'Runtime.getHeapUsage' }));
+        setTimeout(() => pending.delete(n) && resolve(undefined), 1500);
+      });
+    return { usedBytes, close: () => ws.close() };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The lowest heap reading of each `windowS` window (KB), as {t, kb} points. */
+function floors(points, windowS = 10) {
+  const byWindow = new Map();
+  for (const p of points) {
+    const w = Math.floor(p.t / windowS);
+    const known = byWindow.get(w);
+    if (!known || p.kb < known.kb) byWindow.set(w, p);
+  }
+  return [...byWindow.values()];
+}
+
 async function main() {
   let cleanup = async () => {};
   let built;
@@ -75,9 +133,11 @@ async function main() {
     built = await buildProductionWorker({ quiet: false });
     cleanup = () => rm(built.outdir, { recursive: true, force: true });
   }
-  const server = await startProductionServer({ script: built.script, vars: built.vars ?? {} });
+  const inspectorPort = await freePort();
+  const server = await startProductionServer({ script: built.script, vars: built.vars ?? {}, inspectorPort });
   const result = { date: new Date().toISOString(), durationS: DURATION, connections: CONNECTIONS, warmupS: WARMUP_S, cache: useCache, machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
   let sampler;
+  let heap;
   try {
     const { routes, notes } = await resolveRoutes(server.url);
     result.routes = routes;
@@ -97,10 +157,14 @@ async function main() {
 
     const pids = server.workerdPids();
     const samples = [];
+    const heapSamples = [];
+    heap = await workerHeap(inspectorPort);
     const t0 = Date.now();
     const sample = () => {
+      const t = (Date.now() - t0) / 1000;
       const kb = pids.reduce((n, pid) => n + (rssKb(pid) ?? 0), 0);
-      samples.push({ t: (Date.now() - t0) / 1000, kb });
+      samples.push({ t, kb });
+      void heap?.usedBytes().then((bytes) => bytes !== undefined && heapSamples.push({ t, kb: bytes / 1024 }));
     };
     sample();
     sampler = setInterval(sample, SAMPLE_MS);
@@ -141,6 +205,7 @@ async function main() {
     });
     clearInterval(sampler);
     sample();
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the last heap reading
 
     const endpoints = [...stats].map(([name, s]) => {
       s.latencies.sort((a, b) => a - b);
@@ -183,8 +248,22 @@ async function main() {
       slopeAfterWarmupKbPerMin: Math.round(slope(afterWarmup) * 60),
       samples,
     };
+    if (heapSamples.length > 1) {
+      heapSamples.sort((a, b) => a.t - b.t);
+      const mb = (kb) => Math.round(kb / 102.4) / 10;
+      const warmFloors = floors(heapSamples.filter((p) => p.t >= WARMUP_S));
+      result.memory.workerHeap = {
+        afterWarmupMb: mb((heapSamples.find((p) => p.t >= WARMUP_S) ?? heapSamples[0]).kb),
+        maxMb: mb(Math.max(...heapSamples.map((p) => p.kb))),
+        endMb: mb(heapSamples[heapSamples.length - 1].kb),
+        floorsMb: warmFloors.map((p) => ({ t: Math.round(p.t), mb: mb(p.kb) })),
+        floorSlopeAfterWarmupKbPerMin: Math.round(slope(warmFloors) * 60),
+        samples: heapSamples,
+      };
+    }
   } finally {
     if (sampler) clearInterval(sampler);
+    heap?.close();
     await server.stop();
     await cleanup();
   }
@@ -201,6 +280,9 @@ async function main() {
     `- errors (non-2xx/3xx except 429 on form posts, socket errors, timeouts): **${s.errors}**`,
     `- form posts accepted: ${s.formPostsAccepted}; rate-limited (expected): ${s.rateLimitedExpected}`,
     `- workerd RSS: ${m.startMb} MB at start, ${m.afterWarmupMb} MB after ${WARMUP_S} s warm-up, max ${m.maxMb} MB, ${m.endMb} MB at end: growth after warm-up ${m.growthAfterWarmupMb} MB (trend ${m.slopeAfterWarmupKbPerMin} KB/min)`,
+    m.workerHeap
+      ? `- worker isolate JS heap (V8 used size, DevTools protocol): ${m.workerHeap.afterWarmupMb} MB after warm-up, max ${m.workerHeap.maxMb} MB, ${m.workerHeap.endMb} MB at end; lowest reading per 10 s after warm-up ${m.workerHeap.floorsMb.map((f) => f.mb).join(', ')} MB (trend ${m.workerHeap.floorSlopeAfterWarmupKbPerMin} KB/min)`
+      : '- worker isolate JS heap: not read (inspector unreachable)',
     '',
     '| endpoint | requests | 2xx/3xx | 429 (expected) | errors | p50 ms | p99 ms | statuses |',
     '|---|---:|---:|---:|---:|---:|---:|---|',

@@ -52,7 +52,7 @@ export async function buildProductionWorker({ quiet = true, entry } = {}) {
  * temp copy of public/ (the bench's ceiling files), so the real public/ is never touched.
  * `vars` override wrangler.toml vars (and set secrets).
  */
-export async function startProductionServer({ script, extraAssets = {}, vars = {}, port = 0, verbose = false } = {}) {
+export async function startProductionServer({ script, extraAssets = {}, vars = {}, port = 0, verbose = false, inspectorPort } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
   const persistDir = await mkdtemp(path.join(tmpdir(), 'site-data-'));
   // Module rules and root are about finding source modules; the bundle needs neither.
@@ -79,6 +79,8 @@ export async function startProductionServer({ script, extraAssets = {}, vars = {
       resourcePersistencePath: persistDir,
       enableDevRegistry: false,
       port,
+      // The DevTools protocol of the worker's isolate (its JS heap, for the load test), if asked.
+      ...(inspectorPort === undefined ? {} : { inspectorPort }),
       // No network: request.cf is miniflare's placeholder (local hosts ignore it for language anyway).
       cf: false,
       log: new Log(verbose ? LogLevel.INFO : LogLevel.WARN),
