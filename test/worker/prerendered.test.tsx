@@ -33,7 +33,7 @@ const perView = (html: string) =>
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID');
 
 describe('Prerendered', () => {
-  const routes = ['/', '/about', '/services', '/solutions/mes', '/solutions/erp-digital', '/diagnosticlean', '/blog', '/blog?tag=lean', '/contact', '/diagnostico-lean-digital-gratuito', '/en/about', '/es/contact', '/no-such-page'];
+  const routes = ['/', '/about', '/services', '/solutions/mes', '/solutions/erp-digital', '/diagnosticlean', '/blog', '/blog?tag=lean', '/blog/lean-digital-tendencias-para-2027', '/en/blog/lean-digital-tendencias-para-2027', '/contact', '/diagnostico-lean-digital-gratuito', '/en/about', '/es/contact', '/no-such-page'];
 
   it.each(routes)('serves %s the same page from the cache as rendered live', async (route) => {
     const bindings = isolateEnv();
