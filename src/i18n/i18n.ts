@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from './languages';
 import { NAMESPACES, resources } from './resources';
+import { deepFreeze } from '../shared/deep-freeze';
 
 // One i18next instance for the isolate, initialised synchronously at start-up with bundled
 // resources; each request takes a fixed-language t() from it, which costs nothing per request.
@@ -65,14 +66,6 @@ export function getT(lang: Lang): TFunction {
   }) as unknown as TFunction;
   fixed.set(lang, t);
   return t;
-}
-
-function deepFreeze<V>(value: V): V {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /** A whole translated object or list, e.g. t('home:faq.items'). */
