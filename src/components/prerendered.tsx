@@ -21,6 +21,9 @@
 //   alone, a subtree writes those preloads at its start instead; they are taken off the cached
 //   markup and asked of React again (react-dom's preload()) on every replay, so the head reads
 //   as in a live render. Any other resource hoisted out of a subtree makes it uncacheable.
+// - A value that must differ per view (a form's idempotency key) is a placeholder in the cached
+//   markup, replaced by a fresh value on every replay (`perView`). The placeholder is random per
+//   isolate, so no content can contain it.
 // - Bounded: at most MAX_ENTRIES subtrees per bindings object; a full store starts over.
 import type { ReactNode } from 'react';
 import { preload, type PreloadOptions } from 'react-dom';
@@ -77,21 +80,32 @@ export interface PrerenderedProps {
   id?: string;
   /** Other attributes of the wrapper (data-*, aria-*), rendered on every request. */
   attrs?: Record<string, string>;
+  /**
+   * Makes a value that must differ per view (a form's idempotency key). The subtree gets it as
+   * its argument; the cache holds a placeholder that each replay replaces with a fresh one.
+   */
+  perView?: () => string;
   /** Builds the subtree; called only when it is rendered (cache miss or not cacheable). */
-  children: () => ReactNode;
+  children: (perView: string) => ReactNode;
 }
 
-export function Prerendered({ name, site = false, vary = '', islands = [], as: Tag = 'div', className, id, attrs, children }: PrerenderedProps) {
+/** Random per isolate, made on first use (workerd forbids random values at start-up). */
+let placeholder: string | undefined;
+const perViewPlaceholder = () => (placeholder ??= `pv-${crypto.randomUUID()}`);
+
+export function Prerendered({ name, site = false, vary = '', islands = [], perView, as: Tag = 'div', className, id, attrs, children }: PrerenderedProps) {
   const { c, lang, family, origin } = usePage();
   const wrapper = { className, id, ...attrs };
-  if (c.env === undefined || c.env === null) return <Tag {...wrapper}>{children()}</Tag>;
+  const live = () => <Tag {...wrapper}>{children(perView ? perView() : '')}</Tag>;
+  if (c.env === undefined || c.env === null) return live();
   const store = storeFor(c.env);
   const key = [name, lang, family, origin, site ? '*' : c.get('route'), vary].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {
     for (const island of cached.islands) c.get('islands').add(island);
     for (const [href, options] of cached.preloads) preload(href, options);
-    return <Tag {...wrapper} dangerouslySetInnerHTML={cached.markup} />;
+    const markup = perView ? { __html: cached.markup.__html.replaceAll(perViewPlaceholder(), perView()) } : cached.markup;
+    return <Tag {...wrapper} dangerouslySetInnerHTML={markup} />;
   }
   if (!store.skip.has(key)) {
     if (store.skip.size >= MAX_ENTRIES) store.skip.clear();
@@ -104,7 +118,8 @@ export function Prerendered({ name, site = false, vary = '', islands = [], as: T
     // After React's current render pass has returned (it must not be re-entered mid-component).
     queueMicrotask(() => {
       try {
-        const { html, preloads } = takeHoisted(renderToString(<PrerenderContext.Provider value={restricted}>{children()}</PrerenderContext.Provider>));
+        const subtree = children(perView ? perViewPlaceholder() : '');
+        const { html, preloads } = takeHoisted(renderToString(<PrerenderContext.Provider value={restricted}>{subtree}</PrerenderContext.Provider>));
         if (store.html.size >= MAX_ENTRIES) store.html.clear();
         store.html.set(key, { markup: { __html: html }, islands: [...rendered], preloads });
         store.skip.delete(key);
@@ -113,7 +128,7 @@ export function Prerendered({ name, site = false, vary = '', islands = [], as: T
       }
     });
   }
-  return <Tag {...wrapper}>{children()}</Tag>;
+  return live();
 }
 
 const HOISTED_IMAGE = /^<link rel="preload" as="image"((?:\s[a-zA-Z]+="[^"]*")*)\/>/;

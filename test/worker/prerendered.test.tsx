@@ -58,6 +58,29 @@ describe('Prerendered', () => {
     expect(contact).toContain('>Contact<');
   });
 
+  it('gives every view of a prerendered form its own idempotency key, the same in the input and the props', async () => {
+    const bindings = isolateEnv();
+    const keys = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const page = await get(bindings, '/contact');
+      const input = /name="idempotency_key" value="([^"]+)"/.exec(page)?.[1];
+      const props = /"idempotencyKey":"([^"]+)"/.exec(page)?.[1];
+      expect(input).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(props).toBe(input);
+      expect(page).not.toContain('pv-');
+      keys.add(input!);
+    }
+    expect(keys.size).toBe(3);
+  });
+
+  it('renders a form live when its props are this visitor\'s (UTM tags from the URL)', async () => {
+    const bindings = isolateEnv();
+    await get(bindings, '/contact');
+    const tagged = await get(bindings, '/contact?utm_source=newsletter');
+    expect(tagged).toMatch(/name="utm_source" value="newsletter"/);
+    expect(await get(bindings, '/contact')).not.toContain('newsletter');
+  });
+
   /** A test app: the real middleware and document around one Prerendered subtree. */
   function testApp(subtree: () => React.ReactNode, islands?: string[]) {
     const test = new Hono<AppEnv>();

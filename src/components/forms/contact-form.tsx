@@ -1,10 +1,9 @@
 import ContactFormIsland, { type ContactFormProps } from '../../../client/islands/contact-form';
 import { LANG_TAG } from '../../i18n/languages';
 import { COUNTRIES } from '../../shared/forms/countries';
-import { Island } from '../island';
 import { usePage } from '../use-page';
 import { baseFormProps } from './form-props';
-import { TurnstileScript } from './turnstile-script';
+import { FormIsland } from './form-island';
 
 const FIELDS = [
   'contactName',
@@ -74,10 +73,5 @@ export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-cas
     },
     countryNames: countryNames(LANG_TAG[lang]),
   };
-  return (
-    <>
-      <Island name="contact-form" component={ContactFormIsland} props={props} />
-      <TurnstileScript />
-    </>
-  );
+  return <FormIsland name="contact-form" component={ContactFormIsland} props={props} />;
 }

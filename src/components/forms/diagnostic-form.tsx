@@ -1,9 +1,8 @@
 import DiagnosticFormIsland, { type DiagnosticFormProps } from '../../../client/islands/diagnostic-form';
 import { EMPLOYEE_RANGES, SEGMENTS } from '../../shared/forms/lead-schema';
-import { Island } from '../island';
 import { usePage } from '../use-page';
 import { baseFormProps } from './form-props';
-import { TurnstileScript } from './turnstile-script';
+import { FormIsland } from './form-island';
 
 export interface DiagnosticRequestFormProps {
   placement?: 'diagnostico-lean-page';
@@ -46,10 +45,5 @@ export function DiagnosticRequestForm({ placement = 'diagnostico-lean-page', id 
     employees: EMPLOYEE_RANGES.map((value) => ({ value, label: t(`forms:diagnostic.employeesOptions.${value}`) })),
     segments: SEGMENTS.map((value) => ({ value, label: t(`forms:diagnostic.segmentOptions.${value}`) })),
   };
-  return (
-    <>
-      <Island name="diagnostic-form" component={DiagnosticFormIsland} props={props} />
-      <TurnstileScript />
-    </>
-  );
+  return <FormIsland name="diagnostic-form" component={DiagnosticFormIsland} props={props} />;
 }

@@ -1,8 +1,7 @@
 import LeadFormIsland, { type LeadFormProps as IslandProps } from '../../../client/islands/lead-form';
-import { Island } from '../island';
 import { usePage } from '../use-page';
 import { baseFormProps } from './form-props';
-import { TurnstileScript } from './turnstile-script';
+import { FormIsland } from './form-island';
 
 export interface LeadFormProps {
   placement: 'home-page' | 'diagnostico-lean-digital-gratuito';
@@ -44,10 +43,5 @@ export function LeadForm({ placement, variant = 'standard', id }: LeadFormProps)
       error: t(`forms:${v}.error`),
     },
   };
-  return (
-    <>
-      <Island name="lead-form" component={LeadFormIsland} props={props} />
-      <TurnstileScript />
-    </>
-  );
+  return <FormIsland name="lead-form" component={LeadFormIsland} props={props} />;
 }

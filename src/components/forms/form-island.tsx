@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+import type { FormIslandBase } from '../../../client/forms/types';
+import { Island } from '../island';
+import { Prerendered } from '../prerendered';
+import { TurnstileScript } from './turnstile-script';
+
+/**
+ * Whether a form's props hold nothing of this visitor but its idempotency key: no answer to a post
+ * without JavaScript (values, errors, success) and no UTM tags from the URL.
+ */
+export function sameForEveryVisitor(props: FormIslandBase): boolean {
+  return (
+    !props.success &&
+    Object.keys(props.values).length === 0 &&
+    Object.keys(props.errors).length === 0 &&
+    !Object.keys(props.hidden).some((name) => name.startsWith('utm_'))
+  );
+}
+
+/**
+ * A form island and the Turnstile script. When its props are the same for every visitor, the
+ * island is prerendered (src/components/prerendered.tsx) with its idempotency key as the per-view
+ * value: each view still gets a fresh key, in the hidden input and in the island's props alike.
+ * The frame is `display: contents`, so it adds no box either way.
+ */
+export function FormIsland<P extends FormIslandBase>({ name, component, props }: { name: string; component: ComponentType<P>; props: P }) {
+  const island = (idempotencyKey: string) => <Island name={name} component={component} props={{ ...props, idempotencyKey }} />;
+  return (
+    <>
+      {sameForEveryVisitor(props) ? (
+        <Prerendered name={props.formId} vary={props.hidden.page} islands={[name]} perView={() => crypto.randomUUID()} className="form-frame">
+          {island}
+        </Prerendered>
+      ) : (
+        <div className="form-frame">{island(props.idempotencyKey)}</div>
+      )}
+      <TurnstileScript />
+    </>
+  );
+}
