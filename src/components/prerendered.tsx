@@ -24,7 +24,8 @@
 // - A value that must differ per view (a form's idempotency key) is a placeholder in the cached
 //   markup, replaced by a fresh value on every replay (`perView`). The placeholder is random per
 //   isolate, so no content can contain it.
-// - Bounded: at most MAX_ENTRIES subtrees per bindings object; a full store starts over.
+// - Bounded: at most MAX_ENTRIES subtrees and MAX_CHARS characters of markup per bindings
+//   object (about 16 MB of a Worker's 128); a full store starts over.
 import type { ReactNode } from 'react';
 import { preload, type PreloadOptions } from 'react-dom';
 import { renderToString } from 'react-dom/server.edge';
@@ -33,6 +34,7 @@ import type { AppEnv } from '../env';
 import { PrerenderContext, usePage } from './use-page';
 
 export const MAX_ENTRIES = 400;
+export const MAX_CHARS = 8_000_000;
 
 interface Entry {
   markup: { __html: string };
@@ -44,6 +46,8 @@ interface Entry {
 
 interface Store {
   html: Map<string, Entry>;
+  /** Characters of markup held in `html`. */
+  chars: number;
   /** Keys being filled or that failed (not retried: the subtree reads the request). */
   skip: Set<string>;
 }
@@ -53,7 +57,7 @@ const stores = new WeakMap<object, Store>();
 function storeFor(env: object): Store {
   let store = stores.get(env);
   if (!store) {
-    store = { html: new Map(), skip: new Set() };
+    store = { html: new Map(), chars: 0, skip: new Set() };
     stores.set(env, store);
   }
   return store;
@@ -120,8 +124,12 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
       try {
         const subtree = children(perView ? perViewPlaceholder() : '');
         const { html, preloads } = takeHoisted(renderToString(<PrerenderContext.Provider value={restricted}>{subtree}</PrerenderContext.Provider>));
-        if (store.html.size >= MAX_ENTRIES) store.html.clear();
+        if (store.html.size >= MAX_ENTRIES || store.chars + html.length > MAX_CHARS) {
+          store.html.clear();
+          store.chars = 0;
+        }
         store.html.set(key, { markup: { __html: html }, islands: [...rendered], preloads });
+        store.chars += html.length;
         store.skip.delete(key);
       } catch (error) {
         console.error(`Prerendered "${name}" is rendered live on every request:`, error instanceof Error ? error.message : error);

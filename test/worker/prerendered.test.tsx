@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
 import { Island } from '../../src/components/island';
-import { Prerendered, prerenderedCount } from '../../src/components/prerendered';
+import { MAX_ENTRIES, Prerendered, prerenderedCount } from '../../src/components/prerendered';
 import { usePage } from '../../src/components/use-page';
 import type { AppEnv, Bindings } from '../../src/env';
 import { languageMiddleware } from '../../src/i18n/middleware';
@@ -134,6 +134,20 @@ describe('Prerendered', () => {
     expect(replayed).toContain('data-island="error-report"');
     expect(replayed).toMatch(/<script type="module" src="\/assets\/main-/);
     expect(replayed).toMatch(/<link rel="modulepreload" href="\/assets\/chunks\/error-report-/);
+  });
+
+  it('holds at most MAX_ENTRIES subtrees per bindings object, starting over when full', async () => {
+    const bindings = isolateEnv();
+    const test = new Hono<AppEnv>();
+    test.use(securityHeaders, languageMiddleware, renderer);
+    test.get('/t', (c) => c.render(<Prerendered name="test" vary={c.req.query('v')}>{() => <p>same</p>}</Prerendered>));
+    let most = 0;
+    for (let v = 0; v < MAX_ENTRIES + 20; v++) {
+      await get(bindings, `/t?v=${v}`, test);
+      most = Math.max(most, prerenderedCount(bindings));
+    }
+    expect(most).toBe(MAX_ENTRIES);
+    expect(prerenderedCount(bindings)).toBeLessThan(MAX_ENTRIES);
   });
 
   it('caches a subtree that reads only the language and links, once per key', async () => {
