@@ -19,8 +19,9 @@
 //   pass); later requests replay it. Both produce the same markup (test/worker/prerendered.test.tsx).
 // - Images: React preloads the first eager images of a page from the document's head. Rendered
 //   alone, a subtree writes those preloads at its start instead; they are taken off the cached
-//   markup and asked of React again (react-dom's preload()) on every replay, so the head reads
-//   as in a live render. Any other resource hoisted out of a subtree makes it uncacheable.
+//   markup and asked of React again (react-dom's preload()) on every replay, so the head holds
+//   the same preloads as in a live render (with fetchPriority, its attributes in another order).
+//   Any other resource hoisted out of a subtree makes it uncacheable.
 // - A value that must differ per view (a form's idempotency key) is a placeholder in the cached
 //   markup, replaced by a fresh value on every replay (`perView`). The placeholder is random per
 //   isolate, so no content can contain it.

@@ -9,35 +9,39 @@ import { Prerendered } from '../prerendered';
 export function AboutHero() {
   const { t, href } = usePage();
   return (
-    <section className="split-hero" aria-labelledby="page-title">
-      <div className="container split-hero__inner">
-        <div className="split-hero__text">
-          <p className="badge badge--accent">{t('about:hero.badge')}</p>
-          <h1 id="page-title">{t('about:hero.title')}</h1>
-          <p className="split-hero__lead">{t('about:hero.subtitle')}</p>
-          <div className="button-row">
-            <a className="btn btn--primary btn--lg" href={href('/diagnosticlean')}>
-              {t('about:cta.primary')}
-            </a>
-            <a className="btn btn--ghost btn--lg" href={href('/contact')}>
-              {t('about:cta.secondary')}
-            </a>
+    <Prerendered name="about-hero" as="section" className="split-hero" attrs={{ 'aria-labelledby': 'page-title' }}>
+      {() => (
+        <>
+          <div className="container split-hero__inner">
+            <div className="split-hero__text">
+              <p className="badge badge--accent">{t('about:hero.badge')}</p>
+              <h1 id="page-title">{t('about:hero.title')}</h1>
+              <p className="split-hero__lead">{t('about:hero.subtitle')}</p>
+              <div className="button-row">
+                <a className="btn btn--primary btn--lg" href={href('/diagnosticlean')}>
+                  {t('about:cta.primary')}
+                </a>
+                <a className="btn btn--ghost btn--lg" href={href('/contact')}>
+                  {t('about:cta.secondary')}
+                </a>
+              </div>
+            </div>
+            <figure className="split-hero__media">
+              <img
+                src={teamImage.src}
+                srcSet={teamImage.srcSet}
+                sizes="(min-width: 1024px) 560px, 100vw"
+                width={teamImage.width}
+                height={teamImage.height}
+                alt={t('about:hero.imageAlt')}
+                fetchPriority="high"
+                decoding="async"
+              />
+            </figure>
           </div>
-        </div>
-        <figure className="split-hero__media">
-          <img
-            src={teamImage.src}
-            srcSet={teamImage.srcSet}
-            sizes="(min-width: 1024px) 560px, 100vw"
-            width={teamImage.width}
-            height={teamImage.height}
-            alt={t('about:hero.imageAlt')}
-            fetchPriority="high"
-            decoding="async"
-          />
-        </figure>
-      </div>
-    </section>
+        </>
+      )}
+    </Prerendered>
   );
 }
 

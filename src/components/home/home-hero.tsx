@@ -33,36 +33,40 @@ export function HomeHero() {
   const stats = tList<{ value: string; label: string }>(t, 'home:hero.stats');
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
-      <div className="home-hero__media">
-        <picture>
-          <source type="image/webp" srcSet={HERO_MEDIA.srcSet} sizes={HERO_MEDIA.sizes} />
-          <img
-            className="home-hero__poster"
-            src={HERO_MEDIA.posterJpg}
-            alt=""
-            width={HERO_MEDIA.width}
-            height={HERO_MEDIA.height}
-            fetchPriority="high"
-            decoding="async"
-          />
-        </picture>
-        <Island
-          name="hero-video"
-          component={HeroVideo}
-          props={{
-            className: 'home-hero__video',
-            poster: HERO_MEDIA.poster,
-            width: HERO_MEDIA.width,
-            height: HERO_MEDIA.height,
-            sources: [
-              { src: HERO_MEDIA.webm, type: 'video/webm' },
-              { src: HERO_MEDIA.mp4, type: 'video/mp4' },
-            ],
-          }}
-        />
-        <div className="home-hero__overlay" />
-      </div>
-      {/* The typed headline island has the same props for every visitor of a language. */}
+      {/* The hero video and typed headline islands have the same props for every visitor. */}
+      <Prerendered name="home-hero-media" className="home-hero__media" islands={['hero-video']}>
+        {() => (
+          <>
+            <picture>
+              <source type="image/webp" srcSet={HERO_MEDIA.srcSet} sizes={HERO_MEDIA.sizes} />
+              <img
+                className="home-hero__poster"
+                src={HERO_MEDIA.posterJpg}
+                alt=""
+                width={HERO_MEDIA.width}
+                height={HERO_MEDIA.height}
+                fetchPriority="high"
+                decoding="async"
+              />
+            </picture>
+            <Island
+              name="hero-video"
+              component={HeroVideo}
+              props={{
+                className: 'home-hero__video',
+                poster: HERO_MEDIA.poster,
+                width: HERO_MEDIA.width,
+                height: HERO_MEDIA.height,
+                sources: [
+                  { src: HERO_MEDIA.webm, type: 'video/webm' },
+                  { src: HERO_MEDIA.mp4, type: 'video/mp4' },
+                ],
+              }}
+            />
+            <div className="home-hero__overlay" />
+          </>
+        )}
+      </Prerendered>
       <Prerendered name="home-hero" className="container home-hero__inner" islands={['typed-headline']}>
         {() => (
           <>

@@ -3,6 +3,7 @@ import { Icon } from '../icons';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { usePage } from '../use-page';
+import { Prerendered } from '../prerendered';
 
 /** The landing hero image (1600×900, and 800 wide): the LCP element, preloaded by the route. */
 export const LANDING_HERO = {
@@ -26,47 +27,51 @@ export function LandingHero() {
       <div className="landing-lang">
         <LanguageSwitcher />
       </div>
-      <section className="landing-hero" aria-labelledby="landing-hero-title">
-        <img
-          className="landing-hero__image"
-          src={LANDING_HERO.src}
-          srcSet={LANDING_HERO.srcSet}
-          sizes={LANDING_HERO.sizes}
-          width={LANDING_HERO.width}
-          height={LANDING_HERO.height}
-          alt=""
-          fetchPriority="high"
-          decoding="async"
-        />
-        <div className="landing-hero__overlay" />
-        <div className="container landing-hero__inner">
-          <p className="landing-hero__brand">
-            <Logo inverted />
-          </p>
-          <div className="landing-hero__content">
-            <p className="landing-hero__badge">
-              <Icon name="check" size={16} />
-              {t('landing:hero.badge')}
-            </p>
-            <h1 id="landing-hero-title" className="landing-hero__title">
-              {t('landing:hero.title')}
-            </h1>
-            <p className="landing-hero__subtitle">{t('landing:hero.subtitle')}</p>
-            <a className="btn btn--primary btn--lg landing-hero__cta" href="#form" data-scroll-to-form="">
-              {t('landing:hero.cta')}
-              <Icon name="arrowRight" size={18} />
-            </a>
-            <ul className="landing-hero__trust" role="list">
-              {trust.map((item) => (
-                <li key={item}>
+      <Prerendered name="landing-hero" as="section" className="landing-hero" attrs={{ 'aria-labelledby': 'landing-hero-title' }}>
+        {() => (
+          <>
+            <img
+              className="landing-hero__image"
+              src={LANDING_HERO.src}
+              srcSet={LANDING_HERO.srcSet}
+              sizes={LANDING_HERO.sizes}
+              width={LANDING_HERO.width}
+              height={LANDING_HERO.height}
+              alt=""
+              fetchPriority="high"
+              decoding="async"
+            />
+            <div className="landing-hero__overlay" />
+            <div className="container landing-hero__inner">
+              <p className="landing-hero__brand">
+                <Logo inverted />
+              </p>
+              <div className="landing-hero__content">
+                <p className="landing-hero__badge">
                   <Icon name="check" size={16} />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+                  {t('landing:hero.badge')}
+                </p>
+                <h1 id="landing-hero-title" className="landing-hero__title">
+                  {t('landing:hero.title')}
+                </h1>
+                <p className="landing-hero__subtitle">{t('landing:hero.subtitle')}</p>
+                <a className="btn btn--primary btn--lg landing-hero__cta" href="#form" data-scroll-to-form="">
+                  {t('landing:hero.cta')}
+                  <Icon name="arrowRight" size={18} />
+                </a>
+                <ul className="landing-hero__trust" role="list">
+                  {trust.map((item) => (
+                    <li key={item}>
+                      <Icon name="check" size={16} />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </>
+        )}
+      </Prerendered>
     </>
   );
 }

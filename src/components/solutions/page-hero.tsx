@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ResponsiveImage } from './media';
+import { Prerendered } from '../prerendered';
 
 /**
  * Dark hero with a photograph behind a navy overlay. The photo is the page's LCP element: eager,
@@ -24,25 +25,29 @@ export function PageHero({
   id?: string;
 }) {
   return (
-    <section className="page-hero" aria-labelledby={id ?? 'page-title'}>
-      <img
-        className="page-hero__bg"
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes="100vw"
-        width={image.width}
-        height={image.height}
-        alt=""
-        fetchPriority="high"
-        decoding="async"
-      />
-      <div className="container page-hero__inner">
-        {before}
-        <p className="badge badge--on-dark page-hero__badge">{badge}</p>
-        <h1 id={id ?? 'page-title'}>{title}</h1>
-        {lead}
-        {children}
-      </div>
-    </section>
+    <Prerendered name="page-hero" as="section" className="page-hero" attrs={{ 'aria-labelledby': id ?? 'page-title' }}>
+      {() => (
+        <>
+          <img
+            className="page-hero__bg"
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes="100vw"
+            width={image.width}
+            height={image.height}
+            alt=""
+            fetchPriority="high"
+            decoding="async"
+          />
+          <div className="container page-hero__inner">
+            {before}
+            <p className="badge badge--on-dark page-hero__badge">{badge}</p>
+            <h1 id={id ?? 'page-title'}>{title}</h1>
+            {lead}
+            {children}
+          </div>
+        </>
+      )}
+    </Prerendered>
   );
 }
