@@ -12,8 +12,9 @@
 //   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
 //   never cached (it keeps rendering live, and the error is logged once): per-visitor values
 //   cannot leak into another visitor's page. An island is listed only when its props are the
-//   same for every visitor (a typed headline; never a form, whose props carry a per-view
-//   idempotency key); a replay registers it again, so the page still loads its code.
+//   same for every visitor (a typed headline; a form only through `perView` below, and only when
+//   no flash answer or UTM tag is in its props: FormIsland); a replay registers it again, so the
+//   page still loads its code.
 // - The first request renders the subtree live, as without this component, and fills the cache
 //   with a separate synchronous render right after (a microtask, outside React's own render
 //   pass); later requests replay it. Both produce the same markup (test/worker/prerendered.test.tsx).
