@@ -14,7 +14,7 @@ const MAX_CHARS = 4_000_000;
 const lru = new Map<string, string>();
 let totalChars = 0;
 
-export async function renderMarkdownCached(markdown: string): Promise<string> {
+export function renderMarkdownCached(markdown: string): string {
   if (!markdown) return '';
   const key = markdown;
   const hit = lru.get(key);

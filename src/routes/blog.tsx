@@ -134,11 +134,11 @@ blog.get('/blog/:slug', async (c) => {
       console.warn(`GET /blog/${slug}: ${label} unavailable:`, error instanceof Error ? error.message : error);
       return [] as T[];
     });
-  const [related, recent, html] = await Promise.all([
+  const [related, recent] = await Promise.all([
     quietly('related', service.relatedArticles(found, lang, Math.max(SIDE_ITEMS, RELATED_GRID))),
     quietly('recent', service.latestArticles(lang, SIDE_ITEMS + 1)),
-    renderMarkdownCached(found.content),
   ]);
+  const html = renderMarkdownCached(found.content);
 
   const image = found.featuredImage;
   return c.render(<ArticlePage data={{ article: found, html, related, recent }} />, {
