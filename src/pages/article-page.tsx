@@ -1,7 +1,7 @@
 import ShareButtons, { type ShareButtonsProps } from '../../client/islands/share-buttons';
 import { ArticleAside } from '../components/blog/article-aside';
 import { ArticleCard } from '../../client/components/article-card';
-import { cardContext, cardLabels, categoryLabel, template } from '../components/blog/blog-context';
+import { articlesStamp, cardContext, cardLabels, categoryLabel, template } from '../components/blog/blog-context';
 import { formatDate, toCard } from '../../client/components/card-data';
 import { articleRoute } from '../components/blog/article-json-ld';
 import { Icon } from '../components/icons';
@@ -53,7 +53,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
   const image = article.featuredImage;
   // What the page shows that comes from content: this article (its body's length too, should a
   // CMS edit leave the update time alone), its language, and the side lists.
-  const fingerprint = [article, ...data.related, ...data.recent].map((a) => `${a.slug}@${a.updatedAt}@${a.lang}`).join(' ') + `#${data.html.length}`;
+  const fingerprint = `${articlesStamp([article, ...data.related, ...data.recent])}#${data.html.length}`;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import BlogArchive, { type ArchiveFilters, type ArchiveLabels, type BlogArchiveProps } from '../../client/islands/blog-archive';
-import { cardContext, cardLabels } from '../components/blog/blog-context';
+import { articlesStamp, cardContext, cardLabels } from '../components/blog/blog-context';
 import { toCard } from '../../client/components/card-data';
 import { Island } from '../components/island';
 import { Prerendered } from '../components/prerendered';
@@ -27,12 +27,12 @@ export function popularTags(tags: Tag[]): Tag[] {
 }
 
 /**
- * Everything the unfiltered first page shows that comes from content: the listed articles (slug
- * and last update), whether more follow, and the categories and tags with their counts.
+ * Everything the unfiltered first page shows that comes from content: the listed articles,
+ * whether more follow, and the categories and tags with their counts.
  */
 function contentFingerprint(data: ArchiveData): string {
   return [
-    data.list.items.map((a) => `${a.slug}@${a.updatedAt}`).join(' '),
+    articlesStamp(data.list.items),
     String(data.list.hasMore),
     data.categories.map((cat) => `${cat.slug}:${cat.name}`).join(' '),
     data.tags.map((tag) => `${tag.slug}:${tag.name}:${tag.count ?? ''}`).join(' '),

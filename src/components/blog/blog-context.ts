@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { TFunction } from 'i18next';
-import type { Category } from '../../content/types';
+import type { Article, Category } from '../../content/types';
 import type { AppEnv } from '../../env';
 import { tObject } from '../../i18n/i18n';
 import { DATE_LOCALE, LANG_TAG } from '../../i18n/languages';
@@ -16,6 +16,14 @@ export function categoryLabels(t: TFunction): Record<string, string> {
 /** Spec §2: the category badge shows the translated name by slug, otherwise the CMS name. */
 export function categoryLabel(t: TFunction, category: Category): string {
   return categoryLabels(t)[category.slug] ?? category.name;
+}
+
+/**
+ * Which version of which articles a prerendered subtree shows (slug, last update, language): the
+ * part of its cache key that content decides (src/components/prerendered.tsx).
+ */
+export function articlesStamp(articles: readonly Article[]): string {
+  return articles.map((a) => `${a.slug}@${a.updatedAt}@${a.lang}`).join(' ');
 }
 
 export function cardContext(c: Context<AppEnv>): CardContext {

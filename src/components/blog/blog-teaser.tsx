@@ -7,7 +7,7 @@ import { Icon } from '../icons';
 import { Prerendered } from '../prerendered';
 import { usePage } from '../use-page';
 import { ArticleCard } from '../../../client/components/article-card';
-import { cardContext, cardLabels } from './blog-context';
+import { articlesStamp, cardContext, cardLabels } from './blog-context';
 import { formatDate, toCard, type CardData } from '../../../client/components/card-data';
 
 /** Spec §9: the home teaser shows 3 articles. */
@@ -55,7 +55,7 @@ export function BlogTeaser({ data }: { data: BlogTeaserData }) {
       {data.error ? (
         <div className="container">{content()}</div>
       ) : (
-        <Prerendered name="blog-teaser" vary={articles.map((a) => `${a.slug}@${a.updatedAt}`).join(' ')} className="container">
+        <Prerendered name="blog-teaser" vary={articlesStamp(articles)} className="container">
           {content}
         </Prerendered>
       )}
