@@ -29,6 +29,46 @@ export const SIDE_ITEMS = 4;
  * article or its side lists change, so it is prerendered per content fingerprint.
  */
 export function ArticlePage({ data }: { data: ArticleData }) {
+  const { t, href } = usePage();
+  const { article } = data;
+  // What the page shows that comes from content: this article (its body's length too, should a
+  // CMS edit leave the update time alone), its language, and the side lists.
+  const fingerprint = `${articlesStamp([article, ...data.related, ...data.recent])}#${data.html.length}`;
+
+  return (
+    <>
+      <Prerendered name="article" vary={fingerprint} islands={['share-buttons']} className="post-layout container">
+        {() => <ArticleMain data={data} />}
+      </Prerendered>
+
+      {data.related.length > 0 ? (
+        <section className="section section--alt post-related" aria-labelledby="related-title">
+          <Prerendered name="article-related" vary={fingerprint} className="container">
+            {() => <RelatedArticles related={data.related} />}
+          </Prerendered>
+        </section>
+      ) : null}
+
+      <section className="section post-cta">
+        <Prerendered name="article-cta" site className="container post-cta__inner">
+          {() => (
+            <>
+              <h2>{t('blog:article.cta.title')}</h2>
+              <p>{t('blog:article.cta.text')}</p>
+              <a className="btn btn--primary btn--lg" href={href('/diagnosticlean')}>
+                {t('blog:article.cta.button')}
+                <Icon name="arrowRight" size={18} />
+              </a>
+            </>
+          )}
+        </Prerendered>
+      </section>
+    </>
+  );
+}
+
+/** The article with its header, cover, body, tags and share buttons, beside the side panel. */
+function ArticleMain({ data }: { data: ArticleData }) {
   const { t, c, href, lang, absolute } = usePage();
   const { article } = data;
   const ctx = cardContext(c);
@@ -51,125 +91,99 @@ export function ArticlePage({ data }: { data: ArticleData }) {
     },
   };
   const image = article.featuredImage;
-  // What the page shows that comes from content: this article (its body's length too, should a
-  // CMS edit leave the update time alone), its language, and the side lists.
-  const fingerprint = `${articlesStamp([article, ...data.related, ...data.recent])}#${data.html.length}`;
-
   return (
     <>
-      <Prerendered name="article" vary={fingerprint} islands={['share-buttons']} className="post-layout container">
-        {() => (
-          <>
-            <div className="post-main">
-              <a className="post__back" href={href('/blog')}>
-                <Icon name="arrowLeft" size={18} />
-                {t('blog:article.back')}
+      <div className="post-main">
+        <a className="post__back" href={href('/blog')}>
+          <Icon name="arrowLeft" size={18} />
+          {t('blog:article.back')}
+        </a>
+        {fallback ? (
+          <p className="post__notice" role="note">
+            <Icon name="globe" size={18} />
+            {t('blog:article.langNotice')}
+          </p>
+        ) : null}
+        <article className="post" lang={fallback ? articleTag : undefined}>
+          <header className="post__header">
+            {article.category ? (
+              <a className="badge post__category" href={href(`/blog?category=${encodeURIComponent(article.category.slug)}`)}>
+                {categoryLabel(t, article.category)}
               </a>
-              {fallback ? (
-                <p className="post__notice" role="note">
-                  <Icon name="globe" size={18} />
-                  {t('blog:article.langNotice')}
-                </p>
-              ) : null}
-              <article className="post" lang={fallback ? articleTag : undefined}>
-                <header className="post__header">
-                  {article.category ? (
-                    <a className="badge post__category" href={href(`/blog?category=${encodeURIComponent(article.category.slug)}`)}>
-                      {categoryLabel(t, article.category)}
-                    </a>
-                  ) : null}
-                  <h1 className="post__title">{article.title}</h1>
-                  {article.excerpt ? <p className="post__excerpt">{article.excerpt}</p> : null}
-                  <p className="post__byline">
-                    {article.author ? <span className="post__author">{t('blog:article.by', { name: article.author.name })}</span> : null}
-                    <span className="post__date">
-                      <Icon name="clock" size={16} />
-                      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, DATE_LOCALE[lang])}</time>
-                    </span>
-                    <span className="post__reading">{fill(template(t, 'blog:article.readingTime'), { count: article.readingTime })}</span>
-                  </p>
-                </header>
-                {image ? (
-                  <figure className="post__cover">
-                    <img
-                      src={image.url}
-                      srcSet={toCard(article, ctx).image?.srcSet}
-                      sizes="(min-width: 1024px) 760px, 100vw"
-                      width={image.width ?? 1600}
-                      height={image.height ?? 1000}
-                      alt={image.alt || article.title}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  </figure>
-                ) : null}
-                <div className="prose" dangerouslySetInnerHTML={{ __html: data.html }} />
-                <footer className="post__footer">
-                  {article.tags.length > 0 ? (
-                    <div className="post__tags">
-                      <h2 className="post__footer-title">{t('blog:article.tags')}</h2>
-                      <ul>
-                        {article.tags.map((tag) => (
-                          <li key={tag.slug}>
-                            <a className="tag-chip" href={href(`/blog?tag=${encodeURIComponent(tag.slug)}`)}>
-                              #{tag.name}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ) : null}
-                  <Island name="share-buttons" component={ShareButtons} props={share} />
-                </footer>
-              </article>
-            </div>
-            <ArticleAside
-              recent={thumbs(data.recent.filter((a) => a.slug !== article.slug).slice(0, SIDE_ITEMS))}
-              related={thumbs(data.related.slice(0, SIDE_ITEMS))}
-              labels={{
-                panel: t('blog:article.sidebar'),
-                recent: t('blog:article.recent'),
-                related: t('blog:article.relatedSide'),
-                empty: t('blog:article.noArticles'),
-              }}
-            />
-          </>
-        )}
-      </Prerendered>
-
-      {data.related.length > 0 ? (
-        <section className="section section--alt post-related" aria-labelledby="related-title">
-          <Prerendered name="article-related" vary={fingerprint} className="container">
-            {() => (
-              <>
-                <h2 id="related-title">{t('blog:article.related')}</h2>
-                <ul className="post-grid post-grid--compact">
-                  {data.related.slice(0, RELATED_GRID).map((a) => (
-                    <li key={a.slug}>
-                      <ArticleCard card={toCard(a, ctx)} labels={cardLabels(t)} variant="compact" headingLevel={3} showTags={false} />
+            ) : null}
+            <h1 className="post__title">{article.title}</h1>
+            {article.excerpt ? <p className="post__excerpt">{article.excerpt}</p> : null}
+            <p className="post__byline">
+              {article.author ? <span className="post__author">{t('blog:article.by', { name: article.author.name })}</span> : null}
+              <span className="post__date">
+                <Icon name="clock" size={16} />
+                <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, DATE_LOCALE[lang])}</time>
+              </span>
+              <span className="post__reading">{fill(template(t, 'blog:article.readingTime'), { count: article.readingTime })}</span>
+            </p>
+          </header>
+          {image ? (
+            <figure className="post__cover">
+              <img
+                src={image.url}
+                srcSet={toCard(article, ctx).image?.srcSet}
+                sizes="(min-width: 1024px) 760px, 100vw"
+                width={image.width ?? 1600}
+                height={image.height ?? 1000}
+                alt={image.alt || article.title}
+                loading="lazy"
+                decoding="async"
+              />
+            </figure>
+          ) : null}
+          <div className="prose" dangerouslySetInnerHTML={{ __html: data.html }} />
+          <footer className="post__footer">
+            {article.tags.length > 0 ? (
+              <div className="post__tags">
+                <h2 className="post__footer-title">{t('blog:article.tags')}</h2>
+                <ul>
+                  {article.tags.map((tag) => (
+                    <li key={tag.slug}>
+                      <a className="tag-chip" href={href(`/blog?tag=${encodeURIComponent(tag.slug)}`)}>
+                        #{tag.name}
+                      </a>
                     </li>
                   ))}
                 </ul>
-              </>
-            )}
-          </Prerendered>
-        </section>
-      ) : null}
+              </div>
+            ) : null}
+            <Island name="share-buttons" component={ShareButtons} props={share} />
+          </footer>
+        </article>
+      </div>
+      <ArticleAside
+        recent={thumbs(data.recent.filter((a) => a.slug !== article.slug).slice(0, SIDE_ITEMS))}
+        related={thumbs(data.related.slice(0, SIDE_ITEMS))}
+        labels={{
+          panel: t('blog:article.sidebar'),
+          recent: t('blog:article.recent'),
+          related: t('blog:article.relatedSide'),
+          empty: t('blog:article.noArticles'),
+        }}
+      />
+    </>
+  );
+}
 
-      <section className="section post-cta">
-        <Prerendered name="article-cta" site className="container post-cta__inner">
-          {() => (
-            <>
-              <h2>{t('blog:article.cta.title')}</h2>
-              <p>{t('blog:article.cta.text')}</p>
-              <a className="btn btn--primary btn--lg" href={href('/diagnosticlean')}>
-                {t('blog:article.cta.button')}
-                <Icon name="arrowRight" size={18} />
-              </a>
-            </>
-          )}
-        </Prerendered>
-      </section>
+/** The related-articles grid under the article. */
+function RelatedArticles({ related }: { related: Article[] }) {
+  const { t, c } = usePage();
+  const ctx = cardContext(c);
+  return (
+    <>
+      <h2 id="related-title">{t('blog:article.related')}</h2>
+      <ul className="post-grid post-grid--compact">
+        {related.slice(0, RELATED_GRID).map((a) => (
+          <li key={a.slug}>
+            <ArticleCard card={toCard(a, ctx)} labels={cardLabels(t)} variant="compact" headingLevel={3} showTags={false} />
+          </li>
+        ))}
+      </ul>
     </>
   );
 }
