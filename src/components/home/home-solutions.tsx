@@ -33,7 +33,7 @@ interface SolutionEntry {
 
 /** Six pillar cards, then the innovation block with RPA and AI (spec §1, §2). */
 export function HomeSolutions() {
-  const { t, href } = usePage();
+  const { t } = usePage();
   const entry = (key: SolutionKey) => tObject<SolutionEntry>(t, `home:solutions.items.${key}`);
   const pillars = SOLUTIONS.filter((s) => s.pillar);
   const advanced = SOLUTIONS.filter((s) => !s.pillar);
@@ -53,15 +53,7 @@ export function HomeSolutions() {
                 const item = entry(s.key);
                 return (
                   <li key={s.slug} className="pillar-card" data-solution={s.slug}>
-                    <div className="pillar-card__head">
-                      <span className="pillar-card__icon">
-                        <LineIcon name={SOLUTION_ICONS[s.key]} size={26} />
-                      </span>
-                      <div>
-                        <h3 className="pillar-card__title">{item.title}</h3>
-                        <p className="pillar-card__subtitle">{item.subtitle}</p>
-                      </div>
-                    </div>
+                    <CardHead solution={s.key} item={item} heading="h3" />
                     <p className="pillar-card__description">{item.description}</p>
                     <ul className="check-list pillar-card__features">
                       {item.features.slice(0, PILLAR_FEATURES).map((f) => (
@@ -75,11 +67,7 @@ export function HomeSolutions() {
                         {item.gains}
                       </span>
                     </p>
-                    <a className="card__link pillar-card__link" href={href(`/solutions/${s.slug}`)}>
-                      {t('home:solutions.learnMore')}
-                      <span className="visually-hidden"> {t('home:solutions.about', { title: item.title })}</span>
-                      <Icon name="arrowRight" size={16} />
-                    </a>
+                    <CardLink className="pillar-card__link" slug={s.slug} title={item.title} />
                   </li>
                 );
               })}
@@ -99,15 +87,7 @@ export function HomeSolutions() {
                   const gains = truncate(item.gains, INNOVATION_LIMITS.gains);
                   return (
                     <li key={s.slug} className="innovation-card" data-solution={s.slug}>
-                      <div className="pillar-card__head">
-                        <span className="pillar-card__icon pillar-card__icon--on-dark">
-                          <LineIcon name={SOLUTION_ICONS[s.key]} size={26} />
-                        </span>
-                        <div>
-                          <h4 className="pillar-card__title">{item.title}</h4>
-                          <p className="pillar-card__subtitle">{item.subtitle}</p>
-                        </div>
-                      </div>
+                      <CardHead solution={s.key} item={item} heading="h4" onDark />
                       <p className="innovation-card__description" data-cut-description="">
                         {truncate(item.description, INNOVATION_LIMITS.description)}
                       </p>
@@ -120,11 +100,7 @@ export function HomeSolutions() {
                         <LineIcon name="trendingUp" size={18} />
                         <span data-cut-gains="">{gains}</span>
                       </p>
-                      <a className="card__link innovation-card__link" href={href(`/solutions/${s.slug}`)}>
-                        {t('home:solutions.learnMore')}
-                        <span className="visually-hidden"> {t('home:solutions.about', { title: item.title })}</span>
-                        <Icon name="arrowRight" size={16} />
-                      </a>
+                      <CardLink className="innovation-card__link" slug={s.slug} title={item.title} />
                     </li>
                   );
                 })}
@@ -137,3 +113,29 @@ export function HomeSolutions() {
   );
 }
 
+/** Icon, title and subtitle at the top of a pillar or innovation card. */
+function CardHead({ solution, item, heading: Heading, onDark = false }: { solution: SolutionKey; item: SolutionEntry; heading: 'h3' | 'h4'; onDark?: boolean }) {
+  return (
+    <div className="pillar-card__head">
+      <span className={onDark ? 'pillar-card__icon pillar-card__icon--on-dark' : 'pillar-card__icon'}>
+        <LineIcon name={SOLUTION_ICONS[solution]} size={26} />
+      </span>
+      <div>
+        <Heading className="pillar-card__title">{item.title}</Heading>
+        <p className="pillar-card__subtitle">{item.subtitle}</p>
+      </div>
+    </div>
+  );
+}
+
+/** "Saiba mais" to the solution's page, named for screen readers by the card's title. */
+function CardLink({ className, slug, title }: { className: string; slug: string; title: string }) {
+  const { t, href } = usePage();
+  return (
+    <a className={`card__link ${className}`} href={href(`/solutions/${slug}`)}>
+      {t('home:solutions.learnMore')}
+      <span className="visually-hidden"> {t('home:solutions.about', { title })}</span>
+      <Icon name="arrowRight" size={16} />
+    </a>
+  );
+}
