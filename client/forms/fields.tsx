@@ -15,8 +15,6 @@ interface FieldProps {
   required?: boolean;
   requiredText: string;
   hint?: string;
-  /** Shown under the control; the error of a group (contactPhone) lives on its first segment. */
-  error?: string;
   children: (a11y: {
     id: string;
     name: string;
@@ -133,13 +131,7 @@ export function Counter({ id, count, max, warn, template }: { id: string; count:
 }
 
 /** A textarea with its character counter below it; the control is described by the counter too. */
-export function CountedTextarea(props: {
-  form: FormApi;
-  formId: string;
-  name: string;
-  label: string;
-  required?: boolean;
-  requiredText: string;
+export function CountedTextarea(props: Pick<FieldProps, 'form' | 'formId' | 'name' | 'label' | 'required' | 'requiredText'> & {
   counterId: string;
   counterTemplate: string;
   max: number;
