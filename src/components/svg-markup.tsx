@@ -3,6 +3,7 @@
 // a third of the home page's render time (bench/results). Their insides never change, so each is
 // built once as a string and handed to the <svg> as its inner HTML: one write instead of dozens.
 // Only our own constant path data goes in here; it is escaped all the same.
+import { memoize } from '../shared/memo';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeAttr = (value: string | number) => String(value).replace(/[&<>"]/g, (ch) => ESCAPES[ch]!);
@@ -22,15 +23,7 @@ export function strokedPaths(paths: readonly string[], strokeWidth: number): str
 
 /** Builds each key's markup on first use and keeps it for the isolate's life. */
 export function markupCache<K>(build: (key: K) => string): (key: K) => { __html: string } {
-  const cache = new Map<K, { __html: string }>();
-  return (key) => {
-    let html = cache.get(key);
-    if (!html) {
-      html = { __html: build(key) };
-      cache.set(key, html);
-    }
-    return html;
-  };
+  return memoize((key: K) => ({ __html: build(key) }));
 }
 
 /** A 24×24 icon whose inside is prebuilt markup (decorative: hidden from assistive tech). */

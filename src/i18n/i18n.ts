@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from './languages';
 import { NAMESPACES, resources } from './resources';
 import { deepFreeze } from '../shared/deep-freeze';
+import { memoize } from '../shared/memo';
 
 // One i18next instance for the isolate, initialised synchronously at start-up with bundled
 // resources; each request takes a fixed-language t() from it, which costs nothing per request.
@@ -20,8 +21,6 @@ void instance.init({
 });
 
 export type T = TFunction;
-
-const fixed = new Map<Lang, TFunction>();
 
 /** Interpolated results remembered per language; past this many the memo starts over. */
 const MEMO_MAX = 5000;
@@ -50,9 +49,7 @@ function memoKey(key: unknown, options: unknown): string | undefined {
  * (language, key, options) when the options are plain values; objects are frozen, since every
  * request shares them. Bounded: interpolated titles and counts come from content.
  */
-export function getT(lang: Lang): TFunction {
-  const known = fixed.get(lang);
-  if (known) return known;
+export const getT = memoize((lang: Lang): TFunction => {
   const base = instance.getFixedT(lang) as unknown as (key: unknown, options?: unknown) => unknown;
   const memo = new Map<string, unknown>();
   const t = ((key: string | string[], options?: unknown) => {
@@ -64,9 +61,8 @@ export function getT(lang: Lang): TFunction {
     memo.set(id, typeof value === 'object' && value !== null ? deepFreeze(value) : value);
     return memo.get(id);
   }) as unknown as TFunction;
-  fixed.set(lang, t);
   return t;
-}
+});
 
 /** A whole translated object or list, e.g. t('home:faq.items'). */
 export function tList<V>(t: TFunction, key: string, options?: Record<string, unknown>): V[] {

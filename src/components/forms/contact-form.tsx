@@ -1,6 +1,7 @@
 import ContactFormIsland, { type ContactFormProps } from '../../../client/islands/contact-form';
 import { LANG_TAG } from '../../i18n/languages';
 import { COUNTRIES } from '../../shared/forms/countries';
+import { memoize } from '../../shared/memo';
 import { usePage } from '../use-page';
 import { baseFormProps } from './form-props';
 import { FormIsland } from './form-island';
@@ -16,20 +17,11 @@ const FIELDS = [
   'contactMessage',
 ];
 
-const namesByLang = new Map<string, Record<string, string>>();
-
 /**
  * Country names in the page's language, computed here so server and browser render the same
  * text; built once per isolate and language (the ICU lookups were a seventh of /contact's render).
  */
-function countryNames(lang: string): Record<string, string> {
-  let known = namesByLang.get(lang);
-  if (!known) {
-    known = Object.freeze(buildCountryNames(lang));
-    namesByLang.set(lang, known);
-  }
-  return known;
-}
+const countryNames = memoize((lang: string): Readonly<Record<string, string>> => Object.freeze(buildCountryNames(lang)));
 
 function buildCountryNames(lang: string): Record<string, string> {
   let names: Intl.DisplayNames | undefined;
