@@ -55,8 +55,9 @@ const LANG_TAGS: Record<string, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
  * its time zone) print the same text and hydration matches.
  */
 /** Intl formatters are costly to build (a few per card, dozens per page): one per locale and style. */
-const formatted = new Map<string, string>();
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** Formatted dates by locale, style and date (formatting is ICU work too); bounded. */
+const formatted = new Map<string, string>();
 
 export function formatDate(iso: string, locale: string, style: 'long' | 'short' = 'long'): string {
   const date = new Date(iso);
@@ -67,7 +68,6 @@ export function formatDate(iso: string, locale: string, style: 'long' | 'short' 
     format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: style === 'long' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' });
     formatters.set(key, format);
   }
-  // Formatting is ICU work (tens of µs); a page formats the same few dates on every request.
   const id = `${key}|${iso}`;
   let text = formatted.get(id);
   if (text === undefined) {
