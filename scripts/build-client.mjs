@@ -1,5 +1,5 @@
-// Builds what the browser gets: the shell script (every page), the island loader and one chunk
-// per island (only pages with islands), and the single stylesheet, all content-hashed in
+// Builds what the browser gets: the single stylesheet (every page), the island loader and one
+// chunk per island (only pages with islands), the analytics loader (only sites with analytics), all content-hashed in
 // public/assets/, plus src/generated/client-manifest.json, which the worker imports to link them.
 // Island names are the file names in client/islands/, found here, so adding an island is adding a file.
 import { build } from 'esbuild';
@@ -52,10 +52,11 @@ const common = {
   logLevel: 'warning',
 };
 
-// The shell script and the stylesheet stand alone (one request each, on every page); the island
-// loader and islands share chunks (React once), loaded only on pages with islands.
+// The stylesheet and the analytics loader stand alone; the island loader and islands share chunks
+// (React once), loaded only on pages with islands. The header, menus and messaging widget need
+// no script (HTML popovers, CSS animations).
 const builds = await Promise.all([
-  build({ ...common, entryPoints: { shell: 'client/shell.ts', styles: 'client/styles/main.css' } }),
+  build({ ...common, entryPoints: { analytics: 'client/analytics.ts', styles: 'client/styles/main.css' } }),
   build({
     ...common,
     entryPoints: { main: 'client/main.ts' },
@@ -68,7 +69,7 @@ const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.m
 
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
-const manifest = { shell: '', main: '', mainImports: [], css: '', islands: {} };
+const manifest = { analytics: '', main: '', mainImports: [], css: '', islands: {} };
 
 /** Static imports of an output, transitively, as URLs: what to modulepreload with it. */
 function staticImports(file, seen = new Set()) {
@@ -83,7 +84,7 @@ function staticImports(file, seen = new Set()) {
 for (const [file, meta] of Object.entries(outputs)) {
   if (file.endsWith('.map')) continue;
   const entry = meta.entryPoint ?? '';
-  if (entry === 'client/shell.ts') manifest.shell = publicPath(file);
+  if (entry === 'client/analytics.ts') manifest.analytics = publicPath(file);
   else if (entry === 'client/main.ts') {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);

@@ -131,8 +131,6 @@ function Document({ c, children, meta = {} }: { c: Context<AppEnv>; children: Re
             fetchPriority="high"
           />
         ) : null}
-        {/* Lets CSS hide what the shell script reveals, before first paint (no flash, no shift). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <JsonLd data={organizationJsonLd(c)} />
         {(meta.jsonLd ?? []).map((data, i) => (
           <JsonLd key={i} data={data} />
@@ -149,17 +147,18 @@ function Document({ c, children, meta = {} }: { c: Context<AppEnv>; children: Re
         </main>
         {meta.layout === 'bare' ? null : <Footer />}
         <ChatWidget />
-        <Scripts c={c} nonce={nonce} />
+        <Scripts c={c} nonce={nonce} analytics={!!gaId} />
       </body>
     </html>
   );
 }
 
 /**
- * The shell script on every page; the island loader and the code of the islands this page
- * rendered only when there are any. Rendered last, so every island above has registered itself.
+ * The island loader and the code of the islands this page rendered, only when there are any, and
+ * the analytics loader only when analytics is configured: a page without islands loads no script.
+ * Rendered last, so every island above has registered itself.
  */
-function Scripts({ c, nonce }: { c: Context<AppEnv>; nonce: string | undefined }) {
+function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: string | undefined; analytics: boolean }) {
   const islands = [...c.var.islands];
   const islandManifest = manifest.islands as Record<string, { file: string; imports: string[] }>;
   const preload = new Set<string>();
@@ -174,7 +173,7 @@ function Scripts({ c, nonce }: { c: Context<AppEnv>; nonce: string | undefined }
   }
   return (
     <>
-      <script type="module" src={manifest.shell} nonce={nonce} />
+      {analytics ? <script type="module" src={manifest.analytics} nonce={nonce} /> : null}
       {islands.length > 0 ? (
         <>
           {[...preload].map((href) => (

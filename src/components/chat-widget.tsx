@@ -4,9 +4,11 @@ import { Prerendered } from './prerendered';
 import { usePage } from './use-page';
 
 /**
- * Floating messaging button (spec §4): client/shell.ts shows it 2 s after load and the greeting
- * 3 s later for 5 s. Without JavaScript it is simply visible. The link opens the company chat
- * with the translated preset message.
+ * Floating messaging button (spec §4), without a script: chat-widget.css shows the button 2 s
+ * after load and the greeting 3 s later for 5 s (CSS animations, so the timings hold however
+ * late scripts would run). The greeting is a non-modal <dialog open> whose close button submits
+ * a method="dialog" form, which closes it for good. The link opens the company chat with the
+ * translated preset message.
  */
 export function ChatWidget() {
   return (
@@ -20,13 +22,17 @@ function ChatWidgetContent() {
   const { t, company } = usePage();
   return (
     <>
-      <div className="chat-bubble" data-chat-bubble="" role="status" hidden>
-        <button type="button" className="chat-bubble__close" data-chat-close="" aria-label={t('chat.close')}>
-          <Icon name="close" size={16} />
-        </button>
-        <p className="chat-bubble__title">{t('chat.bubbleTitle')}</p>
+      <dialog open className="chat-bubble" data-chat-bubble="" aria-labelledby="chat-bubble-title">
+        <form method="dialog">
+          <button type="submit" className="chat-bubble__close" data-chat-close="" aria-label={t('chat.close')}>
+            <Icon name="close" size={16} />
+          </button>
+        </form>
+        <p className="chat-bubble__title" id="chat-bubble-title">
+          {t('chat.bubbleTitle')}
+        </p>
         <p>{t('chat.bubbleText')}</p>
-      </div>
+      </dialog>
       <a
         className="chat-button"
         href={chatLink(company, t('chat.presetMessage'))}

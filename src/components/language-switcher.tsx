@@ -5,25 +5,26 @@ import { Icon } from './icons';
 import { usePage } from './use-page';
 
 /**
- * Language menu: a <details> of plain links to /lang/{code}?next=…, which store the choice in the
- * i18nextLng cookie and come back to the same page, so it works without JavaScript. On a
- * /pt|/en|/es page the next page is the same route in the chosen language.
+ * Language menu: a button and a popover of plain links to /lang/{code}?next=…, which store the
+ * choice in the i18nextLng cookie and come back to the same page. No script: the popover opens
+ * and closes with its button, Escape and a click outside, and without popover support the list
+ * is simply shown. On a /pt|/en|/es page the next page is the same route in the chosen language.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ id }: { id: string }) {
   const { t, lang, family, c } = usePage();
   const url = new URL(c.req.url);
   const route = c.var.route + url.search;
   const target = (code: Lang) => (family === 'x-default' ? route : localizedPath(code, route));
   return (
-    <details className={`lang-menu ${className ?? ''}`} data-lang-menu="">
-      <summary>
+    <div className="lang-menu" data-lang-menu="">
+      <button type="button" className="lang-menu__button" popoverTarget={id}>
         <Flag lang={lang} />
         {/* The accessible name ("Idioma: PT") contains the visible text, as WCAG 2.5.3 asks. */}
         <span className="visually-hidden">{t('lang.label')}: </span>
         <span className="lang-menu__code">{lang.toUpperCase()}</span>
         <Icon name="chevronDown" size={16} />
-      </summary>
-      <ul className="lang-menu__list">
+      </button>
+      <ul className="lang-menu__list" id={id} popover="auto">
         {LANGS.map((code) => (
           <li key={code}>
             <a
@@ -40,6 +41,6 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    </details>
+    </div>
   );
 }

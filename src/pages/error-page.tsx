@@ -28,7 +28,7 @@ export function ErrorPage({ code, message }: { code: string; message: string }) 
           {t('error.codeLabel')}: <code data-error-code="">{code}</code>
         </p>
         <div className="button-row">
-          <a className="btn btn--primary" href={here.pathname + here.search} data-action="reload">
+          <a className="btn btn--primary" href={here.pathname + here.search} data-reload="">
             <Icon name="refresh" size={18} />
             {t('error.reload')}
           </a>

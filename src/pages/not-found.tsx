@@ -1,10 +1,15 @@
 import { Icon } from '../components/icons';
 import { usePage } from '../components/use-page';
 
-/** Spec §2 404 page: large 404, heading, message, help; Home / Back / Refresh; quick links. */
+/**
+ * Spec §2 404 page: large 404, heading, message, help; Home / Back / Refresh; quick links. No
+ * script: Back links to the page the visitor came from on this site (the Referer), else home;
+ * Refresh links to this very URL, which the browser loads again in place of this entry.
+ */
 export function NotFoundPage() {
   const { t, href, c } = usePage();
   const here = new URL(c.req.url);
+  const back = previousPage(c.req.header('referer'), here) ?? href('/');
   return (
     <section className="status-page">
       <div className="container status-page__inner">
@@ -17,11 +22,11 @@ export function NotFoundPage() {
             <Icon name="home" size={18} />
             {t('notFound.home')}
           </a>
-          <a className="btn btn--secondary" href={href('/')} data-action="back">
+          <a className="btn btn--secondary" href={back} data-back="">
             <Icon name="arrowLeft" size={18} />
             {t('notFound.back')}
           </a>
-          <a className="btn btn--ghost" href={here.pathname + here.search} data-action="reload">
+          <a className="btn btn--ghost" href={here.pathname + here.search} data-reload="">
             <Icon name="refresh" size={18} />
             {t('notFound.refresh')}
           </a>
@@ -38,4 +43,17 @@ export function NotFoundPage() {
       </div>
     </section>
   );
+}
+
+/** The path of a same-origin referring page other than this one, or undefined. */
+export function previousPage(referer: string | undefined, here: URL): string | undefined {
+  if (!referer) return undefined;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return undefined;
+  }
+  if (from.origin !== here.origin || from.pathname + from.search === here.pathname + here.search) return undefined;
+  return from.pathname + from.search + from.hash;
 }

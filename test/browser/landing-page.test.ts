@@ -156,7 +156,7 @@ describe('landing page', () => {
   it('switches language from the fixed selector and stays on the landing page', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(baseUrl() + ROUTE);
-    await page.click('.landing-lang summary');
+    await page.click('.landing-lang .lang-menu__button');
     await Promise.all([page.waitForURL((u) => u.pathname === ROUTE), page.click('.landing-lang a[data-lang="en"]')]);
     await expect(page.locator('h1').textContent()).resolves.toBe(enLanding.hero.title);
     expect(problems).toEqual([]);

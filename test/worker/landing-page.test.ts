@@ -58,7 +58,7 @@ describe.each(PAGES)('landing %s', (path, lang) => {
     expect(text).not.toContain('class="site-header"');
     expect(text).not.toMatch(/<footer\b/);
     expect(text).toContain('data-chat-button=""');
-    expect(text).toMatch(/<div class="landing-lang"><details class="lang-menu/);
+    expect(text).toMatch(/<div class="landing-lang"><div class="lang-menu" data-lang-menu=""><button type="button" class="lang-menu__button" popoverTarget="landing-lang">/);
     for (const code of ['pt', 'en', 'es']) expect(text).toContain(`data-lang="${code}"`);
   });
 

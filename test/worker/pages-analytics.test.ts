@@ -11,6 +11,7 @@ describe('analytics tag', () => {
       expect(res.status).toBe(200);
       expect(text).not.toContain('data-ga-id');
       expect(text).not.toMatch(/googletagmanager|google-analytics|gtag/);
+      expect(text).not.toMatch(/\/assets\/analytics-/);
       const csp = res.headers.get('Content-Security-Policy') ?? '';
       expect(csp).not.toMatch(/google-analytics|googletagmanager|analytics\.google/);
     });
@@ -22,7 +23,9 @@ describe('analytics tag', () => {
       const csp = res.headers.get('Content-Security-Policy') ?? '';
       const connect = directive(csp, 'connect-src');
       for (const endpoint of GA_ENDPOINTS) expect(connect).toContain(endpoint);
-      // The loader (client/shell.ts, nonce'd) adds gtag.js: allowed through 'strict-dynamic'.
+      // The loader (client/analytics.ts, nonce'd, only now) adds gtag.js: allowed through 'strict-dynamic'.
+      const nonce = /'nonce-([^']+)'/.exec(directive(csp, 'script-src'))?.[1];
+      expect(text).toMatch(new RegExp(`<script type="module" src="/assets/analytics-[^"]+\\.js" nonce="${nonce}"`));
       expect(directive(csp, 'script-src')).toContain("'strict-dynamic'");
       // Nothing third-party is in the HTML itself: gtag.js loads on the first interaction.
       expect(text).not.toContain('googletagmanager.com/gtag/js');

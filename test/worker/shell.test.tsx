@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { safeJson } from '../../src/components/json-script';
 import { errorCode } from '../../src/pages/error-page';
 import { expectConsoleErrors } from './setup';
-import { html, request } from '../helpers/worker';
+import { html, ORIGIN, request } from '../helpers/worker';
 
 describe('security headers', () => {
   it('sends a nonce-based strict CSP and the other security headers on a page', async () => {
-    const res = await request('/about');
+    const res = await request('/contact');
     const csp = res.headers.get('Content-Security-Policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -104,9 +104,22 @@ describe('404 page', () => {
       expect(doc.h1).toEqual([heading]);
       expect(doc.canonical).toBeUndefined();
       expect(text).toContain('>404<');
-      expect(text).toContain('data-action="back"');
-      expect(text).toContain('data-action="reload"');
+      // Refresh is a link to this very URL (no script needed).
+      expect(text).toContain(`href="${path}" data-reload=""`);
     }
+  });
+
+  it('links Back to the page the visitor came from on this site, else home', async () => {
+    const back = async (init?: { headers?: Record<string, string> }, path = '/en/nowhere') =>
+      /<a [^>]*href="([^"]*)" data-back=""/.exec((await html(path, init)).text)?.[1];
+    expect(await back({ headers: { Referer: `${ORIGIN}/en/about?x=1` } })).toBe('/en/about?x=1');
+    // Another site, no Referer, a malformed one, or this very page: home of the page family.
+    expect(await back({ headers: { Referer: 'https://elsewhere.example/en/about' } })).toBe('/en');
+    expect(await back()).toBe('/en');
+    expect(await back({ headers: { Referer: 'not a url' } })).toBe('/en');
+    expect(await back({ headers: { Referer: `${ORIGIN}/en/nowhere` } })).toBe('/en');
+    // The Referer is a path on this origin, written as an attribute value: escaped.
+    expect(await back({ headers: { Referer: `${ORIGIN}/a"b<c` } }, '/nowhere')).toBe('/a%22b%3Cc');
   });
 
   it('offers quick links to home, about, the diagnostic and contact in the page family', async () => {
@@ -151,11 +164,14 @@ describe('error page', () => {
 });
 
 describe('islands', () => {
-  it('loads no island code on a page without islands', async () => {
-    const { text } = await html('/no-such-page');
-    expect(text).not.toContain('data-island=');
-    expect(text).not.toMatch(/\/assets\/main-/);
-    expect(text).toMatch(/<script type="module" src="\/assets\/shell-[^"]+\.js"/);
+  it('loads no script at all on a page without islands', async () => {
+    for (const path of ['/no-such-page', '/about', '/en/solutions/mes', '/services']) {
+      const { text } = await html(path);
+      expect(text).not.toContain('data-island=');
+      // Only JSON-LD: no module, no inline script, no preload of one.
+      expect((text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"))).toEqual([]);
+      expect(text).not.toContain('modulepreload');
+    }
   });
 
   it('escapes every character that could end a script element or a JS string', () => {

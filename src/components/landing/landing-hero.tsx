@@ -25,7 +25,7 @@ export function LandingHero() {
   return (
     <>
       <div className="landing-lang">
-        <LanguageSwitcher />
+        <LanguageSwitcher id="landing-lang" />
       </div>
       <Prerendered name="landing-hero" as="section" className="landing-hero" attrs={{ 'aria-labelledby': 'landing-hero-title' }}>
         {() => (
