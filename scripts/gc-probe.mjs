@@ -3,6 +3,7 @@
 //   react-response  a static 300-element tree through React's renderToReadableStream, read
 //                   through a Response (what the baseline row of the render bench does)
 //   react-direct    the same stream read directly, no Response
+//   react-string    the same tree through renderToString: React without its streaming path
 //   stream          a Node web stream of 40 encoded chunks, no React
 //   objects         ~3,000 short-lived objects per iteration, no stream
 // Each mode runs in a fresh process (so heaps do not mix), 300 warm-up iterations, then 2,000
@@ -13,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
 
-const MODES = ['react-response', 'react-direct', 'stream', 'objects'];
+const MODES = ['react-response', 'react-direct', 'react-string', 'stream', 'objects'];
 
 async function iteration(mode) {
   if (mode === 'objects') {
@@ -38,8 +39,13 @@ async function iteration(mode) {
     return;
   }
   const { createElement: h } = await import('react');
-  const { renderToReadableStream } = await import('react-dom/server.node');
+  const { renderToReadableStream, renderToString } = await import('react-dom/server.node');
   const tree = h('main', null, Array.from({ length: 300 }, (_, i) => h('p', { key: i, className: `p${i}` }, 'Lean Digital ', i)));
+  if (mode === 'react-string') {
+    renderToString(tree);
+    await null;
+    return;
+  }
   const stream = await renderToReadableStream(tree);
   if (mode === 'react-response') {
     await new Response(stream, { headers: { 'content-type': 'text/html' } }).arrayBuffer();
