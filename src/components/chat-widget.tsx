@@ -11,8 +11,10 @@ import { usePage } from './use-page';
  * translated preset message.
  */
 export function ChatWidget() {
+  const { t } = usePage();
+  // A landmark of its own: it sits outside header, main and footer.
   return (
-    <Prerendered name="chat-widget" site className="chat-widget" attrs={{ 'data-chat-widget': '' }}>
+    <Prerendered name="chat-widget" site as="aside" className="chat-widget" attrs={{ 'data-chat-widget': '', 'aria-label': t('chat.region') }}>
       {() => <ChatWidgetContent />}
     </Prerendered>
   );

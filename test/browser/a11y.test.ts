@@ -2,7 +2,7 @@
 // eight solutions) at phone and desktop widths: zero serious or critical violations.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOLUTIONS } from '../../src/shared/solutions';
 import { baseUrl, launch, openPage } from '../helpers/browser';
@@ -57,7 +57,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function audit(path: string, width: number): Promise<void> {
+async function audit(path: string, width: number, prepare?: (page: Page) => Promise<void>): Promise<void> {
   // The page's CSP (nonce + 'strict-dynamic') rightly refuses an injected inline script, so the
   // audit context bypasses CSP; everything else about the page is as served.
   const { page, context, problems } = await openPage(browser, {
@@ -70,6 +70,7 @@ async function audit(path: string, width: number): Promise<void> {
   await context.route((url) => !url.href.startsWith(base), (route) => route.abort());
   await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle').catch(() => {});
+  await prepare?.(page);
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -99,4 +100,29 @@ describe('accessibility (axe-core): zero serious or critical violations', () => 
       for (const width of WIDTHS) it(`${path} @ ${width}px`, () => audit(path, width));
     }
   });
+});
+
+/** Holds the page's time-based CSS animations at `ms` after load (the messaging widget's timings). */
+const holdAnimationsAt = (page: Page, ms: number) =>
+  page.evaluate((t) => {
+    for (const a of document.getAnimations()) {
+      if (a.timeline !== document.timeline) continue;
+      a.pause();
+      a.currentTime = t;
+    }
+  }, ms);
+
+describe('accessibility (axe-core) of the open states: menus, dropdown, greeting', () => {
+  it('mobile menu with the solutions open', () =>
+    audit('/about', 375, async (page) => {
+      await page.click('[data-menu-toggle]');
+      await page.click('[data-mobile-solutions] summary');
+    }));
+  it('language menu open', () => audit('/about', 375, (page) => page.click('[data-lang-menu] button')));
+  it('solutions dropdown open', () => audit('/about', 1280, (page) => page.click('[data-dropdown-toggle]')));
+  it('greeting shown', () =>
+    audit('/about', 1280, async (page) => {
+      await holdAnimationsAt(page, 6000);
+      expect(await page.locator('[data-chat-bubble]').isVisible()).toBe(true);
+    }));
 });

@@ -261,6 +261,26 @@ describe('messaging widget', () => {
     await context.close();
   });
 
+  it('keeps those timings when the visitor prefers reduced motion (they are timers, not motion)', async () => {
+    const { page, context, problems } = await openPage(browser, { reducedMotion: 'reduce' });
+    await page.goto(baseUrl() + '/');
+    const bubble = page.locator('[data-chat-bubble]');
+    for (const [ms, shown] of [
+      [4900, false],
+      [5100, true],
+      [9900, true],
+    ] as const) {
+      await seek(page, ms);
+      await expect(bubble.isVisible(), `bubble at ${ms} ms`).resolves.toBe(shown);
+    }
+    await seek(page, 1900);
+    await expect(page.locator('[data-chat-button]').isVisible()).resolves.toBe(false);
+    await seek(page, 2100);
+    await expect(page.locator('[data-chat-button]').isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('keeps those timings in real time too', async () => {
     const { page, context } = await openPage(browser);
     await page.goto(baseUrl() + '/');
