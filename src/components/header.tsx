@@ -135,7 +135,7 @@ function NavLinks({ current }: { current: Current }) {
       <ul className="site-nav__list">
         {NAV.map((item) =>
           'dropdown' in item ? (
-            <li key={item.to} className="site-nav__item has-dropdown" data-dropdown="">
+            <li key={item.to} className="site-nav__item has-dropdown">
               <a href={href(item.to)} aria-current={current(item.to) ? 'page' : undefined}>
                 {t(item.key)}
               </a>
