@@ -37,7 +37,7 @@ function byAttr(text: string, tag: string, attr: string): string[] {
 
 /** Each solution card's HTML, by slug: from its opening tag to the next card (or section end). */
 function cards(text: string): Map<string, string> {
-  const starts = [...text.matchAll(/<li class="(?:pillar|innovation)-card" data-solution="([^"]+)">/g)];
+  const starts = [...text.matchAll(/<li class="(?:surface pillar|innovation)-card" data-solution="([^"]+)">/g)];
   return new Map(
     starts.map((m, i) => {
       const from = m.index! + m[0].length;

@@ -84,8 +84,8 @@ describe.each(PAGES)('landing %s', (path, lang) => {
 
   it('has four why-choose cards, four solution cards and three deliverables', async () => {
     const { text } = await html(path);
-    expect(section(text, 'por-que').match(/<li class="landing-card landing-card--why">/g)).toHaveLength(4);
-    expect(section(text, 'solucoes').match(/<li class="landing-card landing-card--solution">/g)).toHaveLength(4);
+    expect(section(text, 'por-que').match(/<li class="surface landing-card landing-card--why">/g)).toHaveLength(4);
+    expect(section(text, 'solucoes').match(/<li class="surface landing-card landing-card--solution">/g)).toHaveLength(4);
     expect(section(text, 'entregas').match(/<li class="deliverable">/g)).toHaveLength(3);
   });
 

@@ -102,7 +102,7 @@ describe('/services', () => {
       const { text } = await html(link(prefix, '/services'));
       const body = main(text);
       for (const s of SOLUTIONS) expect(body).toContain(`href="${link(prefix, `/solutions/${s.slug}`)}"`);
-      expect(count(body, 'class="solution-card"')).toBe(8);
+      expect(count(body, 'class="surface solution-card"')).toBe(8);
       expect(body).toContain(`href="${link(prefix, '/diagnosticlean#form-section')}"`);
     });
   }
@@ -121,7 +121,7 @@ describe('/diagnosticlean', () => {
       expect(d.why.items).toHaveLength(4);
       expect(count(body, 'class="step"')).toBe(4);
       for (const step of d.process.steps) expect(body).toContain(step.title);
-      expect(count(body, 'class="solution-card"')).toBe(8);
+      expect(count(body, 'class="surface solution-card"')).toBe(8);
       for (const s of SOLUTIONS) expect(body).toContain(`href="${link(prefix, `/solutions/${s.slug}`)}"`);
       for (const b of d.benefits.items) expect(body).toContain(b);
       expect(body).toMatch(/<section[^>]*id="form-section"/);

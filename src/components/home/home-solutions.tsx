@@ -48,11 +48,11 @@ export function HomeSolutions() {
               title={t('home:solutions.title')}
               subtitle={t('home:solutions.subtitle')}
             />
-            <ul className="pillar-grid" role="list">
+            <ul className="card-grid card-grid--3 pillar-grid" role="list">
               {pillars.map((s) => {
                 const item = entry(s.key);
                 return (
-                  <li key={s.slug} className="pillar-card" data-solution={s.slug}>
+                  <li key={s.slug} className="surface pillar-card" data-solution={s.slug}>
                     <CardHead solution={s.key} item={item} heading="h3" />
                     <p className="pillar-card__description">{item.description}</p>
                     <ul className="check-list pillar-card__features">

@@ -29,9 +29,9 @@ export function LandingIndicators() {
               title={t('landing:indicators.title')}
               subtitle={t('landing:indicators.subtitle')}
             />
-            <ul className="indicator-grid" role="list">
+            <ul className="card-grid card-grid--3 indicator-grid" role="list">
               {items.map((item, i) => (
-                <li key={item.label} className="indicator-card" data-indicator="">
+                <li key={item.label} className="surface indicator-card" data-indicator="">
                   <span className="indicator-card__icon">
                     <LineIcon name={INDICATOR_ICONS[i] ?? 'barChart'} size={22} />
                   </span>
@@ -65,9 +65,9 @@ function CardSection({ k, id, icons, tone, variant }: {
         {() => (
           <>
             <SectionHeader id={`${id}-title`} eyebrow={t(`landing:${k}.eyebrow`)} title={t(`landing:${k}.title`)} subtitle={t(`landing:${k}.subtitle`)} />
-            <ul className={`landing-cards landing-cards--${variant}`} role="list">
+            <ul className={`card-grid card-grid--4 landing-cards landing-cards--${variant}`} role="list">
               {items.map((item, i) => (
-                <li key={item.title} className={`landing-card landing-card--${variant}`}>
+                <li key={item.title} className={`surface landing-card landing-card--${variant}`}>
                   <span className="landing-card__icon">
                     <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
                   </span>

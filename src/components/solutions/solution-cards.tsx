@@ -29,7 +29,7 @@ export function SolutionCards({
       {solutions.map((s) => {
         const img = solutionImage(s.slug);
         return (
-          <li key={s.slug} className="solution-card">
+          <li key={s.slug} className="surface solution-card">
             {photo ? (
               <img
                 className="solution-card__img"
