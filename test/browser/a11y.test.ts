@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOLUTIONS } from '../../src/shared/solutions';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, openPage } from '../helpers/browser';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -101,16 +101,6 @@ describe('accessibility (axe-core): zero serious or critical violations', () => 
     }
   });
 });
-
-/** Holds the page's time-based CSS animations at `ms` after load (the messaging widget's timings). */
-const holdAnimationsAt = (page: Page, ms: number) =>
-  page.evaluate((t) => {
-    for (const a of document.getAnimations()) {
-      if (a.timeline !== document.timeline) continue;
-      a.pause();
-      a.currentTime = t;
-    }
-  }, ms);
 
 describe('accessibility (axe-core) of the open states: menus, dropdown, greeting', () => {
   it('mobile menu with the solutions open', () =>

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, openPage } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -225,16 +225,6 @@ describe('language switcher', () => {
 });
 
 describe('messaging widget', () => {
-  /** Sets every time-based animation of the page to `ms` after load and holds it there. */
-  const seek = (page: Page, ms: number) =>
-    page.evaluate((t) => {
-      for (const a of document.getAnimations()) {
-        if (a.timeline !== document.timeline) continue;
-        a.pause();
-        a.currentTime = t;
-      }
-    }, ms);
-
   it('shows the button after 2 s and the bubble 3 s later for 5 s', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(baseUrl() + '/');
@@ -249,12 +239,12 @@ describe('messaging widget', () => {
       [9900, true, true],
     ];
     for (const [ms, buttonShown, bubbleShown] of steps) {
-      await seek(page, ms);
+      await holdAnimationsAt(page, ms);
       await expect(button.isVisible(), `button at ${ms} ms`).resolves.toBe(buttonShown);
       await expect(bubble.isVisible(), `bubble at ${ms} ms`).resolves.toBe(bubbleShown);
     }
     // Past 10 s the bubble's animation is over: hidden, and out of the accessibility tree.
-    await seek(page, 10_100);
+    await holdAnimationsAt(page, 10_100);
     await expect(bubble.isVisible()).resolves.toBe(false);
     await expect(button.isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
@@ -270,12 +260,12 @@ describe('messaging widget', () => {
       [5100, true],
       [9900, true],
     ] as const) {
-      await seek(page, ms);
+      await holdAnimationsAt(page, ms);
       await expect(bubble.isVisible(), `bubble at ${ms} ms`).resolves.toBe(shown);
     }
-    await seek(page, 1900);
+    await holdAnimationsAt(page, 1900);
     await expect(page.locator('[data-chat-button]').isVisible()).resolves.toBe(false);
-    await seek(page, 2100);
+    await holdAnimationsAt(page, 2100);
     await expect(page.locator('[data-chat-button]').isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -295,10 +285,10 @@ describe('messaging widget', () => {
   it('lets the visitor close the bubble, for good', async () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(baseUrl() + '/');
-    await seek(page, 6000);
+    await holdAnimationsAt(page, 6000);
     await page.click('[data-chat-close]');
     await expect(page.locator('[data-chat-bubble]').isVisible()).resolves.toBe(false);
-    await seek(page, 7000);
+    await holdAnimationsAt(page, 7000);
     await expect(page.locator('[data-chat-bubble]').isVisible()).resolves.toBe(false);
     expect(page.url()).toBe(baseUrl() + '/');
     expect(problems).toEqual([]);

@@ -54,3 +54,17 @@ export async function openPage(browser: Browser, options: Parameters<Browser['ne
   });
   return { page, context, problems };
 }
+
+/**
+ * Holds every time-based CSS animation of the page at `ms` after load (scroll-driven ones are
+ * left alone): the messaging widget's timings are CSS animations, so tests seek them.
+ */
+export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
+  return page.evaluate((t) => {
+    for (const a of document.getAnimations()) {
+      if (a.timeline !== document.timeline) continue;
+      a.pause();
+      a.currentTime = t;
+    }
+  }, ms);
+}
