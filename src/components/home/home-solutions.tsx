@@ -48,7 +48,7 @@ export function HomeSolutions() {
               title={t('home:solutions.title')}
               subtitle={t('home:solutions.subtitle')}
             />
-            <ul className="card-grid card-grid--3 pillar-grid" role="list">
+            <ul className="card-grid card-grid--3" role="list">
               {pillars.map((s) => {
                 const item = entry(s.key);
                 return (
