@@ -1,18 +1,21 @@
 // Where the render bench's GC tail comes from: young-generation scavenge pauses in Node for the
-// same amount of work shaped four ways, none of the app:
+// same kind of work shaped five ways, none of the app:
 //   react-response  a static 300-element tree through React's renderToReadableStream, read
 //                   through a Response (what the baseline row of the render bench does)
 //   react-direct    the same stream read directly, no Response
 //   react-string    the same tree through renderToString: React without its streaming path
 //   stream          a Node web stream of 40 encoded chunks, no React
 //   objects         ~3,000 short-lived objects per iteration, no stream
-// Each mode runs in a fresh process (so heaps do not mix), 300 warm-up iterations, then 2,000
-// measured; prints the scavenges seen and their median and maximum pause.
+// Each mode runs in a fresh process with NODE_ENV=production (heaps do not mix; React is its
+// production build), 300 warm-up iterations, then 2,000 measured; prints the scavenges seen and
+// their median and maximum pause.
 //
 //   node scripts/gc-probe.mjs [mode …]
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { PerformanceObserver } from 'node:perf_hooks';
+import { createElement as h } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server.node';
 
 const MODES = ['react-response', 'react-direct', 'react-string', 'stream', 'objects'];
 
@@ -38,8 +41,6 @@ async function iteration(mode) {
     while (!(await r.read()).done);
     return;
   }
-  const { createElement: h } = await import('react');
-  const { renderToReadableStream, renderToString } = await import('react-dom/server.node');
   const tree = h('main', null, Array.from({ length: 300 }, (_, i) => h('p', { key: i, className: `p${i}` }, 'Lean Digital ', i)));
   if (mode === 'react-string') {
     renderToString(tree);
@@ -56,7 +57,6 @@ async function iteration(mode) {
 }
 
 async function measure(mode) {
-  process.env.NODE_ENV = 'production';
   for (let i = 0; i < 300; i++) await iteration(mode);
   const pauses = [];
   const observer = new PerformanceObserver((list) => {
