@@ -17,15 +17,23 @@
 // as a mean per render alongside. Per-render thread CPU time (process.threadCpuUsage) is not usable here: it
 // ticks in steps of up to 4 ms on this kernel. Compared with the free plan's 10 ms CPU limit.
 //
-// GC pauses are told apart (a PerformanceObserver of 'gc' entries on the thread): per render, the
-// pauses that started inside it; the busy time less those is reported as "without GC pauses".
-// The p99 of a streamed render in Node is mostly young-generation scavenges of 3–8 ms: React's
-// server renderer leaves part of each render's state alive across the scavenge it meets (Node's web
-// streams alone, or plain short-lived objects, meet 0.3–0.5 ms scavenges). --baseline adds a row
-// that shows this on React alone: a static 300-element tree through the same
-// renderToReadableStream and Response, none of the app.
+// The event loop turns once between renders (a setImmediate, outside the measured window), as a
+// server's does between requests. That matters: every React stream render leaves one timer behind
+// (startWork's early-preloads callback: setTimeout in the edge build, setImmediate in the node
+// one) that holds the whole request until it fires. A loop of awaits that never yields to the event
+// loop lets those pile up (a thousand renders' state alive at once), V8 sees most young objects
+// survive, pretenures React's allocation sites, and every scavenge then copies megabytes: 4–8 ms
+// pauses inside renders that no server would see (scripts/gc-probe.mjs shows it on React alone;
+// --tight measures that way to compare).
 //
-//   node scripts/render-bench.mjs [--iterations 1000] [--no-cache] [--baseline] [--json out.json] [/route …]
+// GC is told apart (a PerformanceObserver of 'gc' entries on the thread): per render, the pauses
+// that started inside it, and the busy time less those as "without GC pauses"; and all GC time
+// of the measured run spread over its renders ("GC ms per render"), wherever the pauses fell, so
+// collections that V8 schedules between renders are not left out of the cost. --baseline adds a
+// row of React alone: a static 300-element tree through the same renderToReadableStream and
+// Response, none of the app.
+//
+//   node scripts/render-bench.mjs [--iterations 1000] [--no-cache] [--baseline] [--tight] [--json out.json] [/route …]
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -179,14 +187,14 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
  * Renders each route `iterations` times after `warmup` untimed renders, each route in a fresh
  * worker thread; busy-time p50/p90/p99/max in ms.
  */
-export async function renderBench({ routes, iterations = 1000, warmup = 200, origin = 'https://www.example.com', entry, vars = {}, plugins = [] } = {}) {
+export async function renderBench({ routes, iterations = 1000, warmup = 200, origin = 'https://www.example.com', entry, vars = {}, plugins = [], tight = false } = {}) {
   const { outfile, cleanup } = await bundleNodeWorker(entry, plugins);
   const envVars = { ...(await wranglerVars()), ...vars };
   const results = [];
   try {
     for (const route of routes) {
       const worker = new Worker(fileURLToPath(import.meta.url), {
-        workerData: { renderBench: { outfile, route, iterations, warmup, origin, envVars } },
+        workerData: { renderBench: { outfile, route, iterations, warmup, origin, envVars, tight } },
       });
       try {
         const before = cpuTicks();
@@ -225,7 +233,7 @@ async function baselineHandler() {
 }
 
 /** The worker-thread side: renders one route and posts its figures. */
-async function measureRoute({ outfile, route, iterations, warmup, origin, envVars }) {
+async function measureRoute({ outfile, route, iterations, warmup, origin, envVars, tight }) {
   const handler = route === BASELINE_ROUTE ? await baselineHandler() : (await import(pathToFileURL(outfile).href)).default.fetch;
   const env = await stubEnv(envVars);
   const pending = [];
@@ -236,8 +244,13 @@ async function measureRoute({ outfile, route, iterations, warmup, origin, envVar
     const body = await res.arrayBuffer();
     return { status: res.status, bytes: body.byteLength };
   };
+  // One turn of the event loop, as between two requests (see the top of this file).
+  const turn = () => (tight ? null : new Promise((resolve) => setImmediate(resolve)));
   let first;
-  for (let i = 0; i < warmup; i++) first = await once();
+  for (let i = 0; i < warmup; i++) {
+    first = await once();
+    await turn();
+  }
   await Promise.all(pending.splice(0));
   // Every garbage collection on this thread, to tell the render's own work from GC pauses.
   const gcs = [];
@@ -256,6 +269,7 @@ async function measureRoute({ outfile, route, iterations, warmup, origin, envVar
     walls.push(w1 - w0);
     windows.push([w0, w1]);
     if (pending.length > 0) await Promise.all(pending.splice(0));
+    await turn();
   }
   const cpu = process.cpuUsage(cpu0);
   await new Promise((resolve) => setTimeout(resolve, 100)); // the observer reports a while after the GC
@@ -264,7 +278,7 @@ async function measureRoute({ outfile, route, iterations, warmup, origin, envVar
   const gcIn = windows.map(([a, b]) => gcs.filter((g) => g.start >= a && g.start < b).reduce((sum, g) => sum + g.ms, 0));
   const work = busy.map((ms, i) => Math.max(0, ms - gcIn[i]));
   const rendersWithGc = gcIn.filter((ms) => ms > 0).length;
-  const minor = gcs.filter((g) => g.minor).map((g) => g.ms).sort((a, b) => a - b);
+  const minor = gcs.filter((g) => g.minor && g.start >= windows[0][0]).map((g) => g.ms).sort((a, b) => a - b);
   busy.sort((a, b) => a - b);
   walls.sort((a, b) => a - b);
   work.sort((a, b) => a - b);
@@ -287,7 +301,9 @@ async function measureRoute({ outfile, route, iterations, warmup, origin, envVar
     workP99Ms: round(pct(work, 99)),
     /** Share of renders during which the thread paused for GC, and the scavenges' median/max. */
     gcRenderShare: round(rendersWithGc / iterations),
-    gcMeanMs: round(gcIn.reduce((a, b) => a + b, 0) / iterations),
+    /** All GC pauses of the measured run, inside renders or between them, per render. */
+    gcMeanMs: round(gcs.filter((g) => g.start >= windows[0][0]).reduce((sum, g) => sum + g.ms, 0) / iterations),
+    scavenges: minor.length,
     scavengeP50Ms: minor.length ? round(pct(minor, 50)) : 0,
     scavengeMaxMs: minor.length ? round(minor[minor.length - 1]) : 0,
     underTarget: p99 < RENDER_P99_TARGET_MS,
@@ -300,12 +316,12 @@ const round = (n) => Math.round(n * 100) / 100;
 
 export function renderTable(results) {
   const lines = [
-    '| route | status | HTML bytes | p50 ms | p90 ms | p99 ms | max ms | p99 < 5 ms | p99 / 10 ms CPU limit | renders with a GC pause | GC ms per render | scavenge p50 / max ms | without GC pauses p50 / p99 ms | process CPU mean ms | CPU stolen by the host |',
+    '| route | status | HTML bytes | p50 ms | p90 ms | p99 ms | max ms | p99 < 5 ms | p99 / 10 ms CPU limit | renders with a GC pause | GC ms per render | scavenges: count, p50 / max ms | without GC pauses p50 / p99 ms | process CPU mean ms | CPU stolen by the host |',
     '|---|---:|---:|---:|---:|---:|---:|:---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of results) {
     lines.push(
-      `| ${r.route} | ${r.status} | ${r.bytes} | ${r.p50Ms} | ${r.p90Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.underTarget ? 'yes' : '**NO**'} | ${Math.round(r.cpuLimitShare * 100)}% | ${Math.round(r.gcRenderShare * 100)}% | ${r.gcMeanMs} | ${r.scavengeP50Ms} / ${r.scavengeMaxMs} | ${r.workP50Ms} / ${r.workP99Ms} | ${r.processCpuMeanMs} | ${r.stealShare === null || r.stealShare === undefined ? 'n/a' : `${Math.round(r.stealShare * 100)}%`} |`,
+      `| ${r.route} | ${r.status} | ${r.bytes} | ${r.p50Ms} | ${r.p90Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.underTarget ? 'yes' : '**NO**'} | ${Math.round(r.cpuLimitShare * 100)}% | ${Math.round(r.gcRenderShare * 100)}% | ${r.gcMeanMs} | ${r.scavenges}: ${r.scavengeP50Ms} / ${r.scavengeMaxMs} | ${r.workP50Ms} / ${r.workP99Ms} | ${r.processCpuMeanMs} | ${r.stealShare === null || r.stealShare === undefined ? 'n/a' : `${Math.round(r.stealShare * 100)}%`} |`,
     );
   }
   return lines.join('\n');
@@ -315,6 +331,7 @@ export function renderTable(results) {
 if (isMainThread && import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   let iterations = 1000;
+  let tight = false;
   let json;
   const vars = {};
   const routes = [];
@@ -324,9 +341,11 @@ if (isMainThread && import.meta.url === pathToFileURL(process.argv[1] ?? '').hre
     // --no-cache: every request renders (the edge HTML cache off).
     else if (args[i] === '--no-cache') vars.HTML_CACHE = 'off';
     else if (args[i] === '--baseline') routes.push(BASELINE_ROUTE);
+    // --tight: no event-loop turn between renders (to compare; see the top of this file).
+    else if (args[i] === '--tight') tight = true;
     else routes.push(args[i]);
   }
-  const results = await renderBench({ routes: routes.length ? routes : ['/', '/about', '/solutions/mes', '/blog', '/contact', '/diagnostico-lean-digital-gratuito'], iterations, vars });
+  const results = await renderBench({ routes: routes.length ? routes : ['/', '/about', '/solutions/mes', '/blog', '/contact', '/diagnostico-lean-digital-gratuito'], iterations, vars, tight });
   console.log(renderTable(results));
   if (json) await writeFile(json, JSON.stringify(results, null, 2) + '\n');
   if (results.some((r) => !r.underTarget)) process.exitCode = 1;
