@@ -70,6 +70,8 @@ const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.m
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
 const manifest = { analytics: '', main: '', mainImports: [], css: '', islands: {} };
+/** The hydrate module (React DOM), which main imports only when an island is needed. */
+let hydrateChunk = null;
 
 /** Static imports of an output, transitively, as URLs: what to modulepreload with it. */
 function staticImports(file, seen = new Set()) {
@@ -88,12 +90,18 @@ for (const [file, meta] of Object.entries(outputs)) {
   else if (entry === 'client/main.ts') {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);
-  } else if (entry === 'client/styles/main.css' && file.endsWith('.css')) manifest.css = publicPath(file);
+  } else if (entry === 'client/hydrate.ts') hydrateChunk = file;
+  else if (entry === 'client/styles/main.css' && file.endsWith('.css')) manifest.css = publicPath(file);
   else if (entry.startsWith('client/islands/')) {
     const name = path.basename(entry).replace(/\.tsx?$/, '');
-    manifest.islands[name] = { file: publicPath(file), imports: staticImports(file) };
+    // enhance: the island exports a plain-script `enhance` and needs no React DOM (client/main.ts).
+    manifest.islands[name] = { file: publicPath(file), imports: staticImports(file), enhance: (meta.exports ?? []).includes('enhance') };
   }
 }
+// What a page with islands modulepreloads with main: its static imports and the hydrate module
+// with its own (fetched and compiled ahead, evaluated only when an island is needed).
+if (!hydrateChunk) throw new Error('client build: no chunk for client/hydrate.ts (main must import it dynamically)');
+manifest.mainImports = [...new Set([...manifest.mainImports, publicPath(hydrateChunk), ...staticImports(hydrateChunk)])];
 // esbuild emits a tiny JS stub for a CSS entry point; nobody loads it.
 for (const file of Object.keys(outputs)) if (/styles-[^/]+\.js$/.test(file)) await rm(path.join(root, file), { force: true });
 

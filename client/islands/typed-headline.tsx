@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 export interface TypedHeadlineProps {
   /** The headline in three parts: the highlight is the phrase meaning 'accelerate results'. */
   before: string;
@@ -11,63 +9,70 @@ export interface TypedHeadlineProps {
   id?: string;
 }
 
-type State = 'static' | 'typing' | 'done';
-
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * Hero headline typed character by character, then the highlight (spec §4 Hero). The server
- * renders it complete (crawlers, no JavaScript, screen readers). While typing, every character
- * is laid out from the start in its own span and only becomes visible when typed: no glyph ever
- * moves, so typing shifts nothing (typing into a growing text node did: words jumping to the
- * next line when they no longer fit gave a CLS of 0.1). Reduced motion: complete at once.
+ * renders it complete (crawlers, no JavaScript, screen readers): state 'static'. `enhance` types
+ * it in the browser. While typing, every character is laid out from the start in its own span and
+ * only becomes visible when typed: no glyph ever moves, so typing shifts nothing (typing into a
+ * growing text node did: words jumping to the next line when they no longer fit gave a CLS of
+ * 0.1). Reduced motion: complete at once.
  */
-export default function TypedHeadline({ before, highlight, after, speed, className, id }: TypedHeadlineProps) {
-  const total = before.length + highlight.length + after.length;
-  const [count, setCount] = useState(total);
-  const [state, setState] = useState<State>('static');
-
-  useEffect(() => {
-    if (window.matchMedia(REDUCED_MOTION).matches) {
-      setState('done');
-      return;
-    }
-    let typed = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = () => {
-      typed += 1;
-      setCount(typed);
-      if (typed >= total) setState('done');
-      else timer = setTimeout(tick, speed);
-    };
-    setCount(0);
-    setState('typing');
-    timer = setTimeout(tick, speed);
-    return () => clearTimeout(timer);
-  }, [total, speed]);
-
-  const part = (text: string, offset: number) => {
-    if (state !== 'typing') return text;
-    return Array.from(text, (char, i) => {
-      const index = offset + i;
-      const cls = index < count ? (index === count - 1 ? 'typed__char typed__char--caret' : 'typed__char') : 'typed__char typed__char--hidden';
-      return (
-        <span key={i} className={cls}>
-          {char}
-        </span>
-      );
-    });
-  };
-
+export default function TypedHeadline({ before, highlight, after, className, id }: TypedHeadlineProps) {
   return (
     <h1 className={className} id={id}>
-      <span className="typed" data-typed="" data-state={state} data-count={count}>
-        {part(before, 0)}
+      <span className="typed" data-typed="" data-state="static" data-count={before.length + highlight.length + after.length}>
+        {before}
         <span className="typed__highlight" data-typed-highlight="">
-          {part(highlight, before.length)}
+          {highlight}
         </span>
-        {part(after, before.length + highlight.length)}
+        {after}
       </span>
     </h1>
   );
+}
+
+/**
+ * The typing, as a plain script: a timer and a few class names need no React, and the home
+ * page's first screen then evaluates no React DOM while it loads (client/main.ts).
+ */
+export function enhance(island: HTMLElement, { before, highlight, after, speed }: TypedHeadlineProps): void {
+  const root = island.querySelector<HTMLElement>('[data-typed]');
+  const mark = root?.querySelector<HTMLElement>('[data-typed-highlight]');
+  if (!root || !mark) return;
+  const total = before.length + highlight.length + after.length;
+  const finish = () => {
+    mark.replaceChildren(highlight);
+    root.replaceChildren(before, mark, after);
+    root.dataset.count = String(total);
+    root.dataset.state = 'done';
+  };
+  if (window.matchMedia(REDUCED_MOTION).matches) return finish();
+
+  const chars: HTMLSpanElement[] = [];
+  const spans = (text: string) =>
+    Array.from(text, (char) => {
+      const span = document.createElement('span');
+      span.className = 'typed__char typed__char--hidden';
+      span.textContent = char;
+      chars.push(span);
+      return span;
+    });
+  const head = spans(before);
+  mark.replaceChildren(...spans(highlight));
+  root.replaceChildren(...head, mark, ...spans(after));
+  root.dataset.count = '0';
+  root.dataset.state = 'typing';
+
+  let typed = 0;
+  const tick = () => {
+    chars[typed - 1]?.classList.remove('typed__char--caret');
+    chars[typed]!.className = 'typed__char typed__char--caret';
+    typed += 1;
+    root.dataset.count = String(typed);
+    if (typed >= chars.length) finish();
+    else setTimeout(tick, speed);
+  };
+  setTimeout(tick, speed);
 }

@@ -1,11 +1,16 @@
 import type { ComponentType } from 'react';
+import manifest from '../generated/client-manifest.json';
 import { usePage } from './use-page';
 import { safeJson } from './json-script';
+
+const plainScript = new Set(Object.entries(manifest.islands as Record<string, { enhance?: boolean }>).filter(([, i]) => i.enhance).map(([name]) => name));
 
 /**
  * Renders an island on the server and marks it for hydration: the marker carries the island's
  * name (its file name in client/islands/), its props follow as escaped JSON. Props must be plain
- * JSON (translated labels included): islands never read request context.
+ * JSON (translated labels included): islands never read request context. `data-enhance` marks
+ * an island whose browser side is a plain script (no React DOM): the loader runs it at once
+ * instead of waiting for it to near the viewport (client/main.ts).
  */
 export function Island<P extends object>({ name, component: Component, props }: {
   name: string;
@@ -16,7 +21,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   c.var.islands.add(name);
   return (
     <>
-      <div className="island" data-island={name}>
+      <div className="island" data-island={name} data-enhance={plainScript.has(name) ? '' : undefined}>
         <Component {...props} />
       </div>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe('article page', () => {
     const path = await firstArticlePath(page);
     await page.clock.install();
     await page.goto(baseUrl() + path);
-    await page.waitForFunction(() => document.querySelector('[data-island="share-buttons"]')?.hasChildNodes());
+    await islandReady(page, 'share-buttons');
     const button = page.locator('[data-copy-link]');
     await expect(button.textContent()).resolves.toBe('Copiar link');
     // Time stands still from here: only runFor moves it.
@@ -52,7 +52,7 @@ describe('article page', () => {
       }) as typeof document.execCommand;
     });
     await page.goto(baseUrl() + path);
-    await page.waitForFunction(() => document.querySelector('[data-island="share-buttons"]')?.hasChildNodes());
+    await islandReady(page, 'share-buttons');
     await page.click('[data-copy-link]');
     await page.waitForFunction(() => document.querySelector('[data-copy-link]')?.textContent === 'Link copiado!');
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([`copy:${baseUrl()}${path}`]);
@@ -67,7 +67,7 @@ describe('article page', () => {
     );
     const path = await firstArticlePath(page);
     await page.goto(baseUrl() + path);
-    await page.waitForFunction(() => document.querySelector('[data-island="share-buttons"]')?.hasChildNodes());
+    await islandReady(page, 'share-buttons');
     const shareUrl = encodeURIComponent(baseUrl() + path);
     await expect(page.locator('[data-share="linkedin"]').getAttribute('href')).resolves.toBe(
       `https://www.linkedin.com/sharing/share-offsite/?url=${shareUrl}`,

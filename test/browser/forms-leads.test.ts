@@ -2,7 +2,7 @@
 // through the CSV export.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
 import { exported, unique } from '../helpers/leads-export';
 
 let browser: Browser;
@@ -28,7 +28,7 @@ describe('landing lead form with JavaScript', () => {
   it('validates inline, clears a field error when edited, prefixes the phone and counts characters', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}${landing}`);
-    await page.waitForFunction(() => document.querySelector('[data-island="lead-form"] form')?.querySelector('button:not([disabled])'));
+    await islandReady(page, 'lead-form');
     // Hydrated once a click submits through the island (no navigation).
     await page.click(`${L} button[type="submit"]`);
     await page.waitForSelector(`${L}-name-error`);

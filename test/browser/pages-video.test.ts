@@ -1,6 +1,6 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +49,7 @@ describe('ERP video facade', () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 375, height: 800 } });
     await context.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
     await page.goto(baseUrl() + '/en/solutions/erp-digital', { waitUntil: 'networkidle' });
+    await islandReady(page, 'erp-video');
     const facade = page.locator('[data-video-facade][data-hydrated]');
     await facade.waitFor();
     expect(await facade.textContent()).toContain('Play video: Digital ERP in practice');

@@ -68,3 +68,13 @@ export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
     }
   }, ms);
 }
+
+/**
+ * Brings an island into view, as a visitor scrolling to it does, and waits until it is live:
+ * client/main.ts hydrates an island only when it nears the viewport or is first touched.
+ */
+export async function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).first();
+  await island.locator(':scope > *').first().scrollIntoViewIfNeeded({ timeout });
+  await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached', timeout });
+}
