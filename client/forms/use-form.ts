@@ -89,6 +89,16 @@ export function useForm(o: FormOptions) {
 
   useEffect(() => {
     setHydrated(true);
+    // The island hydrates when it nears the viewport or is first touched (client/main.ts): text
+    // typed into the server-rendered fields before that is in the DOM, not in state. Take it over,
+    // so the next render does not show stale state and inline checks see what is there.
+    if (formRef.current) {
+      const typed: Record<string, string> = {};
+      for (const [name, value] of new FormData(formRef.current).entries()) {
+        if (typeof value === 'string' && name in values && value !== values[name]) typed[name] = value;
+      }
+      if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+    }
     if (o.initialSuccess && o.successMs !== null) timer.current = setTimeout(() => setStatus('idle'), o.successMs);
     return () => clearTimeout(timer.current);
     // Mount only: the flash success of a post without JavaScript ends like any other.

@@ -2,7 +2,7 @@
 // each stored message is read back through the CSV export.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
 import { exported, unique } from '../helpers/leads-export';
 
 let browser: Browser;
@@ -20,6 +20,7 @@ describe('contact form with JavaScript', () => {
   it('picks a country by search, shows "Nenhum país encontrado", formats the number', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/contact`);
+    await islandReady(page, 'contact-form');
     const toggle = page.locator(`${C} .phone-field__toggle`);
     await toggle.waitFor();
     expect(await toggle.textContent()).toContain('+55');
@@ -63,6 +64,7 @@ describe('contact form with JavaScript', () => {
   it('blocks submit while an error shows, then sends: reset and success alert; the row is stored', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/contact`);
+    await islandReady(page, 'contact-form');
     await page.locator(`${C} .phone-field__toggle`).waitFor();
     const submit = page.locator(`${C} button[type="submit"]`);
     await submit.click();
@@ -110,6 +112,7 @@ describe('contact form with JavaScript', () => {
   it('shows the failure alert when sending fails', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/contact`);
+    await islandReady(page, 'contact-form');
     await page.locator(`${C} .phone-field__toggle`).waitFor();
     await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
     await page.fill(`${C}-contactName`, 'Lia');
@@ -121,6 +124,38 @@ describe('contact form with JavaScript', () => {
     expect(await page.textContent(`${C} [data-form-error]`)).toBe('Erro ao enviar mensagem. Tente novamente.');
     // The refused request shows in the console as a failed resource: the only expected problem.
     expect(problems.filter((p) => !p.includes('503'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('contact form island loading', () => {
+  it('waits below the first screen of a phone, hydrates when reached, and keeps what was typed before', async () => {
+    const { page, problems, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    // Hold React DOM back until the visitor has typed, so the typing surely comes first.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/hydrate-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/contact`, { waitUntil: 'load' });
+    await page.waitForTimeout(500);
+    const hydrated = page.locator('[data-island="contact-form"][data-hydrated]');
+    // Loaded, not scrolled to: not hydrated, and the server's form (plain country list) is there.
+    expect(await hydrated.count()).toBe(0);
+    expect(await page.locator(`${C}-contactPhone-country`).count()).toBe(1);
+
+    // Focusing starts the hydration; the typing lands in the server-rendered field first.
+    await page.locator(`${C}-contactName`).pressSequentially('Lia Campos');
+    release();
+    await hydrated.waitFor({ state: 'attached' });
+    await page.locator(`${C} .phone-field__toggle`).waitFor();
+    // A render after hydration (the errors of an incomplete submit) keeps the typed name.
+    await page.click(`${C} button[type="submit"]`);
+    await page.waitForSelector(`${C}-contactEmail-error`);
+    expect(await page.inputValue(`${C}-contactName`)).toBe('Lia Campos');
+    expect(await page.locator(`${C}-contactName-error`).count()).toBe(0);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });
