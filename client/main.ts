@@ -1,13 +1,16 @@
 // Island loader: loaded only on pages that render at least one island. Each marker element
 // `[data-island]` is followed by its props as JSON in a `script[type="application/json"]`.
 //
-// React and an island's code are evaluated only when the island is needed: when it comes within
-// 200 px of the viewport (at once for one on the first screen; Astro's client:visible waits for
-// the viewport itself), or as soon as the visitor focuses, presses or types inside it. Until
-// then its server-rendered HTML works on its own (the forms post without JavaScript), and a page
-// whose islands all sit further down, like /contact's form, spends no main-thread time on React
-// while it loads. The files are modulepreloaded by the page: hydrating later costs no round trip.
+// React and an island's code are evaluated only when the island is needed: once it is within
+// 200 px of the viewport and the visitor has shown any activity (scrolled, moved the pointer,
+// touched, pressed a key), or at once when they focus, press or type inside it. Until then its
+// server-rendered HTML works on its own (forms post, the blog's filters are links), and the
+// page spends no main-thread time on React DOM while it loads: on a mid-range phone evaluating
+// it is a long task of 100 ms and more, which a visitor still reading the first screen does not
+// need. Their files are preloaded after the page's load event (preloadIslandCode), so hydrating
+// costs no round trip either.
 import { loaders } from 'virtual:islands';
+import { firstActivity } from './activity';
 
 /**
  * An island module: its default export is the React component the server rendered; one that
@@ -43,7 +46,8 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
 /** What to run when an observed box nears the viewport. */
 const onNear = new WeakMap<Element, () => void>();
 
-/** Runs `start` once, on whichever comes first: the island nearing the viewport or an interaction. */
+
+/** Runs `start` once: when the island is near the viewport and the visitor active, or touched. */
 function whenNeeded(el: HTMLElement, start: () => void, observer: IntersectionObserver | null): void {
   let started = false;
   const go = () => {
@@ -65,13 +69,43 @@ function whenNeeded(el: HTMLElement, start: () => void, observer: IntersectionOb
   }
 }
 
+/**
+ * After the page's load event, preloads the code of the React islands (the server lists it on the
+ * loader's script tag): fetched and compiled ahead, evaluated only when an island is reached.
+ */
+function preloadIslandCode(): void {
+  const script = document.querySelector<HTMLScriptElement>('script[data-island-code]');
+  let urls: string[] = [];
+  try {
+    urls = JSON.parse(script?.dataset.islandCode ?? '[]') as string[];
+  } catch {
+    return;
+  }
+  const preload = () => {
+    for (const href of urls) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      // The page's CSP admits scripts by nonce ('strict-dynamic'): the preload carries the loader's.
+      if (script?.nonce) link.nonce = script.nonce;
+      document.head.appendChild(link);
+    }
+  };
+  if (document.readyState === 'complete') setTimeout(preload, 0);
+  else window.addEventListener('load', () => setTimeout(preload, 0), { once: true });
+}
+
 function main(): void {
+  preloadIslandCode();
   const markers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   const observer =
     'IntersectionObserver' in window
       ? new IntersectionObserver(
           (entries) => {
-            for (const entry of entries) if (entry.isIntersecting) onNear.get(entry.target)?.();
+            for (const entry of entries) {
+              const go = entry.isIntersecting ? onNear.get(entry.target) : undefined;
+              if (go) void firstActivity.then(go);
+            }
           },
           { rootMargin: AHEAD },
         )

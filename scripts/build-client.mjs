@@ -69,7 +69,7 @@ const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.m
 
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
-const manifest = { analytics: '', main: '', mainImports: [], css: '', islands: {} };
+const manifest = { analytics: '', main: '', mainImports: [], hydrateImports: [], css: '', islands: {} };
 /** The hydrate module (React DOM), which main imports only when an island is needed. */
 let hydrateChunk = null;
 
@@ -98,10 +98,10 @@ for (const [file, meta] of Object.entries(outputs)) {
     manifest.islands[name] = { file: publicPath(file), imports: staticImports(file), enhance: (meta.exports ?? []).includes('enhance') };
   }
 }
-// What a page with islands modulepreloads with main: its static imports and the hydrate module
-// with its own (fetched and compiled ahead, evaluated only when an island is needed).
+// The hydrate module (React DOM) with its static imports: what a page with React islands fetches
+// after load, ahead of need (src/renderer.tsx, client/main.ts).
 if (!hydrateChunk) throw new Error('client build: no chunk for client/hydrate.ts (main must import it dynamically)');
-manifest.mainImports = [...new Set([...manifest.mainImports, publicPath(hydrateChunk), ...staticImports(hydrateChunk)])];
+manifest.hydrateImports = [publicPath(hydrateChunk), ...staticImports(hydrateChunk)];
 // esbuild emits a tiny JS stub for a CSS entry point; nobody loads it.
 for (const file of Object.keys(outputs)) if (/styles-[^/]+\.js$/.test(file)) await rm(path.join(root, file), { force: true });
 

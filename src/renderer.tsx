@@ -157,29 +157,39 @@ function Document({ c, children, meta = {} }: { c: Context<AppEnv>; children: Re
  * The island loader and the code of the islands this page rendered, only when there are any, and
  * the analytics loader only when analytics is configured: a page without islands loads no script.
  * Rendered last, so every island above has registered itself.
+ *
+ * Only what runs at once is modulepreloaded with the page: the loader and the plain-script
+ * islands (data-enhance). React DOM and the React islands run when an island is reached
+ * (client/main.ts); their files are listed in `data-island-code` for the loader to preload after
+ * the page's load event, so they never compete with the stylesheet and first paint on a slow
+ * connection, and are at hand by the time the visitor gets to an island.
  */
 function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: string | undefined; analytics: boolean }) {
   const islands = [...c.var.islands];
-  const islandManifest = manifest.islands as Record<string, { file: string; imports: string[] }>;
-  const preload = new Set<string>();
+  const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; enhance?: boolean }>;
+  const now = new Set<string>();
+  const later = new Set<string>();
   if (islands.length > 0) {
-    for (const url of manifest.mainImports) preload.add(url);
+    for (const url of manifest.mainImports) now.add(url);
     for (const name of islands) {
       const entry = islandManifest[name];
       if (!entry) continue;
-      preload.add(entry.file);
-      for (const url of entry.imports) preload.add(url);
+      const set = entry.enhance ? now : later;
+      set.add(entry.file);
+      for (const url of entry.imports) set.add(url);
+      if (!entry.enhance) for (const url of manifest.hydrateImports) later.add(url);
     }
+    for (const url of now) later.delete(url);
   }
   return (
     <>
       {analytics ? <script type="module" src={manifest.analytics} nonce={nonce} /> : null}
       {islands.length > 0 ? (
         <>
-          {[...preload].map((href) => (
+          {[...now].map((href) => (
             <link key={href} rel="modulepreload" href={href} nonce={nonce} />
           ))}
-          <script type="module" src={manifest.main} nonce={nonce} />
+          <script type="module" src={manifest.main} nonce={nonce} data-island-code={later.size > 0 ? JSON.stringify([...later]) : undefined} />
         </>
       ) : null}
     </>

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('blog archive', () => {
   it('filters by category and tag (mutually exclusive) and keeps them in the URL', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(baseUrl() + '/pt/blog');
-    await page.waitForFunction(() => document.querySelector('[data-island="blog-archive"]')?.hasChildNodes());
+    await islandReady(page, 'blog-archive');
     const category = await page.locator('#blog-category option').nth(1).getAttribute('value');
     const apiCall = page.waitForRequest((r) => r.url().includes('/api/articles') && r.url().includes(`category=${category}`));
     await page.selectOption('#blog-category', category!);
@@ -39,7 +39,7 @@ describe('blog archive', () => {
   it('applies the search only after a 300 ms pause', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(baseUrl() + '/pt/blog');
-    await page.waitForFunction(() => document.querySelector('[data-island="blog-archive"]')?.hasChildNodes());
+    await islandReady(page, 'blog-archive');
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/articles')) requests.push(r.url());
@@ -67,7 +67,7 @@ describe('blog archive', () => {
   it('loads more articles from /api/articles and appends them', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await page.goto(baseUrl() + '/pt/blog');
-    await page.waitForFunction(() => document.querySelector('[data-island="blog-archive"]')?.hasChildNodes());
+    await islandReady(page, 'blog-archive');
     expect(await page.evaluate(cardCount)).toBe(12);
     const [req] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/api/articles') && r.url().includes('page=2')),
@@ -105,7 +105,7 @@ describe('blog archive', () => {
   it('on mobile, a toggle shows and hides the filters', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 375, height: 800 } });
     await page.goto(baseUrl() + '/pt/blog');
-    await page.waitForFunction(() => document.querySelector('[data-island="blog-archive"]')?.hasChildNodes());
+    await islandReady(page, 'blog-archive');
     const toggle = page.locator('.blog-filters__toggle');
     await expect(page.locator('#blog-category').isVisible()).resolves.toBe(false);
     await toggle.click();

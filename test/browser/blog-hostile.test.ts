@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_SLUG, fakeStrapi } from '../fixtures/blog/fake-strapi';
 import { hostileTitle } from '../fixtures/blog/hostile';
-import { launch, openPage } from '../helpers/browser';
+import { islandReady, launch, openPage } from '../helpers/browser';
 import { freePort, startDevServer, type DevServer } from '../helpers/dev-server';
 
 // 1×1 transparent PNG for the cover (served through page.route: the CSP allows https images only).
@@ -54,7 +54,7 @@ async function visit(path: string) {
 describe('hostile CMS content', () => {
   it('the article page renders the fields as text and runs none of them', async () => {
     const { page, problems, context, dialogs } = await visit(`/pt/blog/${HOSTILE_SLUG}`);
-    await page.waitForFunction(() => document.querySelector('[data-island="share-buttons"]')?.hasChildNodes());
+    await islandReady(page, 'share-buttons');
     // Scroll so the lazy cover and everything below loads too.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(800);
@@ -92,7 +92,7 @@ describe('hostile CMS content', () => {
 
   it('the archive (server render, island props, load-more mapping) runs none of them either', async () => {
     const { page, problems, context, dialogs } = await visit('/pt/blog');
-    await page.waitForFunction(() => document.querySelector('[data-island="blog-archive"]')?.hasChildNodes());
+    await islandReady(page, 'blog-archive');
     await expect(page.locator('.post-card__title').first().textContent()).resolves.toBe(hostileTitle);
     // Refetch through the island (search): the client-side card mapping gets the hostile JSON.
     await page.fill('#blog-search', 'Título');

@@ -70,11 +70,14 @@ export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * Brings an island into view, as a visitor scrolling to it does, and waits until it is live:
- * client/main.ts hydrates an island only when it nears the viewport or is first touched.
+ * Brings an island into view and moves the pointer, as a visitor reaching it does, and waits
+ * until it is live: client/main.ts hydrates an island only when it is near the viewport and the
+ * visitor has shown activity, or when it is first touched.
  */
 export async function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`).first();
   await island.locator(':scope > *').first().scrollIntoViewIfNeeded({ timeout });
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
   await page.locator(`[data-island="${name}"][data-hydrated]`).first().waitFor({ state: 'attached', timeout });
 }
