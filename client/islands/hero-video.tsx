@@ -1,5 +1,8 @@
+import { firstActivity } from '../activity';
+
 export interface HeroVideoProps {
-  sources: { src: string; type: string }[];
+  /** In order of preference; `media` narrows a source further (phones get a smaller encode). */
+  sources: { src: string; type: string; media?: string }[];
   poster: string;
   width: number;
   height: number;
@@ -10,14 +13,17 @@ export interface HeroVideoProps {
 export const RETRY_DELAYS = [1000, 2000, 3000] as const;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
+/** Where the video waits for the visitor's first activity before it plays (see `enhance`). */
+const PHONE = '(max-width: 767px)';
 
 type State = 'playing' | 'poster';
 
 /**
- * The hero's looping, muted background video. The server renders it with autoplay (it plays
- * without JavaScript); `enhance` adds what needs a script: the retries on error, which are only
- * logged (spec §4: errors are never shown; the poster behind stays), and reduced motion, where
- * the video is stopped and only the poster shows.
+ * The hero's looping, muted background video over its poster. The server renders it without
+ * autoplay and fetching nothing (preload none): the poster is the first paint, and without
+ * JavaScript the poster is what shows. `enhance` starts it and adds the retries on error, which
+ * are only logged (spec §4: errors are never shown; the poster behind stays); for visitors who
+ * prefer reduced motion it never plays (no source even matches for them).
  */
 export default function HeroVideo({ sources, poster, width, height, className }: HeroVideoProps) {
   return (
@@ -25,11 +31,10 @@ export default function HeroVideo({ sources, poster, width, height, className }:
       className={className}
       data-hero-video=""
       data-state={'playing' satisfies State}
-      autoPlay
       muted
       loop
       playsInline
-      preload="auto"
+      preload="none"
       poster={poster}
       width={width}
       height={height}
@@ -38,15 +43,19 @@ export default function HeroVideo({ sources, poster, width, height, className }:
     >
       {/* Visitors who prefer reduced motion never fetch the video: no source matches for them. */}
       {sources.map((s) => (
-        <source key={s.src} src={s.src} type={s.type} media={MOTION_OK} />
+        <source key={s.src} src={s.src} type={s.type} media={s.media ? `${MOTION_OK} and ${s.media}` : MOTION_OK} />
       ))}
     </video>
   );
 }
 
 /**
- * Retries and reduced motion, as a plain script: listeners and timers need no React, and the
- * home page's first screen then evaluates no React DOM while it loads (client/main.ts).
+ * Plays the video, with retries, as a plain script: listeners and timers need no React, and the
+ * home page's first screen then evaluates no React DOM while it loads (client/main.ts). On wider
+ * screens it plays at once. On phones it waits for the visitor's first activity (a touch, a
+ * scroll, a key): decoding video frames is main-thread work that a phone loading the page should
+ * not do before anyone looks, and a visitor who only glances at the first screen sees the poster
+ * (the video's first frame) and downloads nothing more; phones get a 640×360 encode.
  */
 export function enhance(island: HTMLElement): void {
   const video = island.querySelector<HTMLVideoElement>('video[data-hero-video]');
@@ -55,12 +64,11 @@ export function enhance(island: HTMLElement): void {
     video.dataset.state = state;
   };
   if (window.matchMedia(REDUCED_MOTION).matches) {
-    video.autoplay = false;
-    video.removeAttribute('autoplay');
-    video.pause();
     show('poster');
     return;
   }
+  // play() rejects when loading fails or is cut short; the 'error' listener below handles that.
+  const play = () => void video.play().catch(() => {});
 
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -82,6 +90,7 @@ export function enhance(island: HTMLElement): void {
     timer = setTimeout(() => {
       timer = undefined;
       video.load();
+      play();
     }, delay);
   };
 
@@ -92,8 +101,11 @@ export function enhance(island: HTMLElement): void {
   }
   video.addEventListener('error', onError, true);
 
-  // It may have failed before this script ran.
-  if (video.error || (video.networkState === HTMLMediaElement.NETWORK_NO_SOURCE && video.readyState === HTMLMediaElement.HAVE_NOTHING)) {
-    fail();
-  }
+  const start = () => {
+    if (stopped) return;
+    video.preload = 'auto';
+    play();
+  };
+  if (window.matchMedia(PHONE).matches) void firstActivity.then(start);
+  else start();
 }

@@ -165,6 +165,26 @@ describe('hero video', () => {
     await context.close();
   });
 
+  it('on a phone waits for the first activity, then plays the 640×360 encode', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 412, height: 823 } });
+    const videoRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\/media\/hero\/hero-loop/.test(req.url())) videoRequests.push(new URL(req.url()).pathname);
+    });
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const video = page.locator('[data-hero-video]');
+    // Loaded and left alone: the poster, and not a byte of video.
+    expect(videoRequests).toEqual([]);
+    await expect(video.evaluate((v: HTMLVideoElement) => v.paused)).resolves.toBe(true);
+    await page.mouse.wheel(0, 40);
+    await vi.waitFor(() => expect(videoRequests[0]).toBe('/media/hero/hero-loop-640.webm'), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true), { timeout: 5000 });
+    expect(videoRequests.every((p) => p.includes('-640.'))).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('does not play for visitors who prefer reduced motion: the poster shows instead', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const videoRequests: string[] = [];

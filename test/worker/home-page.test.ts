@@ -115,10 +115,21 @@ describe.each(PAGES)('home %s', (path, lang, prefix) => {
     const video = /<video[^>]*data-hero-video[^>]*>([\s\S]*?)<\/video>/.exec(text);
     expect(video).not.toBeNull();
     const tag = video![0];
-    for (const a of ['autoplay', 'muted', 'loop', 'playsinline']) expect(tag).toMatch(new RegExp(`\\s${a}=""`, 'i'));
+    for (const a of ['muted', 'loop', 'playsinline']) expect(tag).toMatch(new RegExp(`\\s${a}=""`, 'i'));
+    // The poster is the first paint: the video fetches nothing until its script starts it.
+    expect(tag).toContain('preload="none"');
+    expect(tag).not.toMatch(/\sautoplay/i);
     expect(tag).toContain('poster="/media/hero/hero-poster.webp"');
     expect(tag).toContain('src="/media/hero/hero-loop.webm" type="video/webm"');
     expect(tag).toContain('src="/media/hero/hero-loop.mp4" type="video/mp4"');
+    // Phones get the 640×360 encodes first; nobody who prefers reduced motion gets any.
+    const sources = [...tag.matchAll(/<source src="([^"]+)"[^>]*media="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(sources).toEqual([
+      ['/media/hero/hero-loop-640.webm', '(prefers-reduced-motion: no-preference) and (max-width: 767px)'],
+      ['/media/hero/hero-loop-640.mp4', '(prefers-reduced-motion: no-preference) and (max-width: 767px)'],
+      ['/media/hero/hero-loop.webm', '(prefers-reduced-motion: no-preference)'],
+      ['/media/hero/hero-loop.mp4', '(prefers-reduced-motion: no-preference)'],
+    ]);
     expect(text).toMatch(/<link rel="preload" as="image" href="\/media\/hero\/hero-poster.webp"[^>]*fetchPriority="high"/);
     expect(text).toMatch(/<img class="home-hero__poster"[^>]*width="1280" height="720"/);
   });

@@ -15,6 +15,10 @@ export const TYPING_SPEED = 50;
 export const HERO_MEDIA = {
   webm: '/media/hero/hero-loop.webm',
   mp4: '/media/hero/hero-loop.mp4',
+  /** 640×360 encodes for phones: a quarter of the pixels to decode, a quarter of the bytes. */
+  webm640: '/media/hero/hero-loop-640.webm',
+  mp4640: '/media/hero/hero-loop-640.mp4',
+  phone: '(max-width: 767px)',
   poster: '/media/hero/hero-poster.webp',
   poster640: '/media/hero/hero-poster-640.webp',
   posterJpg: '/media/hero/hero-poster.jpg',
@@ -58,6 +62,8 @@ export function HomeHero() {
                 width: HERO_MEDIA.width,
                 height: HERO_MEDIA.height,
                 sources: [
+                  { src: HERO_MEDIA.webm640, type: 'video/webm', media: HERO_MEDIA.phone },
+                  { src: HERO_MEDIA.mp4640, type: 'video/mp4', media: HERO_MEDIA.phone },
                   { src: HERO_MEDIA.webm, type: 'video/webm' },
                   { src: HERO_MEDIA.mp4, type: 'video/mp4' },
                 ],
