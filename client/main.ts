@@ -96,6 +96,7 @@ function preloadIslandCode(): void {
 }
 
 function main(): void {
+  void firstActivity(); // listening from now on
   preloadIslandCode();
   const markers = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   const observer =
@@ -104,7 +105,7 @@ function main(): void {
           (entries) => {
             for (const entry of entries) {
               const go = entry.isIntersecting ? onNear.get(entry.target) : undefined;
-              if (go) void firstActivity.then(go);
+              if (go) void firstActivity().then(go);
             }
           },
           { rootMargin: AHEAD },

@@ -106,6 +106,6 @@ export function enhance(island: HTMLElement): void {
     video.preload = 'auto';
     play();
   };
-  if (window.matchMedia(PHONE).matches) void firstActivity.then(start);
+  if (window.matchMedia(PHONE).matches) void firstActivity().then(start);
   else start();
 }
