@@ -46,7 +46,6 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
 /** What to run when an observed box nears the viewport. */
 const onNear = new WeakMap<Element, () => void>();
 
-
 /** Runs `start` once: when the island is near the viewport and the visitor active, or touched. */
 function whenNeeded(el: HTMLElement, start: () => void, observer: IntersectionObserver | null): void {
   let started = false;

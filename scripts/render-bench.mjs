@@ -278,7 +278,9 @@ async function measureRoute({ outfile, route, iterations, warmup, origin, envVar
   const gcIn = windows.map(([a, b]) => gcs.filter((g) => g.start >= a && g.start < b).reduce((sum, g) => sum + g.ms, 0));
   const work = busy.map((ms, i) => Math.max(0, ms - gcIn[i]));
   const rendersWithGc = gcIn.filter((ms) => ms > 0).length;
-  const minor = gcs.filter((g) => g.minor && g.start >= windows[0][0]).map((g) => g.ms).sort((a, b) => a - b);
+  // Every pause of the measured run, inside renders or between them.
+  const measured = gcs.filter((g) => g.start >= windows[0][0]);
+  const minor = measured.filter((g) => g.minor).map((g) => g.ms).sort((a, b) => a - b);
   busy.sort((a, b) => a - b);
   walls.sort((a, b) => a - b);
   work.sort((a, b) => a - b);
@@ -302,7 +304,7 @@ async function measureRoute({ outfile, route, iterations, warmup, origin, envVar
     /** Share of renders during which the thread paused for GC, and the scavenges' median/max. */
     gcRenderShare: round(rendersWithGc / iterations),
     /** All GC pauses of the measured run, inside renders or between them, per render. */
-    gcMeanMs: round(gcs.filter((g) => g.start >= windows[0][0]).reduce((sum, g) => sum + g.ms, 0) / iterations),
+    gcMeanMs: round(measured.reduce((sum, g) => sum + g.ms, 0) / iterations),
     scavenges: minor.length,
     scavengeP50Ms: minor.length ? round(pct(minor, 50)) : 0,
     scavengeMaxMs: minor.length ? round(minor[minor.length - 1]) : 0,

@@ -13,8 +13,8 @@ export interface HeroVideoProps {
 export const RETRY_DELAYS = [1000, 2000, 3000] as const;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
-/** Where the video waits for the visitor's first activity before it plays (see `enhance`). */
-const PHONE = '(max-width: 767px)';
+/** Phones: the video plays their 640×360 encode, and only at the visitor's first activity (see `enhance`). */
+export const PHONE = '(max-width: 767px)';
 
 type State = 'playing' | 'poster';
 
@@ -102,7 +102,6 @@ export function enhance(island: HTMLElement): void {
   video.addEventListener('error', onError, true);
 
   const start = () => {
-    if (stopped) return;
     video.preload = 'auto';
     play();
   };

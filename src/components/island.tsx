@@ -3,7 +3,7 @@ import manifest from '../generated/client-manifest.json';
 import { usePage } from './use-page';
 import { safeJson } from './json-script';
 
-const plainScript = new Set(Object.entries(manifest.islands as Record<string, { enhance?: boolean }>).filter(([, i]) => i.enhance).map(([name]) => name));
+const islandManifest = manifest.islands as Record<string, { enhance?: boolean }>;
 
 /**
  * Renders an island on the server and marks it for hydration: the marker carries the island's
@@ -21,7 +21,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
   c.var.islands.add(name);
   return (
     <>
-      <div className="island" data-island={name} data-enhance={plainScript.has(name) ? '' : undefined}>
+      <div className="island" data-island={name} data-enhance={islandManifest[name]?.enhance ? '' : undefined}>
         <Component {...props} />
       </div>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />

@@ -1,4 +1,4 @@
-import HeroVideo from '../../../client/islands/hero-video';
+import HeroVideo, { PHONE } from '../../../client/islands/hero-video';
 import TypedHeadline from '../../../client/islands/typed-headline';
 import { chatLink } from '../../company';
 import { tList } from '../../i18n/i18n';
@@ -18,7 +18,6 @@ export const HERO_MEDIA = {
   /** 640×360 encodes for phones: a quarter of the pixels to decode, a quarter of the bytes. */
   webm640: '/media/hero/hero-loop-640.webm',
   mp4640: '/media/hero/hero-loop-640.mp4',
-  phone: '(max-width: 767px)',
   poster: '/media/hero/hero-poster.webp',
   poster640: '/media/hero/hero-poster-640.webp',
   posterJpg: '/media/hero/hero-poster.jpg',
@@ -62,8 +61,8 @@ export function HomeHero() {
                 width: HERO_MEDIA.width,
                 height: HERO_MEDIA.height,
                 sources: [
-                  { src: HERO_MEDIA.webm640, type: 'video/webm', media: HERO_MEDIA.phone },
-                  { src: HERO_MEDIA.mp4640, type: 'video/mp4', media: HERO_MEDIA.phone },
+                  { src: HERO_MEDIA.webm640, type: 'video/webm', media: PHONE },
+                  { src: HERO_MEDIA.mp4640, type: 'video/mp4', media: PHONE },
                   { src: HERO_MEDIA.webm, type: 'video/webm' },
                   { src: HERO_MEDIA.mp4, type: 'video/mp4' },
                 ],
