@@ -2,17 +2,27 @@
 // (the same server as `npm run bench`): the seven routes plus form posts (POST /api/leads with a
 // valid JSON lead, a fresh idempotency key each), spread over every connection. Reports status
 // counts per endpoint, errors (anything but 2xx/3xx; a 429 on a form post counts separately as
-// rate-limited), throughput, latency, and the workerd process's resident memory sampled every
-// 2 s from /proc, with its growth after warm-up. Writes bench/results/load.{json,md}.
+// rate-limited), throughput, latency and memory. Writes bench/results/load.{json,md}, and exits
+// non-zero on any error or when the worker's live heap grows after warm-up.
+//
+// Memory: the load runs in phases (a warm-up, then --phase seconds each). Between two phases, with
+// no request in flight, the worker isolate takes a heap snapshot through workerd's DevTools
+// endpoint: V8 runs a full garbage collection first, so the used size read right after it is the
+// live heap, the figure that shows a leak (workerd answers no HeapProfiler.collectGarbage, and the
+// used size read under load rises and falls with garbage not yet collected). The workerd
+// process's resident memory is sampled too; it also holds the allocator's caches, Miniflare's
+// own workers and SQLite, and it grows the same way when the load is one static file
+// (--control measures that first, on a server of its own).
 //
 // Bounded: --duration seconds (default 60) at --connections (default 64), loopback only, KV and
 // D1 in a temp dir that is removed at the end.
 //
 // Form posts: src/leads/request.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
 // sets and a client cannot forge through it), and the rate limit (5 per 10 min per IP and form)
-// keys on it, so each post carries its own address from 10.0.0.0/8, as many visitors would.
+// keys on it, so each post carries its own address from 10.0.0.0/8 in that header, as many
+// visitors would (the requests themselves only go to 127.0.0.1).
 //
-//   npm run load [-- --duration 60 --connections 64 --cache --no-posts]
+//   npm run load [-- --duration 60 --connections 64 --warmup 20 --phase 20 --cache --no-posts --control]
 import autocannon from 'autocannon';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -27,11 +37,15 @@ const opt = (name, def) => {
 };
 const DURATION = Math.min(opt('duration', 60), 300);
 const CONNECTIONS = Math.min(opt('connections', 64), 256);
-const WARMUP_S = opt('warmup', 20);
+const WARMUP_S = Math.min(opt('warmup', 20), DURATION);
+const PHASE_S = Math.max(5, opt('phase', 20));
+/** Live heap growth after warm-up that counts as a leak: 10 % of the heap, at least 2 MB. */
+const LEAK_MB = (afterWarmupMb) => Math.max(2, afterWarmupMb * 0.1);
 const SAMPLE_MS = 2000;
 const useCache = args.includes('--cache');
 // --no-posts: pages only, to tell the worker's own memory from D1's growing database.
 const noPosts = args.includes('--no-posts');
+const control = args.includes('--control');
 
 const LEAD = {
   name: 'Carga Teste',
@@ -77,12 +91,11 @@ async function freePort() {
 }
 
 /**
- * The worker isolate's own JS heap, read through workerd's DevTools endpoint
- * (Runtime.getHeapUsage: V8's used size). workerd's RSS also holds its allocator's caches, the
- * other workers Miniflare runs and SQLite's pages; the isolate's heap is what the 128 MB limit of
- * a Worker counts. workerd does not answer HeapProfiler.collectGarbage, so the heap is sampled as
- * it is and its floor (the lowest reading in each 10 s window) is what would show a leak.
- * Returns undefined when the endpoint cannot be reached (the figures then omit it).
+ * The worker isolate's own JS heap, read through workerd's DevTools endpoint: `usedBytes()` is
+ * V8's used size as it stands (garbage included), `liveBytes()` the used size right after a heap
+ * snapshot, which V8 starts with a full garbage collection (its chunks are read and dropped). The
+ * isolate's heap is what the 128 MB limit of a Worker counts. Returns undefined when the endpoint
+ * cannot be reached (the figures then omit it).
  */
 async function workerHeap(port, target = 'core:user:lean-digital-site') {
   try {
@@ -95,31 +108,85 @@ async function workerHeap(port, target = 'core:user:lean-digital-site') {
     const pending = new Map();
     ws.onmessage = (e) => {
       const msg = JSON.parse(e.data);
-      if (msg.id) pending.get(msg.id)?.(msg.result);
+      if (!msg.id) return; // snapshot chunks and other events
+      pending.get(msg.id)?.(msg);
       pending.delete(msg.id);
     };
-    const usedBytes = () =>
+    const call = (method, timeoutMs) =>
       new Promise((resolve) => {
         const n = ++id;
-        pending.set(n, (r) => resolve(r?.usedSize));
-        ws.send(JSON.stringify({ id: n, method: 'Runtime.getHeapUsage' }));
-        setTimeout(() => pending.delete(n) && resolve(undefined), 1500);
+        pending.set(n, resolve);
+        ws.send(JSON.stringify({ id: n, method, params: {} }));
+        setTimeout(() => pending.delete(n) && resolve(undefined), timeoutMs);
       });
-    return { usedBytes, close: () => ws.close() };
+    const usedBytes = async () => (await call('Runtime.getHeapUsage', 1500))?.result?.usedSize;
+    // workerd answers the snapshot with a bare {id} once its last chunk is sent.
+    const liveBytes = async () => {
+      const done = await call('HeapProfiler.takeHeapSnapshot', 30_000);
+      return done && !done.error ? usedBytes() : undefined;
+    };
+    return { usedBytes, liveBytes, close: () => ws.close() };
   } catch {
     return undefined;
   }
 }
 
-/** The lowest heap reading of each `windowS` window (KB), as {t, kb} points. */
-function floors(points, windowS = 10) {
-  const byWindow = new Map();
-  for (const p of points) {
-    const w = Math.floor(p.t / windowS);
-    const known = byWindow.get(w);
-    if (!known || p.kb < known.kb) byWindow.set(w, p);
+/** Runs autocannon for `seconds` with `requests`, each response passed to `onResponse`. */
+async function loadPhase({ url, seconds, requests, onResponse }) {
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: 10, requests });
+  // Emitted before the client moves on, so currentRequest is the one answered (no pipelining).
+  instance.on('response', (client, statusCode, _bytes, responseTime) => {
+    const req = client.requestIterator?.currentRequest ?? client.requestIterator?.reqDefaults;
+    onResponse(`${req?.method ?? '?'} ${req?.path ?? '?'}`, statusCode, responseTime);
+  });
+  return new Promise((resolve, reject) => {
+    instance.once('done', resolve);
+    instance.once('error', reject);
+  });
+}
+
+/** workerd's resident memory (KB, all its processes) every SAMPLE_MS, as {t, kb} points. */
+function rssSampler(pids) {
+  const samples = [];
+  const t0 = Date.now();
+  const sample = () => samples.push({ t: (Date.now() - t0) / 1000, kb: pids.reduce((n, pid) => n + (rssKb(pid) ?? 0), 0) });
+  sample();
+  const timer = setInterval(sample, SAMPLE_MS);
+  return { samples, t0, stop: () => (clearInterval(timer), sample(), samples) };
+}
+
+const mb = (kb) => Math.round(kb / 102.4) / 10;
+
+/** Start, after warm-up, max, end and growth after warm-up of RSS samples, in MB. */
+function rssFigures(samples) {
+  const afterWarmup = samples.filter((p) => p.t >= WARMUP_S);
+  const warm = afterWarmup[0] ?? samples[0];
+  const last = samples[samples.length - 1];
+  return {
+    startMb: mb(samples[0].kb),
+    afterWarmupMb: mb(warm.kb),
+    maxMb: mb(Math.max(...samples.map((p) => p.kb))),
+    endMb: mb(last.kb),
+    growthAfterWarmupMb: mb(last.kb - warm.kb),
+    slopeAfterWarmupKbPerMin: Math.round(slope(afterWarmup) * 60),
+    samples,
+  };
+}
+
+/** The control: the same connections on one static file (no worker code runs), RSS only. */
+async function staticControl(built) {
+  const server = await startProductionServer({ script: built.script, vars: built.vars ?? {} });
+  try {
+    const html = await fetch(server.url + '/about').then((r) => r.text());
+    const css = /href="(\/assets\/styles-[^"]+\.css)"/.exec(html)?.[1];
+    if (!css) throw new Error('control: no stylesheet link on /about');
+    const rss = rssSampler(server.workerdPids());
+    let errors = 0;
+    await loadPhase({ url: server.url, seconds: DURATION, requests: [{ method: 'GET', path: css }], onResponse: (_n, status) => status >= 400 && errors++ });
+    return { path: css, errors, ...rssFigures(rss.stop()) };
+  } finally {
+    await server.stop();
   }
-  return [...byWindow.values()];
 }
 
 async function main() {
@@ -133,12 +200,16 @@ async function main() {
     built = await buildProductionWorker({ quiet: false });
     cleanup = () => rm(built.outdir, { recursive: true, force: true });
   }
-  const inspectorPort = await freePort();
-  const server = await startProductionServer({ script: built.script, vars: built.vars ?? {}, inspectorPort });
-  const result = { date: new Date().toISOString(), durationS: DURATION, connections: CONNECTIONS, warmupS: WARMUP_S, cache: useCache, machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
-  let sampler;
+  const result = { date: new Date().toISOString(), durationS: DURATION, connections: CONNECTIONS, warmupS: WARMUP_S, phaseS: PHASE_S, cache: useCache, machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
+  let server;
   let heap;
   try {
+    if (control) {
+      console.log(`control: ${DURATION} s × ${CONNECTIONS} connections on one static file`);
+      result.control = await staticControl(built);
+    }
+    const inspectorPort = await freePort();
+    server = await startProductionServer({ script: built.script, vars: built.vars ?? {}, inspectorPort });
     const { routes, notes } = await resolveRoutes(server.url);
     result.routes = routes;
     result.notes = notes;
@@ -156,18 +227,13 @@ async function main() {
     if (probe.status >= 400 && probe.status !== 429) throw new Error(`POST /api/leads rejects the load test's lead: ${probe.status} ${probeBody}`);
 
     const pids = server.workerdPids();
-    const samples = [];
-    const heapSamples = [];
     heap = await workerHeap(inspectorPort);
-    const t0 = Date.now();
-    const sample = () => {
-      const t = (Date.now() - t0) / 1000;
-      const kb = pids.reduce((n, pid) => n + (rssKb(pid) ?? 0), 0);
-      samples.push({ t, kb });
+    const rss = rssSampler(pids);
+    const heapSamples = [];
+    const heapTimer = setInterval(() => {
+      const t = (Date.now() - rss.t0) / 1000;
       void heap?.usedBytes().then((bytes) => bytes !== undefined && heapSamples.push({ t, kb: bytes / 1024 }));
-    };
-    sample();
-    sampler = setInterval(sample, SAMPLE_MS);
+    }, SAMPLE_MS);
 
     // Per-endpoint status and latency, recorded from autocannon's per-response hook.
     const stats = new Map();
@@ -191,21 +257,26 @@ async function main() {
       }),
     });
 
-    console.log(`load: ${DURATION} s × ${CONNECTIONS} connections over ${routes.length} routes + POST /api/leads (1 in ${requests.length} requests)`);
-    const instance = autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, timeout: 10, requests });
-    // Emitted before the client moves on, so currentRequest is the one answered (no pipelining).
-    instance.on('response', (client, statusCode, _bytes, responseTime) => {
-      const req = client.requestIterator?.currentRequest ?? client.requestIterator?.reqDefaults;
-      const name = `${req?.method ?? '?'} ${req?.path ?? '?'}`;
-      record(name, statusCode, responseTime);
-    });
-    const r = await new Promise((resolve, reject) => {
-      instance.once('done', resolve);
-      instance.once('error', reject);
-    });
-    clearInterval(sampler);
-    sample();
-    await new Promise((resolve) => setTimeout(resolve, 500)); // the last heap reading
+    // Warm-up, then phases; the live heap after the warm-up and after each phase.
+    const phases = [WARMUP_S];
+    for (let left = DURATION - WARMUP_S; left > 0; left -= PHASE_S) phases.push(Math.min(PHASE_S, left));
+    console.log(`load: ${DURATION} s × ${CONNECTIONS} connections over ${routes.length} routes${noPosts ? '' : ` + POST /api/leads (1 in ${requests.length} requests)`}, phases ${phases.join(' + ')} s`);
+    const live = [];
+    let socketErrors = 0;
+    let timeouts = 0;
+    let loadMs = 0;
+    for (const [i, seconds] of phases.entries()) {
+      const started = Date.now();
+      const r = await loadPhase({ url: origin, seconds, requests, onResponse: record });
+      loadMs += Date.now() - started;
+      socketErrors += r.errors;
+      timeouts += r.timeouts;
+      const bytes = await heap?.liveBytes();
+      if (bytes !== undefined) live.push({ afterS: phases.slice(0, i + 1).reduce((a, b) => a + b, 0), mb: mb(bytes / 1024) });
+      console.log(`  phase ${i + 1}/${phases.length} (${seconds} s): ${r.requests.total} requests${bytes === undefined ? '' : `, live heap ${mb(bytes / 1024)} MB`}`);
+    }
+    clearInterval(heapTimer);
+    rss.stop();
 
     const endpoints = [...stats].map(([name, s]) => {
       s.latencies.sort((a, b) => a - b);
@@ -222,73 +293,66 @@ async function main() {
       const r1 = (v) => (v === undefined ? undefined : Math.round(v * 10) / 10);
       return { endpoint: name, requests: s.latencies.length, ok, rateLimited, errors, statuses: s.statuses, p50Ms: r1(percentile(s.latencies, 50)), p99Ms: r1(percentile(s.latencies, 99)) };
     });
-    const afterWarmup = samples.filter((p) => p.t >= WARMUP_S);
-    const warm = afterWarmup[0] ?? samples[0];
-    const last = samples[samples.length - 1];
+    const latencies = [...stats.values()].flatMap((s) => s.latencies).sort((a, b) => a - b);
     result.summary = {
-      requests: r.requests.total,
-      rps: Math.round(r.requests.average),
-      latencyP50Ms: r.latency.p50,
-      latencyP99Ms: r.latency.p99,
-      latencyMaxMs: r.latency.max,
-      errors: endpoints.reduce((n, e) => n + e.errors, 0) + r.errors + r.timeouts,
-      socketErrors: r.errors,
-      timeouts: r.timeouts,
+      requests: latencies.length,
+      rps: Math.round(latencies.length / (loadMs / 1000)),
+      latencyP50Ms: Math.round(percentile(latencies, 50)),
+      latencyP99Ms: Math.round(percentile(latencies, 99)),
+      latencyMaxMs: Math.round(latencies.at(-1) ?? 0),
+      errors: endpoints.reduce((n, e) => n + e.errors, 0) + socketErrors + timeouts,
+      socketErrors,
+      timeouts,
       rateLimitedExpected: endpoints.reduce((n, e) => n + e.rateLimited, 0),
       formPostsAccepted: endpoints.filter((e) => e.endpoint.startsWith('POST')).reduce((n, e) => n + e.ok, 0),
     };
     result.endpoints = endpoints;
-    result.memory = {
-      workerdPids: pids,
-      startMb: Math.round(samples[0].kb / 102.4) / 10,
-      afterWarmupMb: Math.round(warm.kb / 102.4) / 10,
-      maxMb: Math.round(Math.max(...samples.map((p) => p.kb)) / 102.4) / 10,
-      endMb: Math.round(last.kb / 102.4) / 10,
-      growthAfterWarmupMb: Math.round((last.kb - warm.kb) / 102.4) / 10,
-      slopeAfterWarmupKbPerMin: Math.round(slope(afterWarmup) * 60),
-      samples,
-    };
-    if (heapSamples.length > 1) {
+    result.memory = { workerdPids: pids, ...rssFigures(rss.samples) };
+    if (live.length > 1) {
       heapSamples.sort((a, b) => a.t - b.t);
-      const mb = (kb) => Math.round(kb / 102.4) / 10;
-      const warmFloors = floors(heapSamples.filter((p) => p.t >= WARMUP_S));
+      const growthMb = Math.round((live.at(-1).mb - live[0].mb) * 10) / 10;
       result.memory.workerHeap = {
-        afterWarmupMb: mb((heapSamples.find((p) => p.t >= WARMUP_S) ?? heapSamples[0]).kb),
-        maxMb: mb(Math.max(...heapSamples.map((p) => p.kb))),
-        endMb: mb(heapSamples[heapSamples.length - 1].kb),
-        floorsMb: warmFloors.map((p) => ({ t: Math.round(p.t), mb: mb(p.kb) })),
-        floorSlopeAfterWarmupKbPerMin: Math.round(slope(warmFloors) * 60),
+        liveAfterPhasesMb: live,
+        liveGrowthAfterWarmupMb: growthMb,
+        leakThresholdMb: Math.round(LEAK_MB(live[0].mb) * 10) / 10,
+        grows: growthMb > LEAK_MB(live[0].mb),
+        usedUnderLoadMaxMb: heapSamples.length ? mb(Math.max(...heapSamples.map((p) => p.kb))) : undefined,
         samples: heapSamples,
       };
     }
   } finally {
-    if (sampler) clearInterval(sampler);
     heap?.close();
-    await server.stop();
+    await server?.stop();
     await cleanup();
   }
   result.machine.loadavgAtEnd = loadavg();
 
   const s = result.summary;
   const m = result.memory;
+  const h = m.workerHeap;
+  const c = result.control;
   const md = [
     '# Load test',
     '',
-    `${result.date} · production build on local workerd${useCache ? ' with the HTML cache' : ''} · ${DURATION} s × ${CONNECTIONS} connections on loopback · ${result.machine.cpus} CPUs, load average ${result.machine.loadavgAtStart.map((l) => l.toFixed(2)).join(' ')} at start`,
+    `${result.date} · production build on local workerd${useCache ? ' with the HTML cache' : ''} · ${DURATION} s × ${CONNECTIONS} connections on loopback (${WARMUP_S} s warm-up, then phases of ${PHASE_S} s) · ${result.machine.cpus} CPUs, load average ${result.machine.loadavgAtStart.map((l) => l.toFixed(2)).join(' ')} at start`,
     '',
     `- requests: ${s.requests} (${s.rps} req/s), latency p50 ${s.latencyP50Ms} ms, p99 ${s.latencyP99Ms} ms, max ${s.latencyMaxMs} ms`,
     `- errors (non-2xx/3xx except 429 on form posts, socket errors, timeouts): **${s.errors}**`,
     `- form posts accepted: ${s.formPostsAccepted}; rate-limited (expected): ${s.rateLimitedExpected}`,
-    `- workerd RSS: ${m.startMb} MB at start, ${m.afterWarmupMb} MB after ${WARMUP_S} s warm-up, max ${m.maxMb} MB, ${m.endMb} MB at end: growth after warm-up ${m.growthAfterWarmupMb} MB (trend ${m.slopeAfterWarmupKbPerMin} KB/min)`,
-    m.workerHeap
-      ? `- worker isolate JS heap (V8 used size, DevTools protocol): ${m.workerHeap.afterWarmupMb} MB after warm-up, max ${m.workerHeap.maxMb} MB, ${m.workerHeap.endMb} MB at end; lowest reading per 10 s after warm-up ${m.workerHeap.floorsMb.map((f) => f.mb).join(', ')} MB (trend ${m.workerHeap.floorSlopeAfterWarmupKbPerMin} KB/min)`
+    h
+      ? `- worker isolate live JS heap (after a full GC, between phases): ${h.liveAfterPhasesMb.map((p) => `${p.mb} MB at ${p.afterS} s`).join(', ')}: growth after warm-up **${h.liveGrowthAfterWarmupMb} MB** (${h.grows ? '**above**' : 'within'} the ${h.leakThresholdMb} MB allowed); used size under load (garbage included) at most ${h.usedUnderLoadMaxMb} MB`
       : '- worker isolate JS heap: not read (inspector unreachable)',
+    `- workerd process RSS: ${m.startMb} MB at start, ${m.afterWarmupMb} MB after warm-up, max ${m.maxMb} MB, ${m.endMb} MB at end: growth after warm-up ${m.growthAfterWarmupMb} MB (trend ${m.slopeAfterWarmupKbPerMin} KB/min)`,
+    c
+      ? `- control, the same load on one static file (${c.path}; no worker code runs; ${c.errors} errors): workerd RSS ${c.startMb} MB at start, ${c.afterWarmupMb} MB after ${WARMUP_S} s, ${c.endMb} MB at end: growth after warm-up ${c.growthAfterWarmupMb} MB`
+      : '- control (the same load on one static file): not run (`--control`)',
     '',
     '| endpoint | requests | 2xx/3xx | 429 (expected) | errors | p50 ms | p99 ms | statuses |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
     ...result.endpoints.map((e) => `| ${e.endpoint} | ${e.requests} | ${e.ok} | ${e.rateLimited} | ${e.errors} | ${e.p50Ms} | ${e.p99Ms} | ${Object.entries(e.statuses).map(([k, v]) => `${k}×${v}`).join(' ')} |`),
     '',
     `RSS samples (s: MB): ${m.samples.map((p) => `${Math.round(p.t)}: ${(p.kb / 1024).toFixed(1)}`).join(', ')}`,
+    ...(c ? ['', `Control RSS samples (s: MB): ${c.samples.map((p) => `${Math.round(p.t)}: ${(p.kb / 1024).toFixed(1)}`).join(', ')}`] : []),
     '',
   ];
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
@@ -296,7 +360,7 @@ async function main() {
   await writeFile(path.join(root, 'bench/results/load.md'), md.join('\n'));
   console.log('\n' + md.join('\n'));
   console.log('written: bench/results/load.json, bench/results/load.md');
-  if (s.errors > 0) process.exitCode = 1;
+  if (s.errors > 0 || h?.grows || !h) process.exitCode = 1;
 }
 
 await main();
