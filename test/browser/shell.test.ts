@@ -109,6 +109,51 @@ describe('header', () => {
     await context.close();
   });
 
+  it('keeps the desktop bar on one row, no label wrapped and no icon squeezed, from 1024 px in every language', async () => {
+    const { page, problems, context } = await openPage(browser, { viewport: { width: 1024, height: 800 } });
+    for (const lang of ['pt', 'en', 'es']) {
+      await page.goto(`${baseUrl()}/${lang}/about`);
+      for (const width of [1024, 1100, 1180, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const layout = await page.evaluate(() => {
+          const bar = document.querySelector('.mainbar__inner')!;
+          const box = bar.getBoundingClientRect();
+          const parts = [...bar.querySelectorAll('.logo__name, .logo__tag, .site-nav__item > a, .site-nav__cta, .lang-menu__button')];
+          // A label that wraps has a text node with more than one line box (the visually hidden
+          // part of the language button is wrapped on purpose, word by word, in its 1 px box).
+          const lines = (el: Element) => {
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            let most = 0;
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent!.trim() || node.parentElement!.closest('.visually-hidden')) continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              most = Math.max(most, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+            }
+            return most;
+          };
+          return {
+            overflow: bar.scrollWidth - bar.clientWidth,
+            // A shown icon squeezed below its own width (the logo mark, the flag, a chevron).
+            squeezed: [...bar.querySelectorAll('svg[width]')]
+              .filter((svg) => svg.getClientRects().length > 0 && Math.round(svg.getBoundingClientRect().width) < Number(svg.getAttribute('width')))
+              .map((svg) => svg.getAttribute('class') ?? svg.outerHTML.slice(0, 40)),
+            wrapped: parts.filter((el) => lines(el) > 1).map((el) => el.textContent!.trim()),
+            outside: parts
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                return r.top < box.top || r.bottom > box.bottom || r.right > box.right;
+              })
+              .map((el) => el.textContent!.trim()),
+          };
+        });
+        expect({ lang, width, ...layout }).toEqual({ lang, width, overflow: 0, squeezed: [], wrapped: [], outside: [] });
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('opens the solutions dropdown by keyboard, under its item, and closes it with Escape', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(baseUrl() + '/');
