@@ -11,8 +11,9 @@
 // live heap, the figure that shows a leak (workerd answers no HeapProfiler.collectGarbage, and the
 // used size read under load rises and falls with garbage not yet collected). The workerd
 // process's resident memory is sampled too; it also holds the allocator's caches, Miniflare's
-// own workers and SQLite, and it grows the same way when the load is one static file
-// (--control measures that first, on a server of its own).
+// own workers and SQLite (D1, KV), and each snapshot adds a bump. It climbs to about 1 GB even
+// when the load is one static file and no worker code runs: --control measures that first, on a
+// server of its own.
 //
 // Bounded: --duration seconds (default 60) at --connections (default 64), loopback only, KV and
 // D1 in a temp dir that is removed at the end.
