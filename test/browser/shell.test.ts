@@ -118,7 +118,7 @@ describe('header', () => {
         const layout = await page.evaluate(() => {
           const bar = document.querySelector('.mainbar__inner')!;
           const box = bar.getBoundingClientRect();
-          const parts = [...bar.querySelectorAll('.logo__name, .logo__tag, .site-nav__item > a, .site-nav__cta, .lang-menu__button')];
+          const parts = Array.from(bar.querySelectorAll('.logo__name, .logo__tag, .site-nav__item > a, .site-nav__cta, .lang-menu__button'));
           // A label that wraps has a text node with more than one line box (the visually hidden
           // part of the language button is wrapped on purpose, word by word, in its 1 px box).
           const lines = (el: Element) => {
@@ -128,14 +128,14 @@ describe('header', () => {
               if (!node.textContent!.trim() || node.parentElement!.closest('.visually-hidden')) continue;
               const range = document.createRange();
               range.selectNodeContents(node);
-              most = Math.max(most, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size);
+              most = Math.max(most, new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size);
             }
             return most;
           };
           return {
             overflow: bar.scrollWidth - bar.clientWidth,
             // A shown icon squeezed below its own width (the logo mark, the flag, a chevron).
-            squeezed: [...bar.querySelectorAll('svg[width]')]
+            squeezed: Array.from(bar.querySelectorAll('svg[width]'))
               .filter((svg) => svg.getClientRects().length > 0 && Math.round(svg.getBoundingClientRect().width) < Number(svg.getAttribute('width')))
               .map((svg) => svg.getAttribute('class') ?? svg.outerHTML.slice(0, 40)),
             wrapped: parts.filter((el) => lines(el) > 1).map((el) => el.textContent!.trim()),
