@@ -152,8 +152,12 @@ function rssSampler(pids) {
   const t0 = Date.now();
   const sample = () => samples.push({ t: (Date.now() - t0) / 1000, kb: pids.reduce((n, pid) => n + (rssKb(pid) ?? 0), 0) });
   sample();
-  const timer = setInterval(sample, SAMPLE_MS);
-  return { samples, t0, stop: () => (clearInterval(timer), sample(), samples) };
+  let timer = setInterval(sample, SAMPLE_MS);
+  const stop = () => {
+    if (timer) (clearInterval(timer), sample(), (timer = undefined)); // the last reading, once
+    return samples;
+  };
+  return { samples, t0, stop };
 }
 
 const mb = (kb) => Math.round(kb / 102.4) / 10;
@@ -204,6 +208,8 @@ async function main() {
   const result = { date: new Date().toISOString(), durationS: DURATION, connections: CONNECTIONS, warmupS: WARMUP_S, phaseS: PHASE_S, cache: useCache, machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
   let server;
   let heap;
+  let rss;
+  let heapTimer;
   try {
     if (control) {
       console.log(`control: ${DURATION} s × ${CONNECTIONS} connections on one static file`);
@@ -229,9 +235,9 @@ async function main() {
 
     const pids = server.workerdPids();
     heap = await workerHeap(inspectorPort);
-    const rss = rssSampler(pids);
+    rss = rssSampler(pids);
     const heapSamples = [];
-    const heapTimer = setInterval(() => {
+    heapTimer = setInterval(() => {
       const t = (Date.now() - rss.t0) / 1000;
       void heap?.usedBytes().then((bytes) => bytes !== undefined && heapSamples.push({ t, kb: bytes / 1024 }));
     }, SAMPLE_MS);
@@ -266,15 +272,17 @@ async function main() {
     let socketErrors = 0;
     let timeouts = 0;
     let loadMs = 0;
+    let afterS = 0;
     for (const [i, seconds] of phases.entries()) {
       const started = Date.now();
       const r = await loadPhase({ url: origin, seconds, requests, onResponse: record });
       loadMs += Date.now() - started;
+      afterS += seconds;
       socketErrors += r.errors;
       timeouts += r.timeouts;
       const bytes = await heap?.liveBytes();
-      if (bytes !== undefined) live.push({ afterS: phases.slice(0, i + 1).reduce((a, b) => a + b, 0), mb: mb(bytes / 1024) });
-      console.log(`  phase ${i + 1}/${phases.length} (${seconds} s): ${r.requests.total} requests${bytes === undefined ? '' : `, live heap ${mb(bytes / 1024)} MB`}`);
+      if (bytes !== undefined) live.push({ afterS, mb: mb(bytes / 1024) });
+      console.log(`  phase ${i + 1}/${phases.length} (${seconds} s): ${r.requests.total} requests${bytes === undefined ? '' : `, live heap ${live.at(-1).mb} MB`}`);
     }
     clearInterval(heapTimer);
     rss.stop();
@@ -322,6 +330,9 @@ async function main() {
       };
     }
   } finally {
+    // Also when a phase throws: a sampler left running would keep the process alive.
+    clearInterval(heapTimer);
+    rss?.stop();
     heap?.close();
     await server?.stop();
     await cleanup();
