@@ -1,6 +1,12 @@
-// `npm run bench`: throughput and latency of the seven routes against the static ceiling, and
-// server render time, on the production build, without and with the edge HTML cache.
+// `npm run bench`: the cold path first (what a low-traffic site's visitors get: the deploy
+// bundle's size, its start-up CPU and the first request in a new isolate, beside a bare Hono
+// worker and the warm renders), then throughput and latency of the seven routes against the
+// static ceiling, and server render time, on the production build, without and with the edge
+// HTML cache.
 //
+// 0. Cold path (bench/lib/cold.mjs): every sample a new workerd process with one new isolate per
+//    route; the CPU time of workerd's main thread through the bundle's start-up and through the
+//    first request of the route, then warm requests (cached, and with the cache off, fresh).
 // 1. Builds the worker as `wrangler deploy` does (React's production build; checked) and serves
 //    it on local workerd through Miniflare with the bindings of wrangler.toml (bench/lib/).
 // 2. Ceiling: for each route, a static file holding that route's own HTML (same bytes, same
@@ -11,15 +17,17 @@
 //    machine drifts; back to back keeps each pair comparable), each after a short warm-up.
 // 4. Render time in Node (scripts/render-bench.mjs): main-thread busy ms per render, p50/p99 over
 //    many renders, each route in a fresh worker-thread isolate.
-// Writes bench/results/latest.json and bench/results/latest.md.
+// Writes bench/results/latest.json and bench/results/latest.md (with --only-cold: cold.json, cold.md).
 //
-//   npm run bench [-- --duration 6 --connections 16 --iterations 1000 --only-cache]
+//   npm run bench [-- --duration 6 --connections 16 --iterations 1000 --samples 20 --only-cache --only-cold --profile]
 import autocannon from 'autocannon';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { resolveRoutes, root, startProductionServer } from '../bench/lib/prod-server.mjs';
 import { buildVariants } from '../bench/lib/variants.mjs';
+import { bundleSize, coldBench, coldTable } from '../bench/lib/cold.mjs';
+import { BUNDLE_BUDGET } from '../bench/lib/bundle-budget.mjs';
 import { BASELINE_ROUTE, CPU_LIMIT_MS, RENDER_P99_TARGET_MS, renderBench, renderTable } from './render-bench.mjs';
 
 const args = process.argv.slice(2);
@@ -32,7 +40,10 @@ const WARMUP = opt('warmup', 1);
 const CONNECTIONS = opt('connections', 16);
 const ITERATIONS = opt('iterations', 1000);
 const ROUNDS = opt('rounds', 3);
+const SAMPLES = opt('samples', 20);
 const THROUGHPUT_TARGET = 0.5;
+/** Targets of the cold path on this machine (start-up and first request: CPU ms). */
+const COLD_TARGETS = { ...BUNDLE_BUDGET, startupMs: 50, firstMs: 15 };
 
 const log = (...a) => console.log(...a);
 
@@ -151,6 +162,7 @@ function throughputTable(rows) {
 async function main() {
   const started = new Date();
   const onlyCache = args.includes('--only-cache');
+  const onlyCold = args.includes('--only-cold');
   log(`bench: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${DURATION} s × ${CONNECTIONS} connections per measurement`);
   const variants = await buildVariants({ quiet: false });
   const servers = [];
@@ -172,9 +184,22 @@ async function main() {
     for (const p of pages) if (p.status !== 200) result.notes.push(`${p.route} answered ${p.status}`);
     await probe.stop();
     servers.pop();
+    // The cold path, first: the shipped bundle (HTML cache as configured).
+    log(`\ncold path: ${SAMPLES} new workerd processes, one new isolate per route in each:`);
+    const size = bundleSize(variants.cache.script);
+    const cold = await coldBench({ script: variants.cache.script, routes, samples: SAMPLES, log, profile: args.includes('--profile') });
+    result.cold = { size, targets: COLD_TARGETS, ...cold };
+    result.cold.verdict = {
+      bundle: size.rawBytes <= COLD_TARGETS.rawBytes && size.gzipBytes <= COLD_TARGETS.gzipBytes,
+      startup: cold.startup.medianMs <= COLD_TARGETS.startupMs,
+      firstRequest: cold.routes.every((r) => r.firstMedianMs <= COLD_TARGETS.firstMs),
+    };
+    log(coldTable(cold, size, COLD_TARGETS));
+
     const extraAssets = Object.fromEntries(pages.map((p, i) => [`/__bench/ceiling-${i}.html`, p.html]));
 
-    for (const [label, variant] of onlyCache ? [['cache', variants.cache]] : [['no-cache', variants.noCache], ['cache', variants.cache]]) {
+    const measured = onlyCold ? [] : onlyCache ? [['cache', variants.cache]] : [['no-cache', variants.noCache], ['cache', variants.cache]];
+    for (const [label, variant] of measured) {
       log(`\nthroughput, ${label === 'cache' ? 'with' : 'without'} the HTML cache:`);
       const server = await startProductionServer({ script: variant.script, vars: variant.vars, extraAssets });
       servers.push(server);
@@ -183,7 +208,7 @@ async function main() {
       servers.pop();
     }
 
-    for (const [label, variant] of onlyCache ? [['cache', variants.cache]] : [['no-cache', variants.noCache], ['cache', variants.cache]]) {
+    for (const [label, variant] of measured) {
       log(`\nrender time in Node (main-thread busy ms per request, ${ITERATIONS} renders), ${label === 'cache' ? 'with' : 'without'} the HTML cache:`);
       // The tree may be mid-edit (other engineers work in it): a failed render bundle is
       // recorded, and the throughput figures are still written.
@@ -218,11 +243,23 @@ async function main() {
       : undefined;
   result.verdict = { withoutCache: verdict(result.withoutCache), withCache: verdict(result.withCache) };
 
+  const cold = result.cold;
   const md = [
-    `# Benchmark: routes against the static ceiling`,
+    `# Benchmark: the cold path, then routes against the static ceiling`,
     '',
     `${started.toISOString()} · ${result.machine.cpus} × ${result.machine.model} · load average at start ${result.machine.loadavgAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${result.machine.loadavgAtEnd.map((l) => l.toFixed(2)).join(' ')}`,
     '',
+    ...(cold
+      ? [
+          '## Cold path: a new isolate',
+          '',
+          `The deploy bundle (\`wrangler deploy --dry-run --outdir\`). Start-up: the CPU time of workerd's main thread while a new isolate evaluates the bundle (an entry module imports it, as \`wrangler check startup\` does), median over ${cold.startup.runs} new isolates in ${cold.samples} new workerd processes (load average 1 min during the samples: ${cold.loadavg1.min}–${cold.loadavg1.max}, median ${cold.loadavg1.median}). First request: the same thread's CPU time through the first request of the route in that isolate, after start-up (one isolate per route per process, median over ${cold.samples}). Floor: a bare Hono worker (one route, a short HTML page) measured the same way in the same processes. Warm: the mean of ${30} requests after the first, median over the first two processes: cached (HTML cache on, as shipped) and fresh (a second isolate with \`HTML_CACHE=off\`). All figures include Miniflare's request proxy, which runs on the same thread (the floor shows its size), and err high on a loaded machine. Targets: bundle ≤ ${(COLD_TARGETS.rawBytes / 1048576).toFixed(1)} MB raw and ≤ ${COLD_TARGETS.gzipBytes / 1024} KB gzip, start-up ≤ ${COLD_TARGETS.startupMs} ms, first request ≤ ${COLD_TARGETS.firstMs} ms.`,
+          '',
+          coldTable(cold, cold.size, COLD_TARGETS),
+          '',
+          ...(cold.startupTop ? ['Start-up profile (one more isolate under V8\'s sampling profiler, self time per frame, inflated by the profiler):', '', ...cold.startupTop.map((f) => `- ${f.ms} ms ${f.frame}`), ''] : []),
+        ]
+      : []),
     `Production build (\`wrangler deploy --dry-run\`, React production) on local workerd (Miniflare), autocannon on loopback, ${CONNECTIONS} connections, ${DURATION} s per side in ${ROUNDS} alternating rounds (route, ceiling, route, …) after ${WARMUP} s of warm-up each; req/s over the total time, latency = median of the rounds' p50 / p99. Ceiling: the route's own HTML as a static asset of the same worker. Render: main-thread busy time per request (event-loop active time: what the isolate's CPU limit bills, GC on the thread included, waiting between flushes excluded) in Node with the same production build, each route in a fresh worker-thread isolate, ${ITERATIONS} renders after 200 warm-up, the event loop turning once between renders as a server's does between requests (so React's per-render timer fires and the render's state dies young); process CPU mean includes V8's helper threads. GC pauses on the thread are told apart (PerformanceObserver 'gc' entries): "renders with a GC pause" and "without GC pauses" count those inside each render, "GC ms per render" every pause of the run (between renders too) spread over its renders. The baseline row is React alone streaming a static 300-element tree through the same renderToReadableStream and Response, none of the app. Targets: ratio ≥ ${THROUGHPUT_TARGET}, render p99 < ${RENDER_P99_TARGET_MS} ms (the free plan's CPU limit is ${CPU_LIMIT_MS} ms).`,
     '',
     `HTML cache wired in src/app.tsx: ${variants.wired ? 'yes' : 'not yet (the with-cache build inserts it after htmlCacheControl)'}. Article: ${result.articleSlug ?? 'none yet'}.`,
@@ -239,6 +276,7 @@ async function main() {
   md.push(
     '## Verdict',
     '',
+    ...(cold ? [`- cold path: bundle ${cold.verdict.bundle ? 'within' : 'OVER'} budget; start-up ${cold.verdict.startup ? 'meets' : 'MISSES'} ≤ ${COLD_TARGETS.startupMs} ms; first request ${cold.verdict.firstRequest ? 'meets' : 'MISSES'} ≤ ${COLD_TARGETS.firstMs} ms on every route`] : []),
     ...Object.entries(result.verdict)
       .filter(([, v]) => v)
       .map(
@@ -248,10 +286,14 @@ async function main() {
     '',
   );
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
-  await writeFile(path.join(root, 'bench/results/latest.json'), JSON.stringify(result, null, 2) + '\n');
-  await writeFile(path.join(root, 'bench/results/latest.md'), md.join('\n'));
+  // --only-cold keeps the full run's files and writes the cold path's own.
+  const name = onlyCold ? 'cold' : 'latest';
+  await writeFile(path.join(root, `bench/results/${name}.json`), JSON.stringify(result, null, 2) + '\n');
+  await writeFile(path.join(root, `bench/results/${name}.md`), md.join('\n'));
   log('\n' + md.join('\n'));
-  log('written: bench/results/latest.json, bench/results/latest.md');
+  log(`written: bench/results/${name}.json, bench/results/${name}.md`);
+  if (cold && !Object.values(cold.verdict).every(Boolean)) process.exitCode = 1;
+  if (onlyCold) return;
   // Throughput is judged as shipped (with the cache); render time on real renders (without it).
   const shipped = result.withCache ?? result.withoutCache;
   const renders = result.withoutCache ?? result.withCache;

@@ -1,0 +1,323 @@
+// The cold path of the production worker, as a low-traffic site's visitors meet it: the bundle's
+// size, its start-up CPU, and the first request in an isolate that has just started.
+//
+// Method (the one `wrangler check startup` uses, extended to the first request): the bundle is
+// served by Miniflare on local workerd behind a small entry module that imports it on demand, and
+// the isolate's V8 CPU profiler (workerd's inspector) records
+//   1. start-up: the bundle's module evaluation (`import()` of the deploy bundle), and then
+//   2. the first request of one route in that same new isolate, after start-up,
+//   3. optionally, warm requests after it (the mean of a batch).
+// The figure is the profile's active time: sampled time less the "(idle)" samples, so waiting on
+// I/O is not counted, garbage collection and compilation on the isolate's thread are. Every
+// sample is a new workerd process holding one worker per route, each worker its own isolate; a
+// bare Hono worker (one route returning a short HTML page) runs beside them as the floor: what
+// any worker pays to start and answer a first request on this machine.
+//
+// What it is not: Cloudflare's production runtime (which may keep compiled code caches), nor
+// wall time. On a shared 2-core machine a busy isolate thread can still be preempted, which the
+// profiler counts as active time: figures err high. Report the machine's load with them.
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { findWorkerdPids, root } from './prod-server.mjs';
+
+/**
+ * CPU time (ms, ns resolution) the workerd process's threads have run, from /proc's schedstat:
+ * the main thread (where workerd runs every isolate's JavaScript) and all threads together
+ * (V8's helper threads too: concurrent compilation and marking, which the Workers CPU limit
+ * does not bill).
+ */
+function workerdCpu(pid) {
+  const read = (tid) => Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+  let all = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      all += read(tid);
+    } catch {
+      // thread exited
+    }
+  }
+  return { main: read(pid), all };
+}
+
+const SAMPLING_US = 100;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
+
+/** Raw and gzip size of a deploy bundle's modules (source maps excluded), as wrangler reports them. */
+export function bundleSize(script) {
+  const code = readFileSync(script);
+  return { rawBytes: code.byteLength, gzipBytes: gzipSync(code).byteLength };
+}
+
+/** The floor: a bare Hono worker, bundled for workerd. */
+export async function buildBareHono() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bare-hono-'));
+  const entry = path.join(dir, 'entry.mjs');
+  await writeFile(
+    entry,
+    `import { Hono } from 'hono';\nconst app = new Hono();\napp.get('*', (c) => c.html('<!doctype html><html lang="pt-BR"><title>ok</title><p>ok</p></html>'));\nexport default app;\n`,
+  );
+  const script = path.join(dir, 'index.js');
+  await build({ entryPoints: [entry], outfile: script, bundle: true, format: 'esm', platform: 'neutral', conditions: ['workerd', 'worker', 'browser'], mainFields: ['module', 'main'], nodePaths: [path.join(root, 'node_modules')], logLevel: 'error' });
+  return { script, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The entry each profiled worker runs: imports the bundle when asked, then hands requests to it. */
+const WRAPPER = `
+let mod;
+export default {
+  async fetch(request, env, ctx) {
+    if (new URL(request.url).pathname === '/__cold/startup') {
+      mod ??= await import('./index.js');
+      return new Response('started');
+    }
+    mod ??= await import('./index.js');
+    return mod.default.fetch(request, env, ctx);
+  },
+};
+`;
+
+/** Minimal DevTools protocol client over workerd's inspector WebSocket. */
+async function inspector(url) {
+  const ws = new WebSocket(url);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = () => reject(new Error(`inspector unreachable: ${url}`));
+  });
+  let id = 0;
+  const waiting = new Map();
+  ws.onmessage = (ev) => {
+    const msg = JSON.parse(typeof ev.data === 'string' ? ev.data : Buffer.from(ev.data).toString());
+    if (msg.id !== undefined && waiting.has(msg.id)) {
+      waiting.get(msg.id)(msg);
+      waiting.delete(msg.id);
+    }
+  };
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const n = ++id;
+      waiting.set(n, (msg) => (msg.error ? reject(new Error(`${method}: ${msg.error.message}`)) : resolve(msg.result)));
+      ws.send(JSON.stringify({ id: n, method, params }));
+    });
+  return { send, close: () => ws.close() };
+}
+
+/** Active (non-idle) and GC time of a V8 CPU profile, in ms. */
+export function summarizeProfile(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  let sampled = 0;
+  let idle = 0;
+  let gc = 0;
+  for (const [i, dt] of (profile.timeDeltas ?? []).entries()) {
+    sampled += dt;
+    const fn = nodes.get(profile.samples[i])?.callFrame.functionName;
+    if (fn === '(idle)') idle += dt;
+    else if (fn === '(garbage collector)') gc += dt;
+  }
+  return { activeMs: (sampled - idle) / 1000, gcMs: gc / 1000 };
+}
+
+/** Self time per top-level frame (URL:function) of a profile: what start-up spends its time on. */
+export function topFrames(profile, limit = 15) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  for (const [i, dt] of (profile.timeDeltas ?? []).entries()) {
+    const f = nodes.get(profile.samples[i])?.callFrame;
+    if (!f || f.functionName === '(idle)') continue;
+    const key = `${f.functionName || '(anonymous)'} ${f.url ? path.basename(f.url) : ''}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + dt / 1000);
+  }
+  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([frame, ms]) => ({ frame, ms: round(ms, 2) }));
+}
+
+async function profiled(client, run) {
+  await client.send('Profiler.start');
+  await run();
+  const { profile } = await client.send('Profiler.stop');
+  return profile;
+}
+
+/**
+ * `samples` new workerd processes; in each, one new isolate per route (and one bare Hono), each
+ * timed through start-up and its first request (CPU time of workerd's main thread, where the
+ * isolates run); the first `warmSamples` processes then also run `warmRequests` more requests
+ * per route (HTML cache on: cached renders) and, on workers with the cache off, fresh renders.
+ * With `profile`, one more process is run under V8's CPU profiler (not counted: the profiler
+ * slows what it samples) for the frames start-up and first requests spend their time in.
+ */
+export async function coldBench({ script, routes, samples = 20, warmSamples = 2, warmRequests = 30, vars = {}, log = () => {}, profile = false }) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
+  const { modulesRules: _r, rootPath: _p, name: _n, ...base } = workerOptions;
+  const bare = await buildBareHono();
+  const appCode = readFileSync(script, 'utf8');
+  const bareCode = readFileSync(bare.script, 'utf8');
+  const worker = (name, code, extraVars = {}) => ({
+    ...base,
+    name,
+    modulesRoot: '/',
+    modules: [
+      { type: 'ESModule', path: '/entry.mjs', contents: WRAPPER },
+      { type: 'ESModule', path: '/index.js', contents: code },
+    ],
+    bindings: { ...workerOptions.bindings, ...vars, ...extraVars },
+  });
+  const sink = () => ({ startupMs: [], startupAllMs: [], firstMs: [], firstAllMs: [], cachedMs: [], freshMs: [], status: [] });
+  const out = { routes: Object.fromEntries(routes.map((r) => [r, sink()])), bare: sink(), load: [] };
+  const profiles = { startup: null, first: {} };
+  const headers = { 'accept-language': 'pt-BR,pt;q=0.9' };
+  try {
+    for (let s = 0; s < samples + (profile ? 1 : 0); s++) {
+      const profiling = s === samples;
+      const warm = !profiling && s < warmSamples;
+      // 'proxy-warmup' takes the first use of Miniflare's request proxy (its own cold start), so
+      // that cost falls on no measured worker.
+      const workers = [worker('proxy-warmup', bareCode), worker('bare', bareCode), ...routes.map((_r, i) => worker(`r${i}`, appCode)), ...(warm ? routes.map((_r, i) => worker(`f${i}`, appCode, { HTML_CACHE: 'off' })) : [])];
+      const persist = await mkdtemp(path.join(tmpdir(), 'cold-data-'));
+      const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, ...(profiling ? { inspectorPort: 0 } : {}), cf: false, enableDevRegistry: false, resourcePersistencePath: persist, log: new Log(LogLevel.WARN), handleStructuredLogs: () => {}, workers }));
+      try {
+        await mf.ready;
+        const [pid] = findWorkerdPids();
+        if (!pid) throw new Error('workerd process not found');
+        out.load.push(loadavg()[0]);
+        /** CPU of workerd's threads while `run` goes (one request at a time, nothing else running). */
+        const timed = async (run) => {
+          const a = workerdCpu(pid);
+          await run();
+          const b = workerdCpu(pid);
+          return { main: b.main - a.main, all: b.all - a.all };
+        };
+        const get = (target, route) => async () => {
+          const res = await target.fetch(`https://www.example.com${route}`, { headers });
+          await res.arrayBuffer();
+          return res.status;
+        };
+        const measure = async (name, route, into) => {
+          const target = await mf.getWorker(name);
+          const startup = await timed(get(target, '/__cold/startup'));
+          let status;
+          const first = await timed(async () => {
+            status = await get(target, route)();
+          });
+          into.startupMs.push(startup.main);
+          into.startupAllMs.push(startup.all);
+          into.firstMs.push(first.main);
+          into.firstAllMs.push(first.all);
+          into.status.push(status);
+          return target;
+        };
+        const warmBatch = async (target, route) => (await timed(async () => {
+          for (let i = 0; i < warmRequests; i++) await get(target, route)();
+        })).main / warmRequests;
+        if (profiling) {
+          const inspectorUrl = await mf.getInspectorURL();
+          await measure('proxy-warmup', '/', sink());
+          for (const [i, route] of [['bare', '/'], ...routes.map((r, n) => [`r${n}`, r])]) {
+            const client = await inspector(new URL(`/core:user:${i}`, inspectorUrl.href).href);
+            try {
+              await client.send('Profiler.enable');
+              await client.send('Profiler.setSamplingInterval', { interval: SAMPLING_US });
+              const target = await mf.getWorker(i);
+              const p1 = await profiled(client, get(target, '/__cold/startup'));
+              const p2 = await profiled(client, get(target, route));
+              if (i !== 'bare') {
+                profiles.startup ??= p1;
+                profiles.first[route] = p2;
+              }
+            } finally {
+              client.close();
+            }
+          }
+          continue;
+        }
+        await measure('proxy-warmup', '/', sink());
+        await measure('bare', '/', out.bare);
+        for (const [i, route] of routes.entries()) {
+          const target = await measure(`r${i}`, route, out.routes[route]);
+          if (warm) {
+            out.routes[route].cachedMs.push(await warmBatch(target, route));
+            const fresh = await measure(`f${i}`, route, sink());
+            out.routes[route].freshMs.push(await warmBatch(fresh, route));
+          }
+        }
+      } finally {
+        await mf.dispose();
+        await rm(persist, { recursive: true, force: true });
+      }
+      log(`  cold sample ${s + 1}/${samples}: start-up ${round(out.routes[routes[0]].startupMs.at(-1))} ms (bare Hono ${round(out.bare.startupMs.at(-1))} ms), first requests ${routes.map((r) => round(out.routes[r].firstMs.at(-1))).join(' / ')} ms (bare ${round(out.bare.firstMs.at(-1), 2)}), load ${loadavg()[0].toFixed(2)}`);
+    }
+  } finally {
+    await bare.cleanup();
+  }
+  const allStartups = routes.flatMap((r) => out.routes[r].startupMs);
+  const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
+  return {
+    samples,
+    method: "CPU time of workerd's main thread (/proc schedstat) per new isolate, one request at a time",
+    loadavg1: { min: round(Math.min(...out.load), 2), median: round(median(out.load), 2), max: round(Math.max(...out.load), 2) },
+    startup: { medianMs: round(median(allStartups)), p90Ms: round(p90(allStartups)), runs: allStartups.length, allThreadsMedianMs: round(median(routes.flatMap((r) => out.routes[r].startupAllMs))) },
+    bare: { startupMedianMs: round(median(out.bare.startupMs), 2), firstMedianMs: round(median(out.bare.firstMs), 2), runs: out.bare.startupMs.length },
+    routes: routes.map((route) => {
+      const r = out.routes[route];
+      return {
+        route,
+        status: r.status[0],
+        firstMedianMs: round(median(r.firstMs), 2),
+        firstP90Ms: round(p90(r.firstMs), 2),
+        firstMaxMs: round(Math.max(...r.firstMs), 2),
+        firstAllThreadsMedianMs: round(median(r.firstAllMs), 2),
+        freshWarmMs: r.freshMs.length ? round(median(r.freshMs), 2) : null,
+        cachedWarmMs: r.cachedMs.length ? round(median(r.cachedMs), 2) : null,
+        isolates: r.firstMs.length,
+      };
+    }),
+    ...(profile ? { startupTop: profiles.startup ? topFrames(profiles.startup, 20) : [], firstTop: Object.fromEntries(Object.entries(profiles.first).map(([r, p]) => [r, topFrames(p, 12)])) } : {}),
+  };
+}
+
+export function coldTable(cold, size, budgets) {
+  const lines = [
+    `| measure | this worker | floor (bare Hono) | target |`,
+    `|---|---:|---:|---:|`,
+    `| bundle raw | ${(size.rawBytes / 1024).toFixed(0)} KB | — | ≤ ${(budgets.rawBytes / 1024).toFixed(0)} KB |`,
+    `| bundle gzip | ${(size.gzipBytes / 1024).toFixed(0)} KB | — | ≤ ${(budgets.gzipBytes / 1024).toFixed(0)} KB |`,
+    `| start-up CPU, median of ${cold.startup.runs} new isolates (p90) | ${cold.startup.medianMs} ms (${cold.startup.p90Ms}) | ${cold.bare.startupMedianMs} ms | ≤ ${budgets.startupMs} ms |`,
+    '',
+    `| route | status | first request in a new isolate, median of ${cold.samples} (p90 / max) ms | floor: bare Hono's first request ms | warm fresh render ms | warm cached render ms | first ≤ ${budgets.firstMs} ms |`,
+    '|---|---:|---:|---:|---:|---:|:---:|',
+  ];
+  for (const r of cold.routes) {
+    lines.push(`| ${r.route} | ${r.status} | ${r.firstMedianMs} (${r.firstP90Ms} / ${r.firstMaxMs}) | ${cold.bare.firstMedianMs} | ${r.freshWarmMs ?? 'n/a'} | ${r.cachedWarmMs ?? 'n/a'} | ${r.firstMedianMs <= budgets.firstMs ? 'yes' : '**NO**'} |`);
+  }
+  return lines.join('\n');
+}
+
+// Standalone: node bench/lib/cold.mjs [--samples 20] [--profile] [routes…]  (builds the deploy bundle first)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { buildProductionWorker, resolveRoutes, startProductionServer } = await import('./prod-server.mjs');
+  const args = process.argv.slice(2);
+  const samples = args.includes('--samples') ? Number(args[args.indexOf('--samples') + 1]) : 20;
+  const built = await buildProductionWorker({ quiet: false });
+  let routes = args.filter((a) => a.startsWith('/'));
+  if (routes.length === 0) {
+    const probe = await startProductionServer({ script: built.script });
+    routes = (await resolveRoutes(probe.url)).routes;
+    await probe.stop();
+  }
+  console.log(`load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  const size = bundleSize(built.script);
+  const cold = await coldBench({ script: built.script, routes, samples, log: console.log, profile: args.includes('--profile') });
+  console.log(coldTable(cold, size, { rawBytes: 1.5 * 1024 * 1024, gzipBytes: 350 * 1024, startupMs: 50, firstMs: 15 }));
+  if (cold.startupTop) console.log(JSON.stringify({ startupTop: cold.startupTop, firstTop: cold.firstTop }, null, 1));
+  console.log(`load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  await rm(built.outdir, { recursive: true, force: true });
+}
