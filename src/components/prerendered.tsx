@@ -16,8 +16,9 @@
 //   no flash answer or UTM tag is in its props: FormIsland); a replay registers it again, so the
 //   page still loads its code.
 // - The first request renders the subtree live, as without this component, and fills the cache
-//   with a separate synchronous render right after (a microtask, outside React's own render
-//   pass); later requests replay it. Both produce the same markup (test/worker/prerendered.test.tsx).
+//   with a separate render of it alone, started after React's own render pass (a microtask) with
+//   the same stream renderer (the worker carries one React server build, so no renderToString);
+//   later requests replay it. Both produce the same markup (test/worker/prerendered.test.tsx).
 // - Images: React preloads the first eager images of a page from the document's head. Rendered
 //   alone, a subtree writes those preloads at its start instead; they are taken off the cached
 //   markup and asked of React again (react-dom's preload()) on every replay, so the head holds
@@ -30,7 +31,7 @@
 //   object (about 16 MB of a Worker's 128); a full store starts over.
 import type { ReactNode } from 'react';
 import { preload, type PreloadOptions } from 'react-dom';
-import { renderToString } from 'react-dom/server.edge';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { PrerenderContext, usePage } from './use-page';
@@ -63,6 +64,28 @@ function storeFor(env: object): Store {
     stores.set(env, store);
   }
   return store;
+}
+
+/** Cache fills under way (tests wait for them with prerenderedSettled()). */
+const filling = new Set<Promise<void>>();
+
+/** Resolves once every cache fill started so far has finished. */
+export async function prerenderedSettled(): Promise<void> {
+  while (filling.size > 0) await Promise.all([...filling]);
+}
+
+/** The markup of a subtree rendered alone, once everything in it is ready; throws on any error in it. */
+async function renderAlone(node: ReactNode): Promise<string> {
+  let failed: unknown;
+  const stream = await renderToReadableStream(node, {
+    onError(error) {
+      failed ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failed !== undefined) throw failed;
+  return html;
 }
 
 /** How many subtrees are cached for these bindings (tests, diagnostics). */
@@ -122,10 +145,11 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
       rendered.add(island);
     });
     // After React's current render pass has returned (it must not be re-entered mid-component).
-    queueMicrotask(() => {
+    const fill = (async () => {
+      await Promise.resolve();
       try {
         const subtree = children(perView ? perViewPlaceholder() : '');
-        const { html, preloads } = takeHoisted(renderToString(<PrerenderContext.Provider value={restricted}>{subtree}</PrerenderContext.Provider>));
+        const { html, preloads } = takeHoisted(await renderAlone(<PrerenderContext.Provider value={restricted}>{subtree}</PrerenderContext.Provider>));
         if (store.html.size >= MAX_ENTRIES || store.chars + html.length > MAX_CHARS) {
           store.html.clear();
           store.chars = 0;
@@ -136,7 +160,9 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
       } catch (error) {
         console.error(`Prerendered "${name}" is rendered live on every request:`, error instanceof Error ? error.message : error);
       }
-    });
+    })();
+    filling.add(fill);
+    void fill.finally(() => filling.delete(fill));
   }
   return live();
 }
