@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGS, isLang, type Lang } from '../i18n/languages';
 import { deriveExcerpt, deriveReadingTime } from './derive';
 import type { Article, Category, Media, MediaFormat, SitemapArticle, Tag } from './types';
@@ -36,50 +36,59 @@ export function unwrap(value: Json): Json {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, unwrap(v)]));
 }
 
-const Id = z.union([z.number(), z.string().min(1)]).transform(String);
-const text = z.string().nullish();
+// zod/mini (one small build, no locale bundles), and the schemas built on first use: a new
+// isolate whose first request does not read the CMS never constructs them.
+const nonEmpty = () => z.string().check(z.minLength(1));
+const text = () => z.nullish(z.string());
 
-const FormatSchema = z.object({ url: z.string().min(1), width: z.number().positive(), height: z.number().positive() });
-const MediaSchema = z.object({
-  url: z.string().min(1),
-  alternativeText: text,
-  caption: text,
-  name: text,
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-  formats: z.record(z.string(), z.unknown()).nullish(),
-});
-const TermSchema = z.object({
-  id: Id,
-  documentId: z.string().optional(),
-  name: z.string().min(1),
-  slug: z.string().min(1),
-  articles: z.unknown().optional(),
-});
-const ArticleSchema = z.object({
-  id: Id,
-  documentId: z.string().optional(),
-  title: z.string().min(1),
-  slug: z.string().min(1),
-  excerpt: text,
-  content: text,
-  publishedAt: text,
-  updatedAt: text,
-  createdAt: text,
-  readingTime: z.number().positive().nullish(),
-  featured: z.boolean().nullish(),
-  locale: text,
-  category: z.unknown().optional(),
-  tags: z.unknown().optional(),
-  author: z.unknown().optional(),
-  featuredImage: z.unknown().optional(),
-  localizations: z.unknown().optional(),
-});
+const buildSchemas = () => {
+  const Id = z.pipe(z.union([z.number(), nonEmpty()]), z.transform(String));
+  return {
+    Format: z.object({ url: nonEmpty(), width: z.number().check(z.positive()), height: z.number().check(z.positive()) }),
+    Media: z.object({
+      url: nonEmpty(),
+      alternativeText: text(),
+      caption: text(),
+      name: text(),
+      width: z.nullish(z.number()),
+      height: z.nullish(z.number()),
+      formats: z.nullish(z.record(z.string(), z.unknown())),
+    }),
+    Term: z.object({
+      id: Id,
+      documentId: z.optional(z.string()),
+      name: nonEmpty(),
+      slug: nonEmpty(),
+      articles: z.optional(z.unknown()),
+    }),
+    Article: z.object({
+      id: Id,
+      documentId: z.optional(z.string()),
+      title: nonEmpty(),
+      slug: nonEmpty(),
+      excerpt: text(),
+      content: text(),
+      publishedAt: text(),
+      updatedAt: text(),
+      createdAt: text(),
+      readingTime: z.nullish(z.number().check(z.positive())),
+      featured: z.nullish(z.boolean()),
+      locale: text(),
+      category: z.optional(z.unknown()),
+      tags: z.optional(z.unknown()),
+      author: z.optional(z.unknown()),
+      featuredImage: z.optional(z.unknown()),
+      localizations: z.optional(z.unknown()),
+    }),
+  };
+};
+let built: ReturnType<typeof buildSchemas> | undefined;
+const schemas = () => (built ??= buildSchemas());
 
 /** Every article of a Strapi `data` array, in order; malformed ones skipped and warned about. */
 export function normalizeArticles(data: Json, ctx: NormalizeContext): Article[] {
   return asItems(data).flatMap((item, index) => {
-    const parsed = ArticleSchema.safeParse(item);
+    const parsed = schemas().Article.safeParse(item);
     if (!parsed.success) {
       warnSkipped('article', index, item, parsed.error);
       return [];
@@ -88,7 +97,7 @@ export function normalizeArticles(data: Json, ctx: NormalizeContext): Article[] 
   });
 }
 
-function toArticle(a: z.infer<typeof ArticleSchema>, ctx: NormalizeContext): Article {
+function toArticle(a: z.infer<ReturnType<typeof buildSchemas>['Article']>, ctx: NormalizeContext): Article {
   const content = a.content ?? '';
   const lang = isLang(a.locale) ? a.locale : ctx.lang;
   const publishedAt = a.publishedAt ?? a.createdAt ?? a.updatedAt ?? new Date(0).toISOString();
@@ -114,7 +123,7 @@ function toArticle(a: z.infer<typeof ArticleSchema>, ctx: NormalizeContext): Art
 
 export function normalizeTerms(data: Json): Tag[] {
   return asItems(data).flatMap((item, index) => {
-    const parsed = TermSchema.safeParse(item);
+    const parsed = schemas().Term.safeParse(item);
     if (!parsed.success) {
       warnSkipped('term', index, item, parsed.error);
       return [];
@@ -129,7 +138,7 @@ export function normalizeTerms(data: Json): Tag[] {
 }
 
 function toTerm(value: Json): Category | null {
-  const parsed = TermSchema.safeParse(value);
+  const parsed = schemas().Term.safeParse(value);
   return parsed.success ? { id: parsed.data.documentId ?? parsed.data.id, name: parsed.data.name, slug: parsed.data.slug } : null;
 }
 
@@ -141,12 +150,12 @@ function toAuthor(value: Json): { name: string } | null {
 
 /** Media in any shape (wrapped, flat, null); relative URLs made absolute on the CMS origin. */
 export function normalizeMedia(value: Json, cmsOrigin: string): Media | null {
-  const parsed = MediaSchema.safeParse(value);
+  const parsed = schemas().Media.safeParse(value);
   if (!parsed.success) return null;
   const m = parsed.data;
   const formats: MediaFormat[] = Object.values(m.formats ?? {})
     .flatMap((f) => {
-      const ok = FormatSchema.safeParse(f);
+      const ok = schemas().Format.safeParse(f);
       return ok.success ? [{ url: absoluteUrl(ok.data.url, cmsOrigin), width: ok.data.width, height: ok.data.height }] : [];
     })
     .sort((a, b) => a.width - b.width);
@@ -195,7 +204,7 @@ function asItems(value: Json): Json[] {
   return Array.isArray(flat) ? flat : [];
 }
 
-function warnSkipped(kind: string, index: number, item: Json, error: z.ZodError): void {
+function warnSkipped(kind: string, index: number, item: Json, error: z.core.$ZodError): void {
   const id = isRecord(item) ? (item.documentId ?? item.id ?? item.slug) : undefined;
   // A warning, not an error: one bad CMS entry must not fail the page (or the test run).
   console.warn(`CMS ${kind} #${index} (id ${String(id)}) skipped:`, z.prettifyError(error));

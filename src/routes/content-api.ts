@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { LANGS, type Lang } from '../i18n/languages';
 import { PURGE_EVENTS, PURGE_MODELS, purgeCache } from '../content/purge';
@@ -23,14 +23,18 @@ const MESSAGES = {
   },
 } satisfies Record<string, Record<Lang, string>>;
 
-const filterSlug = z.string().trim().regex(/^[a-z0-9-]{1,80}$/).optional();
-const ArticlesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
-  category: filterSlug,
-  tag: filterSlug,
-  search: z.string().trim().max(SEARCH_MAX).optional(),
-  lang: z.enum(LANGS).optional(),
-});
+// zod/mini, the schemas built on first use (nothing at an isolate's start-up).
+let querySchema: ReturnType<typeof buildQuerySchema> | undefined;
+function buildQuerySchema() {
+  const filterSlug = z.optional(z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/)));
+  return z.object({
+    page: z._default(z.coerce.number().check(z.multipleOf(1), z.minimum(1), z.maximum(PAGE_MAX)), 1),
+    category: filterSlug,
+    tag: filterSlug,
+    search: z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX))),
+    lang: z.optional(z.enum(LANGS)),
+  });
+}
 
 /**
  * Items are Articles with `content` emptied (cards show the excerpt).
@@ -39,7 +43,7 @@ const ArticlesQuerySchema = z.object({
  * and tag is ignored; 'all' or empty means no filter; search combines with either.
  */
 contentApi.get('/articles', async (c) => {
-  const parsed = ArticlesQuerySchema.safeParse(emptyToUndefined(c.req.query()));
+  const parsed = (querySchema ??= buildQuerySchema()).safeParse(emptyToUndefined(c.req.query()));
   if (!parsed.success) return apiError(c, 400, MESSAGES.badRequest[c.var.lang]);
   const { page, category, tag, search, lang = c.var.lang } = parsed.data;
   try {
@@ -66,11 +70,14 @@ function apiError(c: Context<AppEnv>, status: 400 | 401 | 404 | 503, error: stri
   return c.json({ error }, status);
 }
 
-const WebhookSchema = z.object({
-  event: z.enum(PURGE_EVENTS),
-  model: z.enum(PURGE_MODELS),
-  entry: z.object({ slug: z.string().min(1).max(200).nullish() }).loose(),
-});
+let webhookSchema: ReturnType<typeof buildWebhookSchema> | undefined;
+function buildWebhookSchema() {
+  return z.object({
+    event: z.enum(PURGE_EVENTS),
+    model: z.enum(PURGE_MODELS),
+    entry: z.looseObject({ slug: z.nullish(z.string().check(z.minLength(1), z.maxLength(200))) }),
+  });
+}
 
 /**
  * Strapi webhook (Settings → Webhooks, header `Authorization: Bearer <secret>` or
@@ -83,7 +90,7 @@ contentApi.post('/cms-webhook', async (c) => {
   if (!secret) return apiError(c, 404, 'Not found');
   const given = c.req.header('x-webhook-secret') ?? /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   if (!given || !(await sameSecret(given.trim(), secret))) return apiError(c, 401, 'Unauthorized');
-  const body = WebhookSchema.safeParse(await c.req.json().catch(() => null));
+  const body = (webhookSchema ??= buildWebhookSchema()).safeParse(await c.req.json().catch(() => null));
   if (!body.success) return apiError(c, 400, 'Unsupported webhook payload');
   const purged = await purgeCache(c.env.CONTENT_CACHE, { model: body.data.model, slug: body.data.entry.slug ?? undefined });
   // Pages rendered from the old content go too, here at once and in other isolates within 30 s.
