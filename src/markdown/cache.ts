@@ -1,4 +1,6 @@
-import { renderMarkdown } from './render';
+// The renderer (marked, js-xss and their rule tables) is loaded on the first article a new
+// isolate renders, not at its start-up: most first requests are not articles.
+let renderer: Promise<typeof import('./render')> | undefined;
 
 /**
  * Rendered HTML kept in the isolate, so an article's markdown is parsed and sanitised once per
@@ -14,7 +16,7 @@ const MAX_CHARS = 4_000_000;
 const lru = new Map<string, string>();
 let totalChars = 0;
 
-export function renderMarkdownCached(markdown: string): string {
+export async function renderMarkdownCached(markdown: string): Promise<string> {
   if (!markdown) return '';
   const key = markdown;
   const hit = lru.get(key);
@@ -24,6 +26,7 @@ export function renderMarkdownCached(markdown: string): string {
     lru.set(key, hit);
     return hit;
   }
+  const { renderMarkdown } = await (renderer ??= import('./render'));
   const html = renderMarkdown(markdown);
   lru.set(key, html);
   totalChars += key.length + html.length;

@@ -138,7 +138,7 @@ blog.get('/blog/:slug', async (c) => {
     quietly('related', service.relatedArticles(found, lang, Math.max(SIDE_ITEMS, RELATED_GRID))),
     quietly('recent', service.latestArticles(lang, SIDE_ITEMS + 1)),
   ]);
-  const html = renderMarkdownCached(found.content);
+  const html = await renderMarkdownCached(found.content);
 
   const image = found.featuredImage;
   return c.render(<ArticlePage data={{ article: found, html, related, recent }} />, {
