@@ -1,6 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
+import { prerenderedReady } from './components/prerendered';
 import { ChatWidget } from './components/chat-widget';
 import { Footer } from './components/footer';
 import { Header } from './components/header';
@@ -165,6 +166,10 @@ function Document({ c, children, meta = {} }: { c: Context<AppEnv>; children: Re
  * connection, and are at hand by the time the visitor gets to an island.
  */
 function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: string | undefined; analytics: boolean }) {
+  // Prerendered subtrees still being rendered for their cache register their islands when they
+  // replay: wait for them (only in a new isolate's first views).
+  const ready = prerenderedReady(c);
+  if (ready) use(ready);
   const islands = [...c.var.islands];
   const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; enhance?: boolean }>;
   const now = new Set<string>();

@@ -15,10 +15,12 @@
 //   same for every visitor (a typed headline; a form only through `perView` below, and only when
 //   no flash answer or UTM tag is in its props: FormIsland); a replay registers it again, so the
 //   page still loads its code.
-// - The first request renders the subtree live, as without this component, and fills the cache
-//   with a separate render of it alone, started after React's own render pass (a microtask) with
-//   the same stream renderer (the worker carries one React server build, so no renderToString);
-//   later requests replay it. Both produce the same markup (test/worker/prerendered.test.tsx).
+// - The first request renders the subtree once, alone, for the cache (started after React's own
+//   render pass, with the same stream renderer: the worker carries one React server build), and
+//   its page waits for that (React's use()) and replays it like every later request: a new
+//   isolate's first view renders each subtree once, not live and then again for the cache. A
+//   subtree that turns out not to be cacheable renders live. Replayed and live markup are the
+//   same (test/worker/prerendered.test.tsx).
 // - Images: React preloads the first eager images of a page from the document's head. Rendered
 //   alone, a subtree writes those preloads at its start instead; they are taken off the cached
 //   markup and asked of React again (react-dom's preload()) on every replay, so the head holds
@@ -29,7 +31,7 @@
 //   isolate, so no content can contain it.
 // - Bounded: at most MAX_ENTRIES subtrees and MAX_CHARS characters of markup per bindings
 //   object (about 16 MB of a Worker's 128); a full store starts over.
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { preload, type PreloadOptions } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Context } from 'hono';
@@ -51,8 +53,10 @@ interface Store {
   html: Map<string, Entry>;
   /** Characters of markup held in `html`. */
   chars: number;
-  /** Keys being filled or that failed (not retried: the subtree reads the request). */
+  /** Keys that failed (not retried: the subtree reads the request). */
   skip: Set<string>;
+  /** Fills under way, which concurrent requests for the same key wait for too. */
+  pending: Map<string, Promise<void>>;
 }
 
 const stores = new WeakMap<object, Store>();
@@ -60,10 +64,46 @@ const stores = new WeakMap<object, Store>();
 function storeFor(env: object): Store {
   let store = stores.get(env);
   if (!store) {
-    store = { html: new Map(), chars: 0, skip: new Set() };
+    store = { html: new Map(), chars: 0, skip: new Set(), pending: new Map() };
     stores.set(env, store);
   }
   return store;
+}
+
+/** Bindings objects whose pages render every subtree live (tests compare replays with them). */
+const liveOnly = new WeakSet<object>();
+
+/** Renders every Prerendered subtree live for these bindings: never cached, never replayed. */
+export function renderLiveOnly<E extends object>(env: E): E {
+  liveOnly.add(env);
+  return env;
+}
+
+/**
+ * Fills a request's page waits for, by request context. What the document renders after the
+ * page's body from state the body sets (the islands to load) waits for them first
+ * (prerenderedReady), since a waiting subtree registers its islands only when it replays.
+ */
+const waitingByRequest = new WeakMap<object, { fills: Set<Promise<void>>; ready?: Promise<void> }>();
+
+function waitFor(c: object, fill: Promise<void>): void {
+  let waiting = waitingByRequest.get(c);
+  if (!waiting) waitingByRequest.set(c, (waiting = { fills: new Set() }));
+  waiting.fills.add(fill);
+  waiting.ready = undefined;
+  // Registered before React's own callback (use() below), so the set is empty when React retries.
+  void fill.then(() => waiting.fills.delete(fill));
+}
+
+/**
+ * A promise to use() before reading what this request's Prerendered subtrees register (the
+ * islands), or undefined when none is still filling. The same promise on every call until the
+ * set changes, so React sees it settle.
+ */
+export function prerenderedReady(c: object): Promise<void> | undefined {
+  const waiting = waitingByRequest.get(c);
+  if (!waiting || waiting.fills.size === 0) return undefined;
+  return (waiting.ready ??= Promise.all([...waiting.fills]).then(() => undefined));
 }
 
 /** Cache fills under way (tests wait for them with prerenderedSettled()). */
@@ -126,7 +166,7 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
   const { c, lang, family, origin } = usePage();
   const wrapper = { className, id, ...attrs };
   const live = () => <Tag {...wrapper}>{children(perView ? perView() : '')}</Tag>;
-  if (c.env === undefined || c.env === null) return live();
+  if (c.env === undefined || c.env === null || liveOnly.has(c.env)) return live();
   const store = storeFor(c.env);
   const key = [name, lang, family, origin, site ? '*' : c.get('route'), vary].join('\u0000');
   const cached = store.html.get(key);
@@ -136,16 +176,16 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
     const markup = perView ? { __html: cached.markup.__html.replaceAll(perViewPlaceholder(), perView()) } : cached.markup;
     return <Tag {...wrapper} dangerouslySetInnerHTML={markup} />;
   }
-  if (!store.skip.has(key)) {
-    if (store.skip.size >= MAX_ENTRIES) store.skip.clear();
-    store.skip.add(key);
+  if (store.skip.has(key)) return live();
+  let pending = store.pending.get(key);
+  if (!pending) {
     const rendered = new Set<string>();
     const restricted = restrictedContext(c, name, site, (island) => {
       if (!islands.includes(island)) throw new Error(`Prerendered "${name}" may not render the island "${island}" (not in its islands)`);
       rendered.add(island);
     });
-    // After React's current render pass has returned (it must not be re-entered mid-component).
-    const fill = (async () => {
+    pending = (async () => {
+      // After React's current render pass has returned (it must not be re-entered mid-component).
       await Promise.resolve();
       try {
         const subtree = children(perView ? perViewPlaceholder() : '');
@@ -156,14 +196,22 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
         }
         store.html.set(key, { markup: { __html: html }, islands: [...rendered], preloads });
         store.chars += html.length;
-        store.skip.delete(key);
       } catch (error) {
+        if (store.skip.size >= MAX_ENTRIES) store.skip.clear();
+        store.skip.add(key);
         console.error(`Prerendered "${name}" is rendered live on every request:`, error instanceof Error ? error.message : error);
+      } finally {
+        store.pending.delete(key);
       }
     })();
-    filling.add(fill);
-    void fill.finally(() => filling.delete(fill));
+    store.pending.set(key, pending);
+    filling.add(pending);
+    void pending.finally(() => filling.delete(pending!));
   }
+  // Suspends this component until the fill is done; React then renders it again and it replays
+  // (or, when the subtree was not cacheable, renders live).
+  waitFor(c, pending);
+  use(pending);
   return live();
 }
 
