@@ -112,7 +112,10 @@ describe('accessibility (axe-core) of the open states: menus, dropdown, greeting
   it('solutions dropdown open', () => audit('/about', 1280, (page) => page.click('[data-dropdown-toggle]')));
   it('greeting shown', () =>
     audit('/about', 1280, async (page) => {
-      await holdAnimationsAt(page, 6000);
+      // The widget waits until the visitor has scrolled past the first screen.
+      await page.evaluate(() => window.scrollTo(0, innerHeight));
+      await page.waitForFunction(() => scrollY >= innerHeight / 2);
+      await holdAnimationsAt(page, 4000);
       expect(await page.locator('[data-chat-bubble]').isVisible()).toBe(true);
     }));
 });
