@@ -99,7 +99,7 @@ for (const [file, meta] of Object.entries(outputs)) {
   }
 }
 // The hydrate module (React DOM) with its static imports: what a page with React islands fetches
-// after load, ahead of need (src/renderer.tsx, client/main.ts).
+// after load, ahead of need (src/renderer/scripts.tsx, client/main.ts).
 if (!hydrateChunk) throw new Error('client build: no chunk for client/hydrate.ts (main must import it dynamically)');
 manifest.hydrateImports = [publicPath(hydrateChunk), ...staticImports(hydrateChunk)];
 // esbuild emits a tiny JS stub for a CSS entry point; nobody loads it.

@@ -10,7 +10,7 @@
 // (Lighthouse's docs on variability recommend several runs and their median).
 //
 //   npm run lighthouse [-- --cache] [-- --runs 3] [-- /route …]
-//   --cache: serve the build with the edge HTML cache (src/html-cache.ts) in place.
+//   --cache: serve the build with the edge HTML cache (src/html-cache/) in place.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -5,6 +5,7 @@ import { languageMiddleware } from './i18n/middleware';
 import { ErrorPage, errorCode } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found';
 import { renderer } from './renderer';
+import { unlistedMeta } from './seo/page-meta';
 import { api } from './routes/api';
 import { pages } from './routes/pages';
 import { seo } from './routes/seo';
@@ -35,7 +36,7 @@ for (const base of ['/', '/pt', '/en', '/es']) {
 app.notFound((c) => {
   c.status(404);
   return c.render(<NotFoundPage />, {
-    meta: { title: c.var.t('notFound.title'), robots: 'noindex, nofollow', canonicalRoute: null },
+    meta: unlistedMeta(c.var.t('notFound.title')),
   });
 });
 
@@ -49,7 +50,7 @@ app.onError(async (err, c) => {
   try {
     c.status(500);
     return await c.render(<ErrorPage code={code} message={message} />, {
-      meta: { title: c.var.t('error.title'), robots: 'noindex, nofollow', canonicalRoute: null },
+      meta: unlistedMeta(c.var.t('error.title')),
     });
   } catch (renderError) {
     console.error(`[${code}] error page failed too:`, renderError);

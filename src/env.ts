@@ -31,6 +31,8 @@ export interface Variables {
   islands: Set<string>;
   /** Set by hono/secure-headers; the same nonce goes to every script React renders. */
   secureHeadersNonce?: string;
+  /** Values this view must not share with another (nonce, idempotency keys): src/components/per-view.ts. */
+  perView?: Map<string, 'nonce' | 'token'>;
 }
 
 export interface AppEnv {

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { registerPerView } from './components/per-view';
 import type { AppEnv } from './env';
 
 // Third parties the pages may use, and only these (issue 3/5): the office map and the ERP video
@@ -20,7 +22,7 @@ const analytics = (c: Context<AppEnv>) => (c.env.GA_MEASUREMENT_ID ? ANALYTICS.j
  * what those scripts load ('strict-dynamic'); no 'unsafe-inline' for scripts.
  * Static files served straight from assets get theirs from public/_headers.
  */
-export const securityHeaders = secureHeaders({
+const secure = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
@@ -53,3 +55,15 @@ export const securityHeaders = secureHeaders({
     browsingTopics: [],
   },
 });
+
+/**
+ * The headers above, and this request's nonce registered as a per-view value: every script
+ * element carries it, so a cached page gets the nonce of the request it is served to.
+ */
+export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
+  secure(c, async () => {
+    const nonce = c.get('secureHeadersNonce');
+    if (nonce) registerPerView(c, nonce, 'nonce');
+    await next();
+  }),
+);

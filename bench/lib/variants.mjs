@@ -1,5 +1,5 @@
 // The two configurations the benchmark compares: the worker without and with the edge HTML
-// cache (src/html-cache.ts). Once src/app.tsx wires `app.use(htmlCache)`, one production bundle
+// cache (src/html-cache/). Once src/app.tsx wires `app.use(htmlCache)`, one production bundle
 // serves both (the var HTML_CACHE=off turns the cache off). Until then the with-cache bundle is
 // built by wrangler from a generated entry in bench/.tmp/: a copy of src/app.tsx with the
 // middleware inserted where it belongs (after htmlCacheControl), its imports pointed back at src/.

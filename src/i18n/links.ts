@@ -32,3 +32,13 @@ export function alternatesFor(origin: string, route: string, langs: readonly Lan
   list.push({ hreflang: 'x-default', href: origin + localizedPath('x-default', route) });
   return list;
 }
+
+/** An absolute URL as is; a root-relative or relative one on `origin`. */
+export function absoluteUrl(origin: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : origin + (url.startsWith('/') ? url : `/${url}`);
+}
+
+/** The route of an article page (before its language prefix). */
+export function articleRoute(slug: string): string {
+  return `/blog/${encodeURIComponent(slug)}`;
+}

@@ -1,9 +1,10 @@
 import ShareButtons, { type ShareButtonsProps } from '../../client/islands/share-buttons';
 import { ArticleAside } from '../components/blog/article-aside';
 import { ArticleCard } from '../../client/components/article-card';
-import { articlesStamp, cardContext, cardLabels, categoryLabel, template } from '../components/blog/blog-context';
+import { articlesStamp, cardContext, cardLabels, template } from '../components/blog/blog-context';
+import { categoryLabel } from '../i18n/categories';
 import { formatDate, toCard } from '../../client/components/card-data';
-import { articleRoute } from '../components/blog/article-json-ld';
+import { articleRoute } from '../i18n/links';
 import { Icon } from '../components/icons';
 import { Island } from '../components/island';
 import { Prerendered } from '../components/prerendered';

@@ -1,6 +1,6 @@
 import { Icon } from '../components/icons';
 import { usePage } from '../components/use-page';
-import { sitemapStats, type SitemapEntry } from '../components/blog/sitemap-entries';
+import { sitemapStats, type SitemapEntry } from '../seo/sitemap-entries';
 import { tList } from '../i18n/i18n';
 
 /** Spec §2: badge colour by priority: 1.0 red, 0.9 orange, 0.8 yellow, otherwise green. */

@@ -1,13 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { articleJsonLd, absoluteUrl, articleRoute } from '../components/blog/article-json-ld';
-import { categoryLabel } from '../components/blog/blog-context';
-import { loadSitemapEntries } from '../components/blog/sitemap-entries';
-import { breadcrumbJsonLd } from '../components/structured-data';
 import { contentService } from '../content/service';
 import { ARCHIVE_PAGE_SIZE, BlogApiError, type Article } from '../content/types';
 import type { AppEnv } from '../env';
-import { LANG_TAG } from '../i18n/languages';
-import { localizedPath } from '../i18n/links';
+import { categoryLabel } from '../i18n/categories';
+import { absoluteUrl } from '../i18n/links';
 import { renderMarkdownCached } from '../markdown/cache';
 import { ArticleErrorPage } from '../pages/article-error';
 import { ArticleNotFoundPage } from '../pages/article-not-found';
@@ -15,6 +11,11 @@ import { ArticlePage, RELATED_GRID, SIDE_ITEMS } from '../pages/article-page';
 import { BlogArchivePage, type ArchiveData } from '../pages/blog-archive';
 import { BlogErrorPage } from '../pages/blog-error';
 import { SitemapPage } from '../pages/sitemap-page';
+import { articleJsonLd } from '../seo/article-json-ld';
+import { blogJsonLd } from '../seo/blog-json-ld';
+import { unlistedMeta } from '../seo/page-meta';
+import { breadcrumbJsonLd } from '../seo/structured-data';
+import { loadSitemapEntries } from './load-sitemap';
 
 /** /blog, /blog/{slug}, /sitemap (the viewer page). Mounted once per URL family. */
 export const blog = new Hono<AppEnv>();
@@ -64,7 +65,7 @@ blog.get('/blog', async (c) => {
     unavailable(c);
     return c.render(
       <BlogErrorPage heading={t('blog:archive.title')} message={t('blog:archive.error')} retryLabel={t('blog:archive.retry')} />,
-      { meta: { title: t('blog:meta.title'), robots: 'noindex, nofollow', canonicalRoute: null } },
+      { meta: unlistedMeta(t('blog:meta.title')) },
     );
   }
   const filtered = Boolean(q.category || q.tag || q.search || q.page > 1);
@@ -76,25 +77,7 @@ blog.get('/blog', async (c) => {
       // Filtered and paged views canonicalise to /blog (the route); searches are not worth indexing.
       robots: q.search || q.page > 1 ? 'noindex, follow' : undefined,
       jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'Blog',
-          '@id': `${c.var.origin}/blog#blog`,
-          name: t('blog:meta.title'),
-          description: t('blog:meta.description'),
-          url: c.var.origin + localizedPath(lang, '/blog'),
-          inLanguage: LANG_TAG[lang],
-          ...(filtered
-            ? {}
-            : {
-                blogPost: data.list.items.slice(0, ARCHIVE_PAGE_SIZE).map((a) => ({
-                  '@type': 'BlogPosting',
-                  headline: a.title,
-                  url: c.var.origin + localizedPath(a.lang, articleRoute(a.slug)),
-                  datePublished: a.publishedAt,
-                })),
-              }),
-        },
+        blogJsonLd(c, filtered ? undefined : data.list.items.slice(0, ARCHIVE_PAGE_SIZE)),
         breadcrumbJsonLd(c, [[t('blog:breadcrumb'), '/blog']]),
       ],
     },
@@ -107,7 +90,7 @@ blog.get('/blog/:slug', async (c) => {
   const notFound = () => {
     c.status(404);
     return c.render(<ArticleNotFoundPage />, {
-      meta: { title: t('blog:article.notFoundTitle'), robots: 'noindex, nofollow', canonicalRoute: null },
+      meta: unlistedMeta(t('blog:article.notFoundTitle')),
     });
   };
   if (!ARTICLE_SLUG.test(slug)) return notFound();
@@ -122,7 +105,7 @@ blog.get('/blog/:slug', async (c) => {
     console.error(`GET /blog/${slug}: ${error.message}`);
     unavailable(c);
     return c.render(<ArticleErrorPage />, {
-      meta: { title: t('blog:article.errorTitle'), robots: 'noindex, nofollow', canonicalRoute: null },
+      meta: unlistedMeta(t('blog:article.errorTitle')),
     });
   }
   if (!article) return notFound();

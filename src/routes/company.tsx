@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { breadcrumbJsonLd } from '../components/structured-data';
+import { breadcrumbJsonLd } from '../seo/structured-data';
 import { diagnosticHeroImage, preloadOf, teamImage } from '../components/solutions/media';
 import type { AppEnv } from '../env';
 import { AboutPage } from '../pages/about-page';

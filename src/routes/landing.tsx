@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LANDING_HERO } from '../components/landing/landing-hero';
 import { faqJsonLd, type FaqEntry } from '../components/sections/faq';
-import { breadcrumbJsonLd } from '../components/structured-data';
+import { breadcrumbJsonLd } from '../seo/structured-data';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { LandingPage } from '../pages/landing-page';

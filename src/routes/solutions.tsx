@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { breadcrumbJsonLd } from '../components/structured-data';
+import { breadcrumbJsonLd } from '../seo/structured-data';
 import { preloadOf, solutionImage } from '../components/solutions/media';
-import { serviceJsonLd } from '../components/solutions/structured-data';
+import { serviceJsonLd } from '../seo/service-json-ld';
 import type { AppEnv } from '../env';
 import { SolutionPage } from '../pages/solution-page';
 import { solutionBySlug } from '../shared/solutions';

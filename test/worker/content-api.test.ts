@@ -196,7 +196,7 @@ describe('POST /api/cms-webhook', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ purged: 7 });
     expect(await remaining()).toEqual(['cms:v1:pt:article:oee-na-pratica-2', 'cms:v1:pt:categories']);
-    // Rendered pages built from the old content are dropped too (src/html-cache.ts).
+    // Rendered pages built from the old content are dropped too (src/html-cache/).
     expect(await kv.get('html-cache:version')).toBeTruthy();
   });
 

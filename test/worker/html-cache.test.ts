@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { createElement as h } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { perViewToken } from '../../src/components/per-view';
 import type { AppEnv, Bindings } from '../../src/env';
 import { createHtmlCache, HTML_CACHE_HEADER, purgeHtmlCache, resetHtmlCacheState, VERSION_KEY } from '../../src/html-cache';
 import { languageMiddleware } from '../../src/i18n/middleware';
@@ -22,9 +23,10 @@ function buildApp() {
   app.use(htmlCacheControl);
   app.use(createHtmlCache({ ttlSeconds: TTL_S, now: () => clock }));
   app.use(renderer);
-  // A form that renders a fresh idempotency key per view, in the input and in island props.
+  // A form that renders a fresh idempotency key per view, in the input and in island props, and
+  // registers it as a per-view value, as FormIsland does.
   app.get('/t/form', (c) => {
-    const key = crypto.randomUUID();
+    const key = perViewToken(c);
     return c.render(
       h('form', { method: 'post', action: '/api/leads' }, [
         h('input', { key: 'k', type: 'hidden', name: 'idempotency_key', value: key }),
@@ -33,6 +35,7 @@ function buildApp() {
       ]),
     );
   });
+  app.get('/t/unregistered', (c) => c.render(h('p', { 'data-token': 'fixed-token-123456' }, 'x')));
   app.get('/t/cookie', (c) => {
     c.header('Set-Cookie', 'flash=1; Path=/');
     return c.render(h('p', null, 'flash'));
@@ -121,6 +124,24 @@ describe('HTML cache', () => {
       return input;
     });
     expect(new Set(keys).size).toBe(3);
+  });
+
+  it("gives every view of a real form page its own key: FormIsland registers the key it renders", async () => {
+    const views = [await get('/contact'), await get('/contact'), await get('/contact')];
+    expect(views.map((v) => v.state)).toEqual(['MISS', 'HIT', 'HIT']);
+    const keys = views.map((v) => {
+      const input = /name="idempotency_key" value="([^"]+)"/.exec(v.text)?.[1];
+      expect(input).toMatch(/^[0-9a-f-]{36}$/);
+      expect(/"idempotencyKey":"([^"]+)"/.exec(v.text)?.[1]).toBe(input);
+      return input;
+    });
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('serves a value a page did not register as it was stored (only registered values are per view)', async () => {
+    const views = [await get('/t/unregistered'), await get('/t/unregistered')];
+    expect(views.map((v) => v.state)).toEqual(['MISS', 'HIT']);
+    expect(views[1]!.text).toContain('data-token="fixed-token-123456"');
   });
 
   it('never mixes languages: unprefixed URLs are keyed by the language served', async () => {

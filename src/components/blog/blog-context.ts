@@ -1,22 +1,11 @@
 import type { Context } from 'hono';
 import type { TFunction } from 'i18next';
-import type { Article, Category } from '../../content/types';
+import type { Article } from '../../content/types';
 import type { AppEnv } from '../../env';
-import { tObject } from '../../i18n/i18n';
+import { categoryLabels } from '../../i18n/categories';
 import { DATE_LOCALE, LANG_TAG } from '../../i18n/languages';
 import type { CardLabels } from '../../../client/components/article-card';
 import type { CardContext } from '../../../client/components/card-data';
-
-/** Translated category names by slug (blog:categories). */
-export function categoryLabels(t: TFunction): Record<string, string> {
-  const labels = tObject<Record<string, string>>(t, 'blog:categories');
-  return typeof labels === 'object' && labels !== null ? labels : {};
-}
-
-/** Spec §2: the category badge shows the translated name by slug, otherwise the CMS name. */
-export function categoryLabel(t: TFunction, category: Category): string {
-  return categoryLabels(t)[category.slug] ?? category.name;
-}
 
 /**
  * Which version of which articles a prerendered subtree shows (slug, last update, language): the

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import type { FormIslandBase } from '../../../client/forms/types';
 import { Island } from '../island';
+import { perViewToken, registerPerView } from '../per-view';
 import { Prerendered } from '../prerendered';
 import { TurnstileScript } from './turnstile-script';
+import { usePage } from '../use-page';
 
 /**
  * Whether a form's props hold nothing of this visitor but its idempotency key: no answer to a post
@@ -21,18 +23,20 @@ export function sameForEveryVisitor(props: FormIslandBase): boolean {
  * A form island and the Turnstile script. When its props are the same for every visitor, the
  * island is prerendered (src/components/prerendered.tsx) with its idempotency key as the per-view
  * value: each view still gets a fresh key, in the hidden input and in the island's props alike.
+ * The key is registered as a per-view value either way, so the HTML cache never serves it twice.
  * The frame is `display: contents`, so it adds no box either way.
  */
 export function FormIsland<P extends FormIslandBase>({ name, component, props }: { name: string; component: ComponentType<P>; props: P }) {
+  const { c } = usePage();
   const island = (idempotencyKey: string) => <Island name={name} component={component} props={{ ...props, idempotencyKey }} />;
   return (
     <>
       {sameForEveryVisitor(props) ? (
-        <Prerendered name={props.formId} vary={props.hidden.page} islands={[name]} perView={() => crypto.randomUUID()} className="form-frame">
+        <Prerendered name={props.formId} vary={props.hidden.page} islands={[name]} perView={() => perViewToken(c)} className="form-frame">
           {island}
         </Prerendered>
       ) : (
-        <div className="form-frame">{island(props.idempotencyKey)}</div>
+        <div className="form-frame">{island(registerPerView(c, props.idempotencyKey))}</div>
       )}
       <TurnstileScript />
     </>

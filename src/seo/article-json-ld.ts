@@ -1,18 +1,10 @@
 import type { Context } from 'hono';
-import type { Article } from '../../content/types';
-import type { AppEnv } from '../../env';
-import { LANG_TAG } from '../../i18n/languages';
-import { localizedPath } from '../../i18n/links';
-import { breadcrumbJsonLd } from '../structured-data';
-import { categoryLabel } from './blog-context';
-
-export function absoluteUrl(origin: string, url: string): string {
-  return /^https?:\/\//i.test(url) ? url : origin + (url.startsWith('/') ? url : `/${url}`);
-}
-
-export function articleRoute(slug: string): string {
-  return `/blog/${encodeURIComponent(slug)}`;
-}
+import type { Article } from '../content/types';
+import type { AppEnv } from '../env';
+import { categoryLabel } from '../i18n/categories';
+import { LANG_TAG } from '../i18n/languages';
+import { absoluteUrl, articleRoute, localizedPath } from '../i18n/links';
+import { breadcrumbJsonLd } from './structured-data';
 
 /**
  * schema.org BlogPosting for an article page, plus its BreadcrumbList (Home > Blog > title).

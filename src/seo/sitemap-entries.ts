@@ -1,10 +1,6 @@
-import type { Context } from 'hono';
-import { contentService } from '../../content/service';
-import type { SitemapArticle } from '../../content/types';
-import type { AppEnv } from '../../env';
-import { LANGS, type Lang } from '../../i18n/languages';
-import { alternatesFor, localizedPath, type Alternate } from '../../i18n/links';
-import { articleRoute } from './article-json-ld';
+import type { SitemapArticle } from '../content/types';
+import { LANGS, type Lang } from '../i18n/languages';
+import { alternatesFor, articleRoute, localizedPath, type Alternate } from '../i18n/links';
 
 /*
  * The one list behind /sitemap.xml and the /sitemap viewer page (spec §2, §3 Sitemap entry):
@@ -85,22 +81,6 @@ export function buildSitemapEntries(origin: string, articles: SitemapArticle[]):
     }
   }
   return entries;
-}
-
-/**
- * The entries for this request. With the content service down and nothing cached, the static
- * pages are still listed (spec §8: a sitemap failure is only logged) and `complete` is false.
- */
-export async function loadSitemapEntries(c: Context<AppEnv>): Promise<{ entries: SitemapEntry[]; complete: boolean }> {
-  let articles: SitemapArticle[] = [];
-  let complete = true;
-  try {
-    articles = await contentService(c).sitemapArticles();
-  } catch (error) {
-    complete = false;
-    console.warn('Sitemap: articles unavailable, listing static pages only:', error instanceof Error ? error.message : error);
-  }
-  return { entries: buildSitemapEntries(c.var.origin, articles), complete };
 }
 
 /** Spec §2 Sitemap page / §9: priority 1.0 counts as maximum; weekly counted separately. */

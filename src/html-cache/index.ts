@@ -1,0 +1,131 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { perViewValues } from '../components/per-view';
+import type { AppEnv } from '../env';
+import { LANG_TAG } from '../i18n/languages';
+import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
+import { checkVersion } from './purge';
+import { currentGeneration, Lru } from './store';
+import { assemble, compile } from './template';
+
+/**
+ * Edge HTML cache: an in-isolate LRU of rendered pages, so a page is rendered once per isolate
+ * per TTL instead of once per view (throughput against the static ceiling).
+ *
+ * What makes it safe:
+ * - Key (policy.ts): bindings object × origin × URL family × resolved language × path × the
+ *   allowed query parameters. The language is the one languageMiddleware resolved (cookie,
+ *   geolocation, Accept-Language), so two languages never share an entry. Entries live per
+ *   bindings object: workerd hands the same env to every request of an isolate, while the worker
+ *   tests build a new one per request (so their pages are never cached across tests unless a
+ *   test asks).
+ * - Only anonymous GETs of a storable answer (policy.ts). React's marker of a Suspense boundary
+ *   that failed on the server (`<!--$!-->`) is never stored.
+ * - Per-view values are never served twice: the values the view registered
+ *   (src/components/per-view.ts: the CSP nonce, form idempotency keys) are holes in the stored
+ *   page (template.ts); a hit fills the nonce holes with this request's nonce (whose CSP header
+ *   the security middleware sets after us) and each key with a fresh crypto.randomUUID(), the same
+ *   one wherever the old one appeared. Content-Language comes from this request; Vary and the
+ *   security headers are added by the outer middleware as on any render.
+ * - Freshness: TTL 60 s by default (never above 300 s, the content cache's freshness), so a
+ *   page is at most 60 s older than the content layer's answer. `purgeHtmlCache(env)` (purge.ts,
+ *   called by the CMS webhook) empties this isolate's cache at once and bumps a version key in
+ *   KV; every other isolate re-reads that key at most every 30 s, in the background.
+ * - `HTML_CACHE = "off"` (a var) turns it off: the benchmark's without-cache figures, or an operator.
+ *
+ * Wiring (src/app.tsx): after htmlCacheControl, before crawlerFullRender and the renderer.
+ */
+
+export { ALLOWED_QUERY, cacheKey } from './policy';
+export { purgeHtmlCache, resetHtmlCacheState, VERSION_KEY } from './purge';
+
+export const HTML_CACHE_HEADER = 'X-Html-Cache';
+export const DEFAULT_TTL_SECONDS = 60;
+export const MAX_TTL_SECONDS = 300;
+
+export interface HtmlCacheOptions {
+  /** Seconds an entry is served (clamped to 1..300). Default 60. */
+  ttlSeconds?: number;
+  /** Entries per bindings object. Default 300. */
+  maxEntries?: number;
+  /** Bytes of HTML per bindings object. Default 8 MB (a Worker isolate has 128 MB). */
+  maxBytes?: number;
+  /** Clock in ms (tests). Default Date.now. */
+  now?: () => number;
+}
+
+/** The execution context's waitUntil, or undefined where there is none (nothing can run after the answer). */
+function waitUntilOf(c: Context<AppEnv>): ((p: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx;
+    return ctx.waitUntil.bind(ctx);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds an HTML cache middleware; `htmlCache` below is the one the app uses. */
+export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandler<AppEnv> {
+  const ttlMs = Math.min(Math.max(options.ttlSeconds ?? DEFAULT_TTL_SECONDS, 1), MAX_TTL_SECONDS) * 1000;
+  const maxEntries = options.maxEntries ?? 300;
+  const maxBytes = options.maxBytes ?? 8 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const stores = new WeakMap<object, Lru>();
+  const storeFor = (env: object): Lru => {
+    let store = stores.get(env);
+    if (!store) {
+      store = new Lru(maxEntries, maxBytes);
+      stores.set(env, store);
+    }
+    return store;
+  };
+
+  return async function htmlCache(c, next) {
+    if (c.req.method !== 'GET' || (c.env as { HTML_CACHE?: string } | undefined)?.HTML_CACHE === 'off' || !c.env) return next();
+    const url = new URL(c.req.url);
+    if (!isAnonymous(c.req.raw, url)) {
+      await next();
+      c.res.headers.set(HTML_CACHE_HEADER, 'BYPASS');
+      return;
+    }
+    const store = storeFor(c.env);
+    const waitUntil = waitUntilOf(c);
+    checkVersion(c.env.CONTENT_CACHE, now(), waitUntil);
+    const key = cacheKey(url, c.var.family, c.var.lang);
+    const nonce = c.get('secureHeadersNonce');
+
+    const entry = store.get(key, now());
+    if (entry && nonce) {
+      const headers = new Headers(entry.headers);
+      headers.set('Content-Language', LANG_TAG[c.var.lang]);
+      headers.set(HTML_CACHE_HEADER, 'HIT');
+      return new Response(assemble(entry, nonce), { status: entry.status, headers });
+    }
+
+    const filledAt = currentGeneration();
+    await next();
+    const res = c.res;
+    if (!nonce || !isStorable(res)) return;
+    res.headers.set(HTML_CACHE_HEADER, 'MISS');
+    if (!waitUntil) return; // nowhere to finish storing after the answer
+    // The visitor gets the stream as it renders; the copy is stored once complete.
+    const [toClient, toCache] = res.body!.tee();
+    c.res = new Response(toClient, res);
+    const headers = storedHeaders(res.headers);
+    const status = res.status;
+    waitUntil(
+      new Response(toCache)
+        .text()
+        .then((html) => {
+          if (html.includes('<!--$!-->')) return; // a Suspense boundary failed on the server
+          // Read once the render is complete: every per-view value has been registered by then.
+          store.set(compile(key, html, perViewValues(c), status, headers, now() + ttlMs), filledAt);
+        })
+        .catch(() => {
+          // an aborted or failed render is simply not stored
+        }),
+    );
+  };
+}
+
+/** The HTML cache of the app (wired in src/app.tsx). */
+export const htmlCache = createHtmlCache();

@@ -1,0 +1,30 @@
+import { reactRenderer } from '@hono/react-renderer';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import type { PageMeta } from '../seo/page-meta';
+import { Document } from './document';
+
+export type { PageMeta } from '../seo/page-meta';
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    meta?: PageMeta;
+  }
+}
+
+/**
+ * The one renderer. It is built per request because the CSP nonce is per request and React's
+ * stream renderer needs it too (for the inline scripts it writes while streaming).
+ */
+export const renderer: MiddlewareHandler<AppEnv> = (c, next) =>
+  reactRenderer(({ children, c: ctx, meta }) => <Document c={ctx as Context<AppEnv>} meta={meta}>{children}</Document>, {
+    stream: true,
+    readableStreamOptions: {
+      nonce: c.get('secureHeadersNonce'),
+      onError(error) {
+        // Errors after the shell was sent (inside Suspense) are logged; the browser renders the
+        // fallback. Errors before it reject the render and reach app.onError.
+        console.error('Render error', error);
+      },
+    },
+  })(c, next);

@@ -1,0 +1,100 @@
+import type { Context } from 'hono';
+import { JsonLd } from '../components/json-script';
+import type { AppEnv } from '../env';
+import { LANGS, OG_LOCALE } from '../i18n/languages';
+import { absoluteUrl, alternatesFor, localizedPath } from '../i18n/links';
+import type { PageMeta } from './page-meta';
+import { FEED_PATH } from './rss';
+import { organizationJsonLd } from './structured-data';
+
+/** The social image when a page names none (1200×630). */
+const DEFAULT_IMAGE = { url: '/media/og-default.jpg', width: 1200, height: 630 };
+
+/** The page's title as the tab, search results and link previews show it. */
+export function pageTitle(c: Context<AppEnv>, meta: PageMeta): string {
+  const { t, company } = c.var;
+  if (!meta.title) return t('meta:defaults.title', { site: company.name });
+  return meta.rawTitle ? meta.title : t('meta:titleTemplate', { title: meta.title, site: company.name });
+}
+
+/**
+ * Title, description, robots, canonical and hreflang, Open Graph (article fields included) and
+ * the Twitter card. The canonical URL is the route's in the page's language unless the page says
+ * otherwise; a page without one (404, errors) lists no alternates either.
+ */
+export function HeadMeta({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
+  const { lang, t, origin, company, route } = c.var;
+  const title = pageTitle(c, meta);
+  const description = meta.description ?? t('meta:defaults.description');
+  const keywords = meta.keywords ?? t('meta:defaults.keywords');
+  const canonicalRoute = meta.canonicalRoute === undefined ? route : meta.canonicalRoute;
+  const canonical = canonicalRoute === null ? null : origin + localizedPath(meta.canonicalLang ?? lang, canonicalRoute);
+  const langs = meta.langs ?? LANGS;
+  const alternates = canonicalRoute === null ? [] : alternatesFor(origin, canonicalRoute, langs);
+  const image = { ...DEFAULT_IMAGE, alt: company.name, ...meta.image };
+  const imageUrl = absoluteUrl(origin, image.url);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {keywords ? <meta name="keywords" content={keywords} /> : null}
+      <meta name="robots" content={meta.robots ?? 'index, follow'} />
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      <meta property="og:site_name" content={company.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={meta.ogType ?? 'website'} />
+      <meta property="og:url" content={canonical ?? origin + c.req.path} />
+      <meta property="og:image" content={imageUrl} />
+      {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
+      {image.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
+      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:locale" content={OG_LOCALE[lang]} />
+      {langs
+        .filter((l) => l !== lang)
+        .map((l) => (
+          <meta key={l} property="og:locale:alternate" content={OG_LOCALE[l]} />
+        ))}
+      {meta.article ? <ArticleMeta article={meta.article} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+    </>
+  );
+}
+
+function ArticleMeta({ article }: { article: NonNullable<PageMeta['article']> }) {
+  return (
+    <>
+      <meta property="article:published_time" content={article.publishedTime} />
+      {article.modifiedTime ? <meta property="article:modified_time" content={article.modifiedTime} /> : null}
+      {article.author ? <meta property="article:author" content={article.author} /> : null}
+      {article.section ? <meta property="article:section" content={article.section} /> : null}
+      {article.tags.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
+    </>
+  );
+}
+
+/** The RSS feed of the page's language. */
+export function FeedLink({ c }: { c: Context<AppEnv> }) {
+  const { lang, t, origin, company } = c.var;
+  return <link rel="alternate" type="application/rss+xml" title={t('meta:rssTitle', { site: company.name })} href={origin + FEED_PATH[lang]} />;
+}
+
+/** The Organization on every page, then the page's own structured data. */
+export function HeadJsonLd({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
+  return (
+    <>
+      <JsonLd data={organizationJsonLd(c)} />
+      {(meta.jsonLd ?? []).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '../i18n/languages';
+
+/** What a page tells the document: everything search engines and link previews read. */
+export interface PageMeta {
+  /** The page's own title; the meta:titleTemplate adds the site name unless `rawTitle`. */
+  title?: string;
+  rawTitle?: boolean;
+  description?: string;
+  keywords?: string;
+  /** Default index, follow. */
+  robots?: string;
+  ogType?: 'website' | 'article';
+  /** Absolute or root-relative; default the 1200×630 social image. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  jsonLd?: object[];
+  /** 'bare' drops header and footer (the standalone landing page). */
+  layout?: 'site' | 'bare';
+  /** Languages the page exists in; hreflang lists only these (articles). Default all three. */
+  langs?: readonly Lang[];
+  /** Route for canonical and hreflang (default the request's route); null for none (404, errors). */
+  canonicalRoute?: string | null;
+  /** Language of the canonical URL when it is not the page's (an article shown in its pt fallback). */
+  canonicalLang?: Lang;
+  article?: { publishedTime: string; modifiedTime?: string; author?: string; section?: string; tags: string[] };
+  /** The LCP image, preloaded with high priority. */
+  preloadImage?: { href: string; srcSet?: string; sizes?: string; type?: string };
+  /** Extra elements for <head> (rendered before the body streams). */
+  head?: ReactNode;
+}
+
+/**
+ * A page search engines must not list or follow (not found, errors, a failed submission): no
+ * canonical URL and no hreflang alternates either, since no other URL stands for it.
+ */
+export function unlistedMeta(title: string): PageMeta {
+  return { title, robots: 'noindex, nofollow', canonicalRoute: null };
+}
