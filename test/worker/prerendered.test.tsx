@@ -153,7 +153,7 @@ describe('Prerendered', () => {
     const test = new Hono<AppEnv>();
     // A bare document around the subtree: 420 renders of the site's whole document take seconds
     // on a loaded machine, and the header and footer have nothing to do with this bound.
-    test.use(securityHeaders, languageMiddleware, reactRenderer(({ children }) => <html><body>{children}</body></html>));
+    test.use(securityHeaders, languageMiddleware, reactRenderer(({ children }) => <html lang="pt-BR"><body>{children}</body></html>, { stream: true }));
     test.get('/t', (c) => c.render(<Prerendered name="test" vary={c.req.query('v')}>{() => <p>same</p>}</Prerendered>));
     let most = 0;
     for (let v = 0; v < MAX_ENTRIES + 20; v++) {
