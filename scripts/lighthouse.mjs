@@ -19,6 +19,32 @@ import { buildProductionWorker, resolveRoutes, root, startProductionServer } fro
 import { buildVariants } from '../bench/lib/variants.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** First paint targets (issue 21), on the median run: FCP and LCP in ms, layout shift. */
+const PAINT_TARGETS = { fcpMs: 1000, lcpMs: 1200, cls: 0 };
+
+/**
+ * Where a route's LCP time goes: the element, and Lighthouse's split of it (time to first byte,
+ * resource load delay = discovery, load time = size and priority, render delay = CSS, fonts,
+ * script), plus what blocked the first paint and how many bytes of HTML came first.
+ */
+function lcpBreakdown(lhr) {
+  const el = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = el.find((t) => t.type === 'table' && t.items?.[0]?.node)?.items?.[0]?.node ?? el[0]?.node;
+  const phases = el.find((t) => t.type === 'table' && t.items?.some((i) => i.phase))?.items ?? [];
+  const phase = Object.fromEntries(phases.map((p) => [p.phase, Math.round(p.timing ?? 0)]));
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const doc = requests.find((r) => r.resourceType === 'Document');
+  const blocking = (lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? []).map((i) => `${(i.url ?? '').replace(/^https?:\/\/[^/]+/, '')} (${Math.round(i.wastedMs ?? 0)} ms)`);
+  const image = node?.snippet?.startsWith('<img') ? requests.find((r) => r.resourceType === 'Image' && node.snippet.includes((r.url ?? '').replace(/^https?:\/\/[^/]+/, ''))) : undefined;
+  return {
+    element: node ? `${node.snippet ?? ''}`.slice(0, 160) : 'n/a',
+    selector: node?.selector ?? '',
+    phases: phase,
+    htmlTransferBytes: doc?.transferSize ?? null,
+    blocking,
+    image: image ? { url: image.url.replace(/^https?:\/\/[^/]+/, ''), transferBytes: image.transferSize, priority: image.priority } : null,
+  };
+}
 const CATEGORIES = Object.keys(TARGETS);
 const CHROME_FLAGS = [
   '--headless=new',
@@ -106,11 +132,14 @@ async function main() {
         siMs: Math.round(lhr.audits['speed-index']?.numericValue ?? NaN),
       };
       const ok = CATEGORIES.every((c) => scores[c] >= TARGETS[c]);
-      rows.push({ route, scores, runScores, metrics, ok, losing, runWarnings: lhr.runWarnings ?? [], runErrors });
+      const paintOk = metrics.fcpMs <= PAINT_TARGETS.fcpMs && metrics.lcpMs <= PAINT_TARGETS.lcpMs && metrics.cls <= PAINT_TARGETS.cls && scores.performance === 100;
+      const lcp = lcpBreakdown(lhr);
+      rows.push({ route, scores, runScores, metrics, ok, paintOk, lcp, runMetrics: runs.map((r) => ({ fcpMs: Math.round(r.audits['first-contentful-paint']?.numericValue ?? NaN), lcpMs: Math.round(r.audits['largest-contentful-paint']?.numericValue ?? NaN) })), losing, runWarnings: lhr.runWarnings ?? [], runErrors });
       console.log(
         `${ok ? 'ok  ' : 'LOW '} ${route.padEnd(40)} perf ${scores.performance}${RUNS > 1 ? ` (runs: ${runScores.join(', ')})` : ''} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo} · FCP ${metrics.fcpMs} ms LCP ${metrics.lcpMs} ms TBT ${metrics.tbtMs} ms CLS ${metrics.cls}`,
       );
       for (const l of losing) console.log(`       ${l}`);
+      console.log(`       LCP element: ${lcp.element} · ${Object.entries(lcp.phases).map(([k, v]) => `${k} ${v} ms`).join(', ')} · HTML ${lcp.htmlTransferBytes} B${lcp.image ? ` · image ${lcp.image.url} ${lcp.image.transferBytes} B ${lcp.image.priority}` : ''}${lcp.blocking.length ? ` · render-blocking: ${lcp.blocking.join(', ')}` : ''}`);
     }
   } finally {
     await chrome?.kill();
@@ -129,6 +158,15 @@ async function main() {
     ...rows.map(
       (r) =>
         `| ${r.route} | ${r.scores.performance} | ${r.runScores.join(', ')} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.metrics.fcpMs} | ${r.metrics.lcpMs} | ${r.metrics.tbtMs} | ${r.metrics.cls} | ${r.ok ? 'ok' : '**below**'} |`,
+    ),
+    '',
+    `First paint targets: FCP ≤ ${PAINT_TARGETS.fcpMs} ms, LCP ≤ ${PAINT_TARGETS.lcpMs} ms, CLS ${PAINT_TARGETS.cls}, performance 100 (median run): ${rows.filter((r) => r.paintOk).length} of ${rows.length} routes.`,
+    '',
+    '| route | FCP ms (runs) | LCP ms (runs) | LCP element | TTFB / load delay / load time / render delay ms | HTML bytes (transfer) | LCP image | render-blocking | targets |',
+    '|---|---:|---:|---|---|---:|---|---|:---:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.metrics.fcpMs} (${r.runMetrics.map((m) => m.fcpMs).join(', ')}) | ${r.metrics.lcpMs} (${r.runMetrics.map((m) => m.lcpMs).join(', ')}) | \`${r.lcp.element.replace(/\|/g, '\\|')}\` | ${['TTFB', 'Load Delay', 'Load Time', 'Render Delay'].map((k) => r.lcp.phases[k] ?? '–').join(' / ')} | ${r.lcp.htmlTransferBytes ?? 'n/a'} | ${r.lcp.image ? `${r.lcp.image.url} (${r.lcp.image.transferBytes} B, ${r.lcp.image.priority})` : 'text'} | ${r.lcp.blocking.join(', ') || 'none'} | ${r.paintOk ? 'met' : '**missed**'} |`,
     ),
     '',
     ...rows.filter((r) => r.losing.length).flatMap((r) => [`- ${r.route}: ${r.losing.join('; ')}`]),

@@ -132,8 +132,9 @@ function ArticleMain({ data }: { data: ArticleData }) {
                 width={image.width ?? 1600}
                 height={image.height ?? 1000}
                 alt={image.alt || article.title}
-                loading="lazy"
-                decoding="async"
+                // The cover is the article's largest paint on a phone: fetched at once with high
+                // priority (React preloads it from the head), not when layout finds it in view.
+                fetchPriority="high"
               />
             </figure>
           ) : null}

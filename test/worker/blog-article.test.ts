@@ -78,12 +78,22 @@ describe('article page', () => {
     expect(crumbs.itemListElement[2].item).toBe(`${ORIGIN}/pt/blog/${article.slug}`);
   });
 
-  it('shows the category badge translated by slug, reading time, and a lazy cover with its size', async () => {
+  it('shows the category badge translated by slug, reading time, and the cover with its size, fetched first', async () => {
     const article = await anyArticle();
     const { text } = await html(`/en/blog/${article.slug}`);
     expect(text).toMatch(/class="badge post__category" href="\/en\/blog\?category=[a-z0-9-]+"/);
     expect(text).toMatch(/\d+ min read/);
-    if (article.featuredImage) expect(text).toMatch(/<figure class="post__cover"><img [^>]*width="\d+" height="\d+"[^>]*loading="lazy"/);
+    if (article.featuredImage) {
+      // The cover is the largest paint on a phone: eager, high priority, preloaded from the head.
+      const cover = /<figure class="post__cover"><img [^>]*>/.exec(text)?.[0] ?? '';
+      expect(cover).toMatch(/width="\d+" height="\d+"/);
+      expect(cover).toContain('fetchPriority="high"');
+      expect(cover).not.toContain('loading="lazy"');
+      const head = text.slice(0, text.indexOf('</head>'));
+      const srcset = /srcSet="([^"]+)"/.exec(cover)?.[1];
+      expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+      if (srcset) expect(head).toContain(`imageSrcSet="${srcset}"`);
+    }
   });
 
   it('renders the side panel (recent and related) and the related grid of compact cards without tags', async () => {
