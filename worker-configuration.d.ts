@@ -17,6 +17,7 @@ interface __BaseEnv_Env {
 	COMPANY_REGION: string;
 	COMPANY_POSTAL_CODE: string;
 	COMPANY_COUNTRY: string;
+	COMPANY_FOUNDED: string;
 	GA_MEASUREMENT_ID: string;
 	LEAD_WEBHOOK_URL: string;
 	HTML_CACHE: string;
@@ -33,7 +34,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "CMS_API_URL" | "CMS_TIMEOUT_MS" | "COMPANY_NAME" | "COMPANY_PHONE" | "COMPANY_WHATSAPP" | "COMPANY_EMAIL" | "COMPANY_STREET" | "COMPANY_CITY" | "COMPANY_REGION" | "COMPANY_POSTAL_CODE" | "COMPANY_COUNTRY" | "GA_MEASUREMENT_ID" | "LEAD_WEBHOOK_URL" | "HTML_CACHE" | "TURNSTILE_SITE_KEY">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "SITE_URL" | "CMS_API_URL" | "CMS_TIMEOUT_MS" | "COMPANY_NAME" | "COMPANY_PHONE" | "COMPANY_WHATSAPP" | "COMPANY_EMAIL" | "COMPANY_STREET" | "COMPANY_CITY" | "COMPANY_REGION" | "COMPANY_POSTAL_CODE" | "COMPANY_COUNTRY" | "COMPANY_FOUNDED" | "GA_MEASUREMENT_ID" | "LEAD_WEBHOOK_URL" | "HTML_CACHE" | "TURNSTILE_SITE_KEY">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -1,4 +1,4 @@
-/** Company contact data from wrangler vars, falling back to the spec's values (spec §2, §9). */
+/** Company contact data and founding month from wrangler vars, falling back to the spec's values. */
 export interface Company {
   name: string;
   phone: string;
@@ -13,6 +13,10 @@ export interface Company {
   region: string;
   postalCode: string;
   country: string;
+  /** Founding month, 'YYYY-MM' (COMPANY_FOUNDED): structured data's foundingDate. */
+  founded: string;
+  /** Whole years since the founding month: every '15+ anos' / 'Mais de 15 anos' the pages state. */
+  years: number;
 }
 
 const DEFAULTS = {
@@ -25,11 +29,24 @@ const DEFAULTS = {
   COMPANY_REGION: 'SP',
   COMPANY_POSTAL_CODE: '08773-130',
   COMPANY_COUNTRY: 'BR',
+  COMPANY_FOUNDED: '2009-12',
 };
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/**
+ * Whole years from a founding month ('YYYY-MM') to `now` (UTC): December 2009 gives 15 in
+ * November 2025 and 16 from December 2025. A malformed value falls back to the default month.
+ */
+export function yearsSince(founded: string, now: Date = new Date()): number {
+  const [, y, m] = MONTH.exec(founded) ?? MONTH.exec(DEFAULTS.COMPANY_FOUNDED)!;
+  const months = (now.getUTCFullYear() - Number(y)) * 12 + (now.getUTCMonth() + 1 - Number(m));
+  return Math.max(0, Math.floor(months / 12));
+}
 
 type CompanyVars = Partial<Record<keyof typeof DEFAULTS, string>>;
 
-export function companyFrom(env: CompanyVars): Company {
+export function companyFrom(env: CompanyVars, now: Date = new Date()): Company {
   const pick = (key: keyof typeof DEFAULTS) => env[key]?.trim() || DEFAULTS[key];
   const phone = pick('COMPANY_PHONE');
   const whatsapp = pick('COMPANY_WHATSAPP');
@@ -45,6 +62,8 @@ export function companyFrom(env: CompanyVars): Company {
     region: pick('COMPANY_REGION'),
     postalCode: pick('COMPANY_POSTAL_CODE'),
     country: pick('COMPANY_COUNTRY'),
+    founded: MONTH.test(pick('COMPANY_FOUNDED')) ? pick('COMPANY_FOUNDED') : DEFAULTS.COMPANY_FOUNDED,
+    years: yearsSince(pick('COMPANY_FOUNDED'), now),
   };
 }
 

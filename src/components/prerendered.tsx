@@ -6,7 +6,7 @@
 //
 // What keeps it correct:
 // - The key: the bindings object (company data comes from vars) × name × language × URL family ×
-//   origin × route (unless `site`, for what is the same on every page) × `vary`.
+//   origin × the company's years of experience (they follow the date) × route (unless `site`, for what is the same on every page) × `vary`.
 // - The subtree is rendered for the cache against a restricted context: language, t(), links,
 //   origin, company, and the route when it is part of the key. Reading the request (URL, query,
 //   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
@@ -163,12 +163,13 @@ let placeholder: string | undefined;
 const perViewPlaceholder = () => (placeholder ??= `pv-${crypto.randomUUID()}`);
 
 export function Prerendered({ name, site = false, vary = '', islands = [], perView, as: Tag = 'div', className, id, attrs, children }: PrerenderedProps) {
-  const { c, lang, family, origin } = usePage();
+  const { c, lang, family, origin, company } = usePage();
   const wrapper = { className, id, ...attrs };
   const live = () => <Tag {...wrapper}>{children(perView ? perView() : '')}</Tag>;
   if (c.env === undefined || c.env === null || liveOnly.has(c.env)) return live();
   const store = storeFor(c.env);
-  const key = [name, lang, family, origin, site ? '*' : c.get('route'), vary].join('\u0000');
+  // The years of experience change once a year within the same bindings: part of the key.
+  const key = [name, lang, family, origin, company.years, site ? '*' : c.get('route'), vary].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {
     for (const island of cached.islands) c.get('islands').add(island);

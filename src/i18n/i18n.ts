@@ -49,8 +49,25 @@ function memoKey(key: unknown, options: unknown): string | undefined {
  * (language, key, options) when the options are plain values; objects are frozen, since every
  * request shares them. Bounded: interpolated titles and counts come from content.
  */
-export const getT = memoize((lang: Lang): TFunction => {
-  const base = instance.getFixedT(lang) as unknown as (key: unknown, options?: unknown) => unknown;
+export const getT = memoize((lang: Lang): TFunction => withVars(lang));
+
+/**
+ * The site's t(): getT's, whose texts may also interpolate the company's years of experience
+ * ({{years}}, from COMPANY_FOUNDED), so every page states the same figure. One per language and
+ * figure (the figure changes once a year).
+ */
+export const getSiteT = memoize(
+  (id: `${Lang}:${number}`): TFunction => {
+    const [lang, years] = id.split(':') as [Lang, string];
+    return withVars(lang, { years: Number(years) });
+  },
+  64,
+);
+
+function withVars(lang: Lang, vars?: Record<string, number>): TFunction {
+  const fixed = instance.getFixedT(lang) as unknown as (key: unknown, options?: unknown) => unknown;
+  // The memo below is per t(), so `vars` (fixed for it) need not be part of its keys.
+  const base = vars ? (key: unknown, options?: unknown) => fixed(key, { ...vars, ...(options as object | undefined) }) : fixed;
   const memo = new Map<string, unknown>();
   const t = ((key: string | string[], options?: unknown) => {
     const id = memoKey(key, options);
@@ -62,7 +79,7 @@ export const getT = memoize((lang: Lang): TFunction => {
     return memo.get(id);
   }) as unknown as TFunction;
   return t;
-});
+}
 
 /** A whole translated object or list, e.g. t('home:faq.items'). */
 export function tList<V>(t: TFunction, key: string, options?: Record<string, unknown>): V[] {

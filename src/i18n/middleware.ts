@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { companyFrom } from '../company';
 import type { AppEnv } from '../env';
-import { getT } from './i18n';
+import { getSiteT } from './i18n';
 import { LANG_TAG } from './languages';
 import { splitLangPrefix } from './links';
 import { isLocalHost, resolveLanguage } from './resolve';
@@ -31,9 +31,10 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('lang', lang);
   c.set('family', family);
   c.set('route', route);
-  c.set('t', getT(lang));
+  const company = companyFrom(c.env);
+  c.set('t', getSiteT(`${lang}:${company.years}`));
   c.set('origin', (c.env.SITE_URL || url.origin).replace(/\/+$/, ''));
-  c.set('company', companyFrom(c.env));
+  c.set('company', company);
   c.set('islands', new Set());
 
   await next();

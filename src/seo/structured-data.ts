@@ -14,6 +14,8 @@ export function organizationJsonLd(c: Context<AppEnv>): object {
     url: origin + localizedPath(lang, '/'),
     logo: `${origin}/media/logo-512.png`,
     image: `${origin}/media/og-default.jpg`,
+    // The month the pages' years of experience are counted from (COMPANY_FOUNDED).
+    foundingDate: company.founded,
     email: company.email,
     telephone: company.phone,
     address: {

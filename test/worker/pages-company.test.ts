@@ -11,6 +11,7 @@ import diagPt from '../../locales/pt/diagnostic.json';
 import solEn from '../../locales/en/solutions.json';
 import solEs from '../../locales/es/solutions.json';
 import solPt from '../../locales/pt/solutions.json';
+import { yearsSince } from '../../src/company';
 import { SOLUTIONS } from '../../src/shared/solutions';
 import { ORIGIN, html } from '../helpers/worker';
 
@@ -40,7 +41,7 @@ function metaChecks(route: string, metaOf: (lang: Lang) => { title: string; desc
       expect(res.status).toBe(200);
       const meta = metaOf(lang);
       expect(doc.title).toBe(`${meta.title} | Vértice Lean Digital`);
-      expect(doc.meta('description')).toBe(meta.description);
+      expect(doc.meta('description')).toBe(meta.description.replace('{{years}}', String(yearsSince('2009-12'))));
       expect(doc.meta('keywords')).toBe(meta.keywords);
       expect(doc.meta('robots')).toBe('index, follow');
       expect(doc.canonical).toBe(`${ORIGIN}/${lang}${route}`);
@@ -63,7 +64,8 @@ describe('/about', () => {
       expect(doc.h1).toEqual([a.hero.title]);
       expect(body).toContain(a.hero.badge);
       const stats = [...text.matchAll(/class="stat__value">([^<]+)</g)].map((m) => m[1]);
-      expect(stats).toEqual(['14+', '500+', '100%', a.stats.items[3]!.value]);
+      // The years of experience are counted from the founding month (company-years.test.ts).
+      expect(stats).toEqual([`${yearsSince('2009-12')}+`, '500+', '100%', a.stats.items[3]!.value]);
       for (const s of a.stats.items) expect(body).toContain(s.label);
       expect(body).toContain(a.history.founded);
       expect(a.history.founded).toMatch(/2009/);
