@@ -6,7 +6,8 @@
 //
 // What keeps it correct:
 // - The key: the bindings object (company data comes from vars) × name × language × URL family ×
-//   origin × the company's years of experience (they follow the date) × route (unless `site`, for what is the same on every page) × `vary`.
+//   origin × the company's years of experience (they follow the date) × route (unless `site`,
+//   for what is the same on every page) × `vary`.
 // - The subtree is rendered for the cache against a restricted context: language, t(), links,
 //   origin, company, and the route when it is part of the key. Reading the request (URL, query,
 //   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
