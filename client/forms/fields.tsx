@@ -2,8 +2,9 @@
 // aria-describedby for its error and hint; the same markup is what the server renders, so the
 // forms work the same without JavaScript.
 import type { ChangeEvent, ReactNode } from 'react';
+import { EMAIL_MAX, NAME_MAX } from '../../src/shared/forms/limits';
 import type { FormApi } from './use-form';
-import type { FormIslandBase } from './types';
+import type { FormIslandBase } from '../../src/shared/forms/island-props';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/\./g, '-')}`;
 
@@ -72,6 +73,27 @@ export function Field({ form, formId, name, label, required, requiredText, hint,
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** What every field of a form shares: the form's state, its id, the 'required' text. */
+type FieldBase = Pick<FieldProps, 'form' | 'formId' | 'requiredText'>;
+
+/** The required name field of every form (`name` is its posted name). */
+export function NameField({ f, name, label, placeholder }: { f: FieldBase; name: string; label: string; placeholder?: string }) {
+  return (
+    <Field {...f} name={name} label={label} required>
+      {(a) => <input {...a} className="input" type="text" autoComplete="name" maxLength={NAME_MAX} placeholder={placeholder} />}
+    </Field>
+  );
+}
+
+/** The required e-mail field of every form. */
+export function EmailField({ f, name, label, placeholder }: { f: FieldBase; name: string; label: string; placeholder: string }) {
+  return (
+    <Field {...f} name={name} label={label} required>
+      {(a) => <input {...a} className="input" type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} placeholder={placeholder} />}
+    </Field>
   );
 }
 

@@ -1,12 +1,12 @@
 // The /contact message form (spec §3 Contact form state, §4 Contact form, §5): name, e-mail,
 // phone with the country picker, subject, message. Submit is blocked while any error shows;
-// success resets the form and shows an alert. Server-rendered by src/components/forms/contact-form.tsx.
-import { DEFAULT_COUNTRY_CODE, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, SUBJECT_MAX } from '../../src/shared/forms/limits';
+// success resets the form and shows an alert. Server-rendered by src/forms/components/contact-form.tsx.
+import { DEFAULT_COUNTRY_CODE, MESSAGE_MAX, SUBJECT_MAX } from '../../src/shared/forms/limits';
 import { DEFAULT_COUNTRY_ISO } from '../../src/shared/forms/countries';
-import { CountedTextarea, Field, HiddenFields, SubmitButton, Turnstile } from '../forms/fields';
+import { CountedTextarea, EmailField, Field, NameField } from '../forms/fields';
+import { FormFrame } from '../forms/form-frame';
 import { PhoneField, type PhoneLabels } from '../forms/phone-picker';
-import { StatusRegion } from '../forms/status';
-import type { FormIslandBase } from '../forms/types';
+import type { FormIslandBase } from '../../src/shared/forms/island-props';
 import { useForm } from '../forms/use-form';
 
 export interface ContactFormProps extends FormIslandBase {
@@ -55,18 +55,19 @@ export default function ContactForm(props: ContactFormProps) {
   const f = { form, formId: props.formId, requiredText: common.required };
 
   return (
-    <form id={props.formId} ref={form.formRef} className="form contact-form" method="post" action={props.action} noValidate onSubmit={form.onSubmit} onFocus={form.prefetch}>
-      <StatusRegion status={form.status} successText={labels.success} failure={labels.error} detail={form.detail} focusOnSuccess={false} />
-      <HiddenFields props={props} form={form} />
+    <FormFrame
+      props={props}
+      form={form}
+      className="form contact-form"
+      successText={labels.success}
+      failure={labels.error}
+      submit={labels.submit}
+      panel={false}
+      blocked={Object.keys(form.errors).length > 0}
+    >
       <div className="form__row form__row--2">
-        <Field {...f} name="contactName" label={labels.name} required>
-          {(a) => <input {...a} className="input" type="text" autoComplete="name" maxLength={NAME_MAX} placeholder={labels.namePlaceholder} />}
-        </Field>
-        <Field {...f} name="contactEmail" label={labels.email} required>
-          {(a) => (
-            <input {...a} className="input" type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} placeholder={labels.emailPlaceholder} />
-          )}
-        </Field>
+        <NameField f={f} name="contactName" label={labels.name} placeholder={labels.namePlaceholder} />
+        <EmailField f={f} name="contactEmail" label={labels.email} placeholder={labels.emailPlaceholder} />
       </div>
       <PhoneField form={form} formId={props.formId} labels={{ ...labels, phone: `${labels.phone} (${labels.optional})` }} names={props.countryNames} />
       <Field {...f} name="contactSubject" label={labels.subject} required>
@@ -84,8 +85,6 @@ export default function ContactForm(props: ContactFormProps) {
         rows={6}
         placeholder={labels.messagePlaceholder}
       />
-      <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={common.turnstile} />
-      <SubmitButton form={form} label={labels.submit} submitting={common.submitting} blocked={Object.keys(form.errors).length > 0} />
-    </form>
+    </FormFrame>
   );
 }

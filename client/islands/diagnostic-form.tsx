@@ -1,11 +1,11 @@
 // The /diagnosticlean request form (spec §3: full name*, company*, position, phone*, e-mail*,
 // number of employees, business segment, main challenges). Server-rendered by
-// src/components/forms/diagnostic-form.tsx.
-import { COMPANY_MAX, EMAIL_MAX, MAIN_PAIN_MAX, NAME_MAX, PHONE_INPUT_MAX, POSITION_MAX } from '../../src/shared/forms/limits';
+// src/forms/components/diagnostic-form.tsx.
+import { COMPANY_MAX, MAIN_PAIN_MAX, PHONE_INPUT_MAX, POSITION_MAX } from '../../src/shared/forms/limits';
 import { normalizeLeadPhone } from '../../src/shared/forms/phone';
-import { CountedTextarea, Field, HiddenFields, SubmitButton, Turnstile } from '../forms/fields';
-import { StatusRegion } from '../forms/status';
-import type { FormIslandBase } from '../forms/types';
+import { CountedTextarea, EmailField, Field, NameField } from '../forms/fields';
+import { FormFrame } from '../forms/form-frame';
+import type { FormIslandBase } from '../../src/shared/forms/island-props';
 import { useForm } from '../forms/use-form';
 
 export interface DiagnosticFormProps extends FormIslandBase {
@@ -50,65 +50,44 @@ export default function DiagnosticForm(props: DiagnosticFormProps) {
   });
   const { labels, common } = props;
   const f = { form, formId: props.formId, requiredText: common.required };
-  const panelOnly = form.status === 'success' && form.fresh;
   const optional = (label: string) => `${label} (${labels.optional})`;
 
   return (
-    <form id={props.formId} ref={form.formRef} className="form diagnostic-form" method="post" action={props.action} noValidate onSubmit={form.onSubmit} onFocus={form.prefetch}>
-      <StatusRegion
-        status={form.status}
-        successTitle={labels.successTitle}
-        successText={labels.successText}
-        failure={labels.error}
-        detail={form.detail}
-        focusOnSuccess={panelOnly}
-      />
-      <div className="form__fields" hidden={panelOnly}>
-        <HiddenFields props={props} form={form} />
-        <div className="form__row form__row--2">
-          <Field {...f} name="name" label={labels.name} required>
-            {(a) => <input {...a} className="input" type="text" autoComplete="name" maxLength={NAME_MAX} />}
-          </Field>
-          <Field {...f} name="company" label={labels.company} required>
-            {(a) => <input {...a} className="input" type="text" autoComplete="organization" maxLength={COMPANY_MAX} />}
-          </Field>
-        </div>
-        <div className="form__row form__row--2">
-          <Field {...f} name="position" label={optional(labels.position)}>
-            {(a) => (
-              <input {...a} className="input" type="text" autoComplete="organization-title" maxLength={POSITION_MAX} placeholder={labels.positionPlaceholder} />
-            )}
-          </Field>
-          <Field {...f} name="phone" label={labels.phone} required hint={labels.phoneHint} transform={normalizeLeadPhone}>
-            {(a) => (
-              <input {...a} className="input" type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX} placeholder={labels.phonePlaceholder} />
-            )}
-          </Field>
-        </div>
-        <div className="form__row form__row--2">
-          <Field {...f} name="email" label={labels.email} required>
-            {(a) => (
-              <input {...a} className="input" type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} placeholder={labels.emailPlaceholder} />
-            )}
-          </Field>
-          <Field {...f} name="employees" label={optional(labels.employees)}>
-            {(a) => (
-              <select {...a} className="select">
-                <option value="">{labels.choose}</option>
-                {props.employees.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
-        <Field {...f} name="segment" label={optional(labels.segment)}>
+    <FormFrame
+      props={props}
+      form={form}
+      className="form diagnostic-form"
+      successTitle={labels.successTitle}
+      successText={labels.successText}
+      failure={labels.error}
+      submit={labels.submit}
+      panel
+    >
+      <div className="form__row form__row--2">
+        <NameField f={f} name="name" label={labels.name} />
+        <Field {...f} name="company" label={labels.company} required>
+          {(a) => <input {...a} className="input" type="text" autoComplete="organization" maxLength={COMPANY_MAX} />}
+        </Field>
+      </div>
+      <div className="form__row form__row--2">
+        <Field {...f} name="position" label={optional(labels.position)}>
+          {(a) => (
+            <input {...a} className="input" type="text" autoComplete="organization-title" maxLength={POSITION_MAX} placeholder={labels.positionPlaceholder} />
+          )}
+        </Field>
+        <Field {...f} name="phone" label={labels.phone} required hint={labels.phoneHint} transform={normalizeLeadPhone}>
+          {(a) => (
+            <input {...a} className="input" type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX} placeholder={labels.phonePlaceholder} />
+          )}
+        </Field>
+      </div>
+      <div className="form__row form__row--2">
+        <EmailField f={f} name="email" label={labels.email} placeholder={labels.emailPlaceholder} />
+        <Field {...f} name="employees" label={optional(labels.employees)}>
           {(a) => (
             <select {...a} className="select">
               <option value="">{labels.choose}</option>
-              {props.segments.map((o) => (
+              {props.employees.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
                 </option>
@@ -116,20 +95,30 @@ export default function DiagnosticForm(props: DiagnosticFormProps) {
             </select>
           )}
         </Field>
-        <CountedTextarea
-          {...f}
-          name="pain"
-          label={optional(labels.pain)}
-          counterId={`${props.formId}-pain-counter`}
-          counterTemplate={common.counter}
-          max={MAIN_PAIN_MAX}
-          warn={MAIN_PAIN_MAX - 50}
-          rows={4}
-          placeholder={labels.painPlaceholder}
-        />
-        <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={common.turnstile} />
-        <SubmitButton form={form} label={labels.submit} submitting={common.submitting} />
       </div>
-    </form>
+      <Field {...f} name="segment" label={optional(labels.segment)}>
+        {(a) => (
+          <select {...a} className="select">
+            <option value="">{labels.choose}</option>
+            {props.segments.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <CountedTextarea
+        {...f}
+        name="pain"
+        label={optional(labels.pain)}
+        counterId={`${props.formId}-pain-counter`}
+        counterTemplate={common.counter}
+        max={MAIN_PAIN_MAX}
+        warn={MAIN_PAIN_MAX - 50}
+        rows={4}
+        placeholder={labels.painPlaceholder}
+      />
+    </FormFrame>
   );
 }

@@ -37,7 +37,7 @@ export async function deliver(
   const sleep = options.sleep ?? wait;
   const attempts = delays.length + 1;
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (attempt > 1) await sleep(delays[attempt - 2]!);
+    if (attempt > 1) await sleep(delays[attempt - 2] ?? 0);
     let error: string;
     try {
       const res = await fetch(url, {

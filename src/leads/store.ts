@@ -1,6 +1,11 @@
-// D1 storage of leads and contact messages (tables in migrations/0001_leads.sql).
+// D1 storage of leads and contact messages (tables in migrations/0001_leads.sql, columns in columns.ts).
+import { COLUMNS, type Column, type ManagedColumn, type Table } from './columns';
 
-export type Table = 'leads' | 'contact_messages';
+export type { Table } from './columns';
+
+/** The columns an insert sets: all of them but those the database and delivery manage. */
+export type Insertable<T extends Table> = Exclude<Column<T>, ManagedColumn>;
+type Value = string | number | null;
 
 export interface LeadRow {
   idempotency_key: string;
@@ -51,18 +56,30 @@ export interface MessageRow {
   delivery_status: 'none' | 'pending';
 }
 
+/** What each table stores per submission; the types make a row name every insertable column. */
+export interface RowOf {
+  leads: LeadRow;
+  contact_messages: MessageRow;
+}
+
+const MANAGED: readonly string[] = ['id', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at'] satisfies ManagedColumn[];
+
+function insertColumns<T extends Table>(table: T): Insertable<T>[] {
+  return COLUMNS[table].filter((column): column is Insertable<T> => !MANAGED.includes(column));
+}
+
 /**
  * Inserts once per idempotency key: the id of the new row, or null when that key is already
  * stored (a double click or a retry), in which case nothing changes.
  */
-export async function insertOnce(db: D1Database, table: Table, row: LeadRow | MessageRow): Promise<number | null> {
-  const columns = Object.keys(row);
+export async function insertOnce<T extends Table>(db: D1Database, table: T, row: Record<Insertable<T>, Value>): Promise<number | null> {
+  const columns = insertColumns(table);
   const sql =
     `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ` +
     'ON CONFLICT (idempotency_key) DO NOTHING RETURNING id';
   const inserted = await db
     .prepare(sql)
-    .bind(...columns.map((k) => (row as unknown as Record<string, unknown>)[k] ?? null))
+    .bind(...columns.map((column) => row[column]))
     .first<{ id: number }>();
   return inserted?.id ?? null;
 }

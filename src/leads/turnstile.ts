@@ -4,8 +4,16 @@ import type { Bindings } from '../env';
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
-export function turnstileEnabled(env: Bindings): boolean {
-  return Boolean(env.TURNSTILE_SITE_KEY?.trim() && env.TURNSTILE_SECRET_KEY?.trim());
+export interface TurnstileKeys {
+  siteKey: string;
+  secret: string;
+}
+
+/** Both keys, trimmed, when Turnstile is configured; undefined when either is missing. */
+export function turnstileKeys(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'>): TurnstileKeys | undefined {
+  const siteKey = env.TURNSTILE_SITE_KEY?.trim();
+  const secret = env.TURNSTILE_SECRET_KEY?.trim();
+  return siteKey && secret ? { siteKey, secret } : undefined;
 }
 
 /**
@@ -29,6 +37,6 @@ export async function verifyTurnstile(secret: string, token: string | undefined,
     console.warn(`Turnstile siteverify answered ${res.status}, submission accepted`);
     return true;
   }
-  const result = (await res.json().catch(() => ({}))) as { success?: unknown };
-  return result.success === true;
+  const result: unknown = await res.json().catch(() => ({}));
+  return typeof result === 'object' && result !== null && 'success' in result && result.success === true;
 }

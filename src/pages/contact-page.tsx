@@ -1,5 +1,5 @@
 import { ChatCta, ContactInfo, OfficeMap, QuickContacts } from '../components/contact/contact-sections';
-import { ContactForm } from '../components/forms/contact-form';
+import { ContactForm } from '../forms/components/contact-form';
 import { Breadcrumbs } from '../components/solutions/breadcrumbs';
 import { usePage } from '../components/use-page';
 import { Prerendered } from '../components/prerendered';

@@ -1,5 +1,5 @@
 import { DiagnosticBenefits, DiagnosticSolutions, ProcessSteps, Promises, WhyDiagnose } from '../components/diagnostic/diagnostic-sections';
-import { DiagnosticRequestForm } from '../components/forms/diagnostic-form';
+import { DiagnosticRequestForm } from '../forms/components/diagnostic-form';
 import { Icon } from '../components/icons';
 import { Breadcrumbs } from '../components/solutions/breadcrumbs';
 import { diagnosticHeroImage } from '../components/solutions/media';

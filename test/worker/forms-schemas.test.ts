@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n/i18n';
 import { LANGS } from '../../src/i18n/languages';
-import { messagesFor } from '../../src/leads/messages';
+import { messagesFor } from '../../src/forms/messages';
 import { ContactSchema } from '../../src/shared/forms/contact-schema';
 import { formatPhoneNumber, isValidContactPhone } from '../../src/shared/forms/contact-phone';
 import { COUNTRIES, findCountry, flagEmoji } from '../../src/shared/forms/countries';

@@ -1,6 +1,7 @@
 // GET /api/export/leads.csv and /api/export/messages.csv for operators.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COLUMNS } from '../../src/leads/columns';
 import { csvCell, toCsv } from '../../src/leads/csv';
 import { ORIGIN, request } from '../helpers/worker';
 
@@ -112,4 +113,13 @@ describe('csvCell', () => {
 it('stores the row the export shows (sanity: same database)', async () => {
   const row = await env.LEADS_DB.prepare('SELECT company FROM leads WHERE idempotency_key = ?').bind(key).first();
   expect(row).toEqual({ company: 'Empresa "Aspas", Ltda' });
+});
+
+describe('stored columns', () => {
+  // One list serves the inserts and the export: it must name exactly the migrated columns.
+  it.each(Object.keys(COLUMNS) as (keyof typeof COLUMNS)[])('%s: the column list matches the migration', async (table) => {
+    const { results } = await env.LEADS_DB.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
+    expect(results.length).toBeGreaterThan(0);
+    expect([...COLUMNS[table]].sort()).toEqual(results.map((r) => r.name).sort());
+  });
 });

@@ -1,4 +1,4 @@
-import { LeadFormSection } from '../forms/lead-form-section';
+import { LeadFormSection } from '../../forms/components/lead-form-section';
 import { LineIcon } from '../sections/line-icon';
 import { usePage } from '../use-page';
 

@@ -1,4 +1,4 @@
-import { LeadFormSection } from '../forms/lead-form-section';
+import { LeadFormSection } from '../../forms/components/lead-form-section';
 
 /** The request form, in the section with id "form" that the hero button scrolls to. */
 export function LandingForm() {

@@ -55,5 +55,8 @@ export const TRACKING_SHAPE = {
   'cf-turnstile-response': tracking(2048),
 };
 
+/** The hidden fields as a parsed form holds them (each form's schema adds its own fields). */
+export type TrackingInput = Partial<{ [K in keyof typeof TRACKING_SHAPE]: z.infer<(typeof TRACKING_SHAPE)[K]> }>;
+
 export const HONEYPOT_FIELD = '_gotcha';
 export const TURNSTILE_FIELD = 'cf-turnstile-response';

@@ -79,7 +79,6 @@ export const DiagnosticRequestSchema = z.object({
 });
 
 export type LeadVariant = 'standard' | 'strict' | 'diagnostic';
-export type LeadInput = z.infer<typeof LeadSchema> | z.infer<typeof StrictLeadSchema> | z.infer<typeof DiagnosticRequestSchema>;
 
 /** Which schema a posted lead answers to: its `variant`, else the /diagnosticlean placement. */
 export function leadVariantOf(data: Record<string, unknown>): LeadVariant {
@@ -88,9 +87,3 @@ export function leadVariantOf(data: Record<string, unknown>): LeadVariant {
   const placement = data.identificador ?? data.traffic_source;
   return placement === 'diagnostico-lean-page' ? 'diagnostic' : 'standard';
 }
-
-export const LEAD_SCHEMAS = {
-  standard: LeadSchema,
-  strict: StrictLeadSchema,
-  diagnostic: DiagnosticRequestSchema,
-} as const;

@@ -1,5 +1,5 @@
 import LeadFormIsland, { type LeadFormProps as IslandProps } from '../../../client/islands/lead-form';
-import { usePage } from '../use-page';
+import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
 import { FormIsland } from './form-island';
 

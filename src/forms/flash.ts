@@ -44,16 +44,16 @@ function decode(value: string): Flash | undefined {
 
 /** Values to send back: strings only, each cut, the longest halved until the cookie fits. */
 function fit(flash: Flash): string {
-  const values = { ...flash.v };
-  for (const k of Object.keys(values)) values[k] = values[k]!.slice(0, MAX_VALUE);
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(flash.v ?? {})) values[k] = v.slice(0, MAX_VALUE);
   let encoded = encode({ ...flash, v: values });
   while (encoded.length > MAX_ENCODED) {
-    const longest = Object.keys(values).sort((a, b) => values[b]!.length - values[a]!.length)[0];
-    if (!longest || !values[longest]) {
+    const [name, value] = Object.entries(values).sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+    if (name === undefined || !value) {
       encoded = encode({ f: flash.f, s: flash.s, e: flash.e });
       break;
     }
-    values[longest] = values[longest]!.slice(0, Math.floor(values[longest]!.length / 2));
+    values[name] = value.slice(0, Math.floor(value.length / 2));
     encoded = encode({ ...flash, v: values });
   }
   return encoded;

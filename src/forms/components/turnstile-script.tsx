@@ -1,9 +1,9 @@
-import { TURNSTILE_SCRIPT, turnstileEnabled } from '../../leads/turnstile';
-import { usePage } from '../use-page';
+import { TURNSTILE_SCRIPT, turnstileKeys } from '../../leads/turnstile';
+import { usePage } from '../../components/use-page';
 
 /** Turnstile's script, only when it is configured; it renders every `.cf-turnstile` on the page. */
 export function TurnstileScript() {
   const { c, env } = usePage();
-  if (!turnstileEnabled(env)) return null;
+  if (!turnstileKeys(env)) return null;
   return <script src={TURNSTILE_SCRIPT} async defer nonce={c.get('secureHeadersNonce')} />;
 }

@@ -1,6 +1,6 @@
 import DiagnosticFormIsland, { type DiagnosticFormProps } from '../../../client/islands/diagnostic-form';
 import { EMPLOYEE_RANGES, SEGMENTS } from '../../shared/forms/lead-schema';
-import { usePage } from '../use-page';
+import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
 import { FormIsland } from './form-island';
 

@@ -2,7 +2,7 @@ import ContactFormIsland, { type ContactFormProps } from '../../../client/island
 import { LANG_TAG } from '../../i18n/languages';
 import { COUNTRIES } from '../../shared/forms/countries';
 import { memoize } from '../../shared/memo';
-import { usePage } from '../use-page';
+import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
 import { FormIsland } from './form-island';
 

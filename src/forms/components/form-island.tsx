@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { FormIslandBase } from '../../../client/forms/types';
-import { Island } from '../island';
-import { perViewToken, registerPerView } from '../per-view';
-import { Prerendered } from '../prerendered';
+import type { FormIslandBase } from '../../shared/forms/island-props';
+import { Island } from '../../components/island';
+import { perViewToken, registerPerView } from '../../components/per-view';
+import { Prerendered } from '../../components/prerendered';
 import { TurnstileScript } from './turnstile-script';
-import { usePage } from '../use-page';
+import { usePage } from '../../components/use-page';
 
 /**
  * Whether a form's props hold nothing of this visitor but its idempotency key: no answer to a post

@@ -1,6 +1,7 @@
-// Reading a submission: the content types, the size limit and where it came from.
+// Reading a submission: the content types, the size limit, where it came from.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { sameSiteUrl } from '../http/origin';
 import { formFieldsToObject } from '../shared/forms/form-data';
 import { BODY_MAX_BYTES } from '../shared/forms/limits';
 
@@ -10,7 +11,7 @@ export type BodyProblem = { problem: 400 | 413 | 415; kind: 'json' | 'form' | 'o
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export function mediaType(req: Request): string {
-  return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  return (req.headers.get('content-type') ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? '';
 }
 
 export function bodyKind(req: Request): 'json' | 'form' | 'other' {
@@ -44,6 +45,8 @@ async function readLimited(req: Request, max: number): Promise<Uint8Array<ArrayB
   return out;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export async function readSubmission(req: Request): Promise<Submission | BodyProblem> {
   const kind = bodyKind(req);
   if (kind === 'other') return { problem: 415, kind };
@@ -54,11 +57,10 @@ export async function readSubmission(req: Request): Promise<Submission | BodyPro
   try {
     if (kind === 'json') {
       const data: unknown = JSON.parse(new TextDecoder().decode(bytes));
-      if (!data || typeof data !== 'object' || Array.isArray(data)) return { problem: 400, kind };
-      return { kind, data: data as Record<string, unknown> };
+      return isRecord(data) ? { kind, data } : { problem: 400, kind };
     }
     if (mediaType(req) === 'multipart/form-data') {
-      const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type')! } }).formData();
+      const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
       return { kind, data: formFieldsToObject(form.entries()) };
     }
     return { kind, data: formFieldsToObject(new URLSearchParams(new TextDecoder().decode(bytes)).entries()) };
@@ -67,33 +69,10 @@ export async function readSubmission(req: Request): Promise<Submission | BodyPro
   }
 }
 
-function allowedOrigins(c: Context<AppEnv>): Set<string> {
-  return new Set([new URL(c.req.url).origin, c.var.origin]);
-}
-
-/**
- * Cross-site posts are refused (CSRF): an Origin of another origin, `Origin: null`, or a browser
- * that says Sec-Fetch-Site: cross-site. No Origin at all (curl, server-to-server) is allowed:
- * browsers always send one with a cross-site POST.
- */
-export function isCrossSite(c: Context<AppEnv>): boolean {
-  if (c.req.header('sec-fetch-site') === 'cross-site') return true;
-  const origin = c.req.header('origin');
-  if (origin === undefined) return false;
-  return !allowedOrigins(c).has(origin);
-}
-
 /** Where the visitor came from, same-origin only: the Referer, else the posted page, else '/'. */
 export function backPath(c: Context<AppEnv>, page: unknown): string {
-  const referer = c.req.header('referer');
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (allowedOrigins(c).has(url.origin)) return url.pathname + url.search;
-    } catch {
-      // not a URL: ignore it
-    }
-  }
+  const referer = sameSiteUrl(c, c.req.header('referer'));
+  if (referer) return referer.pathname + referer.search;
   if (typeof page === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(page)) return page;
   return '/';
 }

@@ -1,4 +1,4 @@
-import type { Messages } from '../../src/shared/forms/messages';
+import type { Messages } from './messages';
 
 /** What every form island receives from its server component (plain JSON). */
 export interface FormIslandBase {

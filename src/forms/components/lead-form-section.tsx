@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { tList } from '../../i18n/i18n';
-import { SectionHeader } from '../sections/section-header';
-import { usePage } from '../use-page';
+import { SectionHeader } from '../../components/sections/section-header';
+import { usePage } from '../../components/use-page';
 import { LeadForm, type LeadFormProps } from './lead-form';
 
 /**

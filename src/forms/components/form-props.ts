@@ -2,13 +2,13 @@
 // (hidden tracking fields, idempotency key, translated messages, the answer to a post without
 // JavaScript) and the Turnstile script.
 import { LANG_TAG } from '../../i18n/languages';
-import { takeFlash } from '../../leads/flash';
-import { messagesFor } from '../../leads/messages';
-import { turnstileEnabled } from '../../leads/turnstile';
+import { takeFlash } from '../flash';
+import { messagesFor } from '../messages';
+import { turnstileKeys } from '../../leads/turnstile';
 import { formatErrors } from '../../shared/forms/messages';
 import { UTM_MAX } from '../../shared/forms/limits';
-import type { FormIslandBase } from '../../../client/forms/types';
-import type { usePage } from '../use-page';
+import type { FormIslandBase } from '../../shared/forms/island-props';
+import type { usePage } from '../../components/use-page';
 
 type Page = ReturnType<typeof usePage>;
 
@@ -34,7 +34,7 @@ export function baseFormProps(page: Page, formId: string, action: string, fields
     values,
     errors: flash?.s === 'err' && flash.e ? formatErrors(messages, flash.e) : {},
     success: flash?.s === 'ok',
-    turnstileSiteKey: turnstileEnabled(env) ? env.TURNSTILE_SITE_KEY.trim() : undefined,
+    turnstileSiteKey: turnstileKeys(env)?.siteKey,
     common: {
       submitting: t('forms:common.submitting'),
       required: t('forms:common.required'),

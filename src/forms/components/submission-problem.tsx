@@ -1,15 +1,10 @@
-import { usePage } from '../use-page';
+import { usePage } from '../../components/use-page';
+import { sameSiteUrl } from '../../http/origin';
 
 /** The page a form posted without JavaScript gets when it is refused (403, 413, 429 ...). */
 export function SubmissionProblem({ message }: { message: string }) {
   const { t, c } = usePage();
-  const referer = c.req.header('referer');
-  let back = '/';
-  try {
-    if (referer && new URL(referer).origin === new URL(c.req.url).origin) back = new URL(referer).pathname;
-  } catch {
-    // keep '/'
-  }
+  const back = sameSiteUrl(c, c.req.header('referer'))?.pathname ?? '/';
   return (
     <section className="section">
       <div className="container form-problem">

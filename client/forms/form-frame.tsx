@@ -1,0 +1,47 @@
+// The frame every form island shares: the <form> (a real post without JavaScript), its live
+// status regions, the hidden fields, Turnstile and the submit button. The island puts its own
+// fields in between.
+import type { ReactNode } from 'react';
+import type { FormIslandBase } from '../../src/shared/forms/island-props';
+import { HiddenFields, SubmitButton, Turnstile } from './fields';
+import { StatusRegion } from './status';
+import type { FormApi } from './use-form';
+
+export interface FormFrameProps {
+  props: FormIslandBase;
+  form: FormApi;
+  className: string;
+  successTitle?: string;
+  successText: string;
+  failure: string;
+  submit: string;
+  /** The success panel takes the fields' place (they are hidden while it shows); else a one-line alert above them. */
+  panel: boolean;
+  /** Submit stays disabled while this holds (after hydration only). */
+  blocked?: boolean;
+  children: ReactNode;
+}
+
+export function FormFrame({ props, form, className, successTitle, successText, failure, submit, panel, blocked, children }: FormFrameProps) {
+  const panelOnly = panel && form.status === 'success' && form.fresh;
+  const body = (
+    <>
+      <HiddenFields props={props} form={form} />
+      {children}
+      <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={props.common.turnstile} />
+      <SubmitButton form={form} label={submit} submitting={props.common.submitting} blocked={blocked} />
+    </>
+  );
+  return (
+    <form id={props.formId} ref={form.formRef} className={className} method="post" action={props.action} noValidate onSubmit={form.onSubmit} onFocus={form.prefetch}>
+      <StatusRegion status={form.status} successTitle={successTitle} successText={successText} failure={failure} detail={form.detail} focusOnSuccess={panelOnly} />
+      {panel ? (
+        <div className="form__fields" hidden={panelOnly}>
+          {body}
+        </div>
+      ) : (
+        body
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+// The answers to a submission that passed the origin and body checks: JSON for the islands and
+// API clients; for a form posted without JavaScript, a 303 back to the form's page with the
+// outcome in the flash cookie (success, or the field errors and the values typed).
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { HONEYPOT_FIELD, TURNSTILE_FIELD } from '../shared/forms/fields';
+import { formatErrors } from '../shared/forms/messages';
+import { postedValues, setFlash } from './flash';
+import { messagesFor } from './messages';
+import { problemResponse, type ProblemKey, type ProblemStatus } from './problem';
+
+/** Never sent back to the page in a flash cookie. */
+const NOT_ECHOED = [HONEYPOT_FIELD, TURNSTILE_FIELD, 'idempotency_key'];
+
+export interface AnswerTarget {
+  asForm: boolean;
+  /** Element id of the form (the flash is for it alone). */
+  formId: string;
+  /** Same-origin path of the form's page, with the form's anchor. */
+  back: string;
+}
+
+export function answers(c: Context<AppEnv>, { asForm, formId, back }: AnswerTarget) {
+  const t = c.get('t');
+  return {
+    accepted(successKey: string): Response {
+      if (!asForm) return c.json({ ok: true, message: t(successKey) }, 200);
+      setFlash(c, { f: formId, s: 'ok' });
+      return c.redirect(back, 303);
+    },
+    invalid(codes: Record<string, string>, data: Record<string, unknown>): Response {
+      if (!asForm) return c.json({ ok: false, error: t('forms:api.invalid'), errors: formatErrors(messagesFor(t), codes) }, 422);
+      setFlash(c, { f: formId, s: 'err', e: codes, v: postedValues(data, NOT_ECHOED) });
+      return c.redirect(back, 303);
+    },
+    refused(status: ProblemStatus, key: ProblemKey): Promise<Response> {
+      return problemResponse(c, status, key, asForm);
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// The forms the worker accepts, each with its own schema, table, row and success text. A posted
+// form is parsed by its schema alone, so each row builder gets exactly that form's typed fields.
+import { insertOnce, type Insertable, type Table } from '../leads/store';
+import { ContactSchema } from '../shared/forms/contact-schema';
+import type { TrackingInput } from '../shared/forms/fields';
+import { DiagnosticRequestSchema, LeadSchema, StrictLeadSchema, leadVariantOf, type LeadVariant } from '../shared/forms/lead-schema';
+import { fieldErrorCodes } from '../shared/forms/messages';
+import { leadRow, messageRow, type CommonColumns, type LeadFields } from './rows';
+
+/** The endpoint a form posts to: /api/leads or /api/contact. */
+export type FormKind = 'lead' | 'contact';
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+/** What a zod (mini) schema's safeParse gives. */
+interface Schema<I> {
+  safeParse(data: unknown): { success: true; data: I } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+/** A form whose fields passed its schema: the hidden fields, and how to store it. */
+export interface ParsedForm {
+  tracking: TrackingInput;
+  /** Inserts the row once per idempotency key: its id (null when already stored) and the row. */
+  store(db: D1Database, common: CommonColumns): Promise<{ id: number | null; row: Record<string, string | number | null> }>;
+}
+
+export interface SubmissionForm {
+  kind: FormKind;
+  /** The form's name in the rate-limit key when it has no placement. */
+  variant: LeadVariant | 'contact';
+  table: Table;
+  /** Locale key of the JSON success message. */
+  successKey: string;
+  /** Element id of the form when the post names none (the no-JS answer's anchor). */
+  defaultId: string;
+  parse(data: Record<string, unknown>): { ok: true; form: ParsedForm } | { ok: false; codes: Record<string, string> };
+}
+
+function defineForm<I extends TrackingInput, T extends Table>(d: {
+  kind: FormKind;
+  variant: LeadVariant | 'contact';
+  table: T;
+  successKey: string;
+  defaultId: string;
+  schema: Schema<I>;
+  row: (input: I, common: CommonColumns) => Record<Insertable<T>, string | number | null>;
+}): SubmissionForm {
+  const { schema, row, ...rest } = d;
+  return {
+    ...rest,
+    parse(data) {
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) return { ok: false, codes: fieldErrorCodes(parsed.error.issues) };
+      const input = parsed.data;
+      const store = async (db: D1Database, common: CommonColumns) => {
+        const stored = row(input, common);
+        return { id: await insertOnce(db, d.table, stored), row: stored };
+      };
+      return { ok: true, form: { tracking: input, store } };
+    },
+  };
+}
+
+const lead = <I extends TrackingInput & LeadFields>(variant: LeadVariant, schema: Schema<I>, successKey: string) =>
+  defineForm({ kind: 'lead', variant, table: 'leads', successKey, defaultId: 'lead-form', schema, row: leadRow(variant) });
+
+const LEAD_FORMS: Record<LeadVariant, SubmissionForm> = {
+  standard: lead('standard', LeadSchema, 'forms:lead.successMessage'),
+  strict: lead('strict', StrictLeadSchema, 'forms:lead.successMessage'),
+  diagnostic: lead('diagnostic', DiagnosticRequestSchema, 'forms:diagnostic.successMessage'),
+};
+
+const CONTACT_FORM = defineForm({
+  kind: 'contact',
+  variant: 'contact',
+  table: 'contact_messages',
+  successKey: 'forms:contact.success',
+  defaultId: 'contact-form',
+  schema: ContactSchema,
+  row: messageRow,
+});
+
+/** The form a post answers to: the contact form, or the lead form its `variant` (or placement) names. */
+export function formFor(kind: FormKind, data: Record<string, unknown>): SubmissionForm {
+  return kind === 'contact' ? CONTACT_FORM : LEAD_FORMS[leadVariantOf(data)];
+}

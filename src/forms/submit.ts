@@ -1,0 +1,69 @@
+// One pipeline for POST /api/leads and POST /api/contact, JSON or form post, once the route has
+// checked the origin, read the body and decided the language:
+// schema (422, or 303 back with the errors) → honeypot → already stored? → rate limit (429)
+// → Turnstile → store once → forward (after the answer) → success (JSON, or 303 back).
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { afterResponse } from '../http/wait-until';
+import { deliver, webhookPayload } from '../leads/forward';
+import { hitRateLimit, pruneRateLimits } from '../leads/rate-limit';
+import { ipHash, isStored } from '../leads/store';
+import { turnstileKeys, verifyTurnstile } from '../leads/turnstile';
+import { TURNSTILE_FIELD } from '../shared/forms/fields';
+import { answers } from './answer';
+import { formFor, type FormKind } from './definitions';
+import { backPath, clientIp, type Submission } from './request';
+import { nullable, type CommonColumns } from './rows';
+
+const FORM_ID = /^[a-z0-9-]{1,64}$/;
+
+export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submission): Promise<Response> {
+  const { data } = body;
+  const form = formFor(kind, data);
+  const formId = typeof data.form_id === 'string' && FORM_ID.test(data.form_id) ? data.form_id : form.defaultId;
+  const answer = answers(c, { asForm: body.kind === 'form', formId, back: `${backPath(c, data.page)}#${formId}` });
+
+  const parsed = form.parse(data);
+  if (!parsed.ok) return answer.invalid(parsed.codes, data);
+  const input = parsed.form.tracking;
+
+  // A bot filled the honeypot: it gets the ordinary answer and nothing is kept.
+  if (input._gotcha) return answer.accepted(form.successKey);
+
+  const db = c.env.LEADS_DB;
+  const key = input.idempotency_key || crypto.randomUUID();
+  if (input.idempotency_key && (await isStored(db, form.table, key))) return answer.accepted(form.successKey);
+
+  const ip = clientIp(c);
+  const hash = await ipHash(ip, c.env.IP_HASH_SECRET || undefined);
+  const placement = input.identificador || input.traffic_source || null;
+  const limit = await hitRateLimit(db, `${kind}:${placement ?? form.variant}:${hash}`);
+  await afterResponse(c, pruneRateLimits(db));
+  if (!limit.allowed) {
+    c.header('Retry-After', String(limit.retryAfter));
+    return answer.refused(429, 'rateLimited');
+  }
+
+  const turnstile = turnstileKeys(c.env);
+  if (turnstile && !(await verifyTurnstile(turnstile.secret, input[TURNSTILE_FIELD], ip, key))) {
+    return answer.refused(403, 'captchaFailed');
+  }
+
+  const webhook = c.env.LEAD_WEBHOOK_URL?.trim();
+  const common: CommonColumns = {
+    idempotency_key: key,
+    received_at: new Date().toISOString(),
+    lang: c.get('lang'),
+    page: nullable(backPath(c, input.page).split('?')[0]),
+    placement,
+    utm_source: nullable(input.utm_source),
+    utm_medium: nullable(input.utm_medium),
+    utm_campaign: nullable(input.utm_campaign),
+    user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
+    ip_hash: ip ? hash : null,
+    delivery_status: webhook ? 'pending' : 'none',
+  };
+  const { id, row } = await parsed.form.store(db, common);
+  if (id !== null && webhook) await afterResponse(c, deliver(db, form.table, id, webhook, webhookPayload(form.table, { id, ...row })));
+  return answer.accepted(form.successKey);
+}
