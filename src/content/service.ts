@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { waitUntilOf } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { embeddedSource } from './embedded/source';
 import { DEFAULT_TIMEOUT_MS, strapiSource } from './strapi';
@@ -22,14 +23,4 @@ export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, '
 export function timeoutOf(value: string | undefined): number {
   const ms = Number(value);
   return Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS;
-}
-
-/** Hono throws when a context has no ExecutionContext (app.request in some tests): write inline then. */
-function waitUntilOf(c: Context<AppEnv>): CacheOptions['waitUntil'] {
-  try {
-    const ctx = c.executionCtx;
-    return (promise) => ctx.waitUntil(promise);
-  } catch {
-    return undefined;
-  }
 }

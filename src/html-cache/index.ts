@@ -1,6 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { perViewValues } from '../components/per-view';
 import type { AppEnv } from '../env';
+import { waitUntilOf } from '../http/wait-until';
 import { LANG_TAG } from '../i18n/languages';
 import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
 import { checkVersion } from './purge';
@@ -51,16 +52,6 @@ export interface HtmlCacheOptions {
   maxBytes?: number;
   /** Clock in ms (tests). Default Date.now. */
   now?: () => number;
-}
-
-/** The execution context's waitUntil, or undefined where there is none (nothing can run after the answer). */
-function waitUntilOf(c: Context<AppEnv>): ((p: Promise<unknown>) => void) | undefined {
-  try {
-    const ctx = c.executionCtx;
-    return ctx.waitUntil.bind(ctx);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Builds an HTML cache middleware; `htmlCache` below is the one the app uses. */

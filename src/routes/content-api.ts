@@ -5,6 +5,7 @@ import { LANGS, type Lang } from '../i18n/languages';
 import { PURGE_EVENTS, PURGE_MODELS, purgeCache } from '../content/purge';
 import { purgeHtmlCache } from '../html-cache';
 import { contentService } from '../content/service';
+import { bearerToken, sameSecret } from '../http/secret';
 import { ARCHIVE_PAGE_SIZE, BlogApiError } from '../content/types';
 
 /** GET /api/articles (the archive's "load more") and POST /api/cms-webhook (cache purge). */
@@ -88,7 +89,7 @@ function buildWebhookSchema() {
 contentApi.post('/cms-webhook', async (c) => {
   const secret = c.env.CMS_WEBHOOK_SECRET;
   if (!secret) return apiError(c, 404, 'Not found');
-  const given = c.req.header('x-webhook-secret') ?? /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const given = c.req.header('x-webhook-secret') ?? bearerToken(c.req.header('authorization'));
   if (!given || !(await sameSecret(given.trim(), secret))) return apiError(c, 401, 'Unauthorized');
   const body = (webhookSchema ??= buildWebhookSchema()).safeParse(await c.req.json().catch(() => null));
   if (!body.success) return apiError(c, 400, 'Unsupported webhook payload');
@@ -97,12 +98,3 @@ contentApi.post('/cms-webhook', async (c) => {
   await purgeHtmlCache(c.env);
   return c.json({ purged });
 });
-
-/** Constant-time comparison; hashing first makes the lengths equal, so length leaks nothing either. */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = (s: string) => crypto.subtle.digest('SHA-256', new TextEncoder().encode(s));
-  const [a, b] = (await Promise.all([digest(given), digest(expected)])).map((d) => new Uint8Array(d));
-  let diff = 0;
-  for (let i = 0; i < 32; i++) diff |= (a?.[i] ?? 0) ^ (b?.[i] ?? 0);
-  return diff === 0;
-}
