@@ -10,13 +10,14 @@ import { api } from './routes/api';
 import { pages } from './routes/pages';
 import { seo } from './routes/seo';
 import { system } from './routes/system';
-import { securityHeaders } from './security';
+import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
 import { crawlerFullRender, htmlCacheControl } from './middleware';
 
 export const app = new Hono<AppEnv>();
 
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
+app.use(previewFraming);
 app.use(securityHeaders);
 app.use(languageMiddleware);
 app.use(htmlCacheControl);

@@ -10,6 +10,10 @@ import type { Lang, UrlFamily } from './i18n/languages';
 export interface Bindings extends Env {
   CMS_API_TOKEN?: string;
   CMS_WEBHOOK_SECRET?: string;
+  /** Opens draft previews (/api/preview?secret=…); previews are off while unset. */
+  CMS_PREVIEW_SECRET?: string;
+  /** Origin of the CMS admin, the only one allowed to frame preview pages (var; default: CMS_API_URL's origin). */
+  CMS_ADMIN_ORIGIN?: string;
   LEADS_EXPORT_TOKEN?: string;
   TURNSTILE_SECRET_KEY?: string;
   /** Pepper for the stored IP hashes (rate limit, abuse review); a fixed one is used without it. */
@@ -29,6 +33,8 @@ export interface Variables {
   company: Company;
   /** Names of the islands rendered so far; the document loads their code only if non-empty. */
   islands: Set<string>;
+  /** This view shows a draft to an editor: nothing of it may be cached or framed but by the CMS. */
+  preview?: boolean;
   /** Set by hono/secure-headers; the same nonce goes to every script React renders. */
   secureHeadersNonce?: string;
   /** Values this view must not share with another (nonce, idempotency keys): src/components/per-view.ts. */

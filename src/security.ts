@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { registerPerView } from './components/per-view';
+import { cmsAdminOrigin } from './content/preview';
 import type { AppEnv } from './env';
 
 // Third parties the pages may use, and only these (issue 3/5): the office map and the ERP video
@@ -67,3 +68,19 @@ export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
     await next();
   }),
 );
+
+/**
+ * A draft preview (c.var.preview) is shown inside the CMS admin (Strapi 5's preview panel): its
+ * answer may be framed by the CMS admin's origin (CMS_ADMIN_ORIGIN, else CMS_API_URL's), and by
+ * nothing else. Every other answer keeps frame-ancestors 'none' and X-Frame-Options DENY.
+ * Registered outside securityHeaders, so it sees the headers that middleware set.
+ */
+export const previewFraming = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (!c.get('preview')) return;
+  const origin = cmsAdminOrigin(c.env);
+  const csp = c.res.headers.get('Content-Security-Policy');
+  if (!origin || !csp) return;
+  c.res.headers.set('Content-Security-Policy', csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${origin}`));
+  c.res.headers.delete('X-Frame-Options');
+});

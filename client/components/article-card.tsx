@@ -42,6 +42,9 @@ export function ArticleCard({
   const hidden = card.tags.length - shownTags.length;
   const withImage = variant !== 'minimal' && card.image;
   const category = variant !== 'compact' ? card.category : null;
+  // The badge says what the CMS says (the `featured` flag); the wide first card of the archive
+  // is a layout, not a claim.
+  const badge = card.featured && (variant === 'featured' || variant === 'default');
   return (
     <article className={`post-card post-card--${variant}`} lang={card.lang}>
       {withImage && card.image ? (
@@ -59,9 +62,9 @@ export function ArticleCard({
         </a>
       ) : null}
       <div className="post-card__body">
-        {variant === 'featured' || category ? (
+        {badge || category ? (
           <div className="post-card__badges">
-            {variant === 'featured' ? <span className="badge badge--accent">{labels.featured}</span> : null}
+            {badge ? <span className="badge badge--accent">{labels.featured}</span> : null}
             {category ? (
               <a className="badge post-card__category" href={category.href}>
                 {category.label}

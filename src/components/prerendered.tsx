@@ -7,7 +7,10 @@
 // What keeps it correct:
 // - The key: the bindings object (company data comes from vars) × name × language × URL family ×
 //   origin × the company's years of experience (they follow the date) × route (unless `site`,
-//   for what is the same on every page) × `vary`.
+//   for what is the same on every page) × `vary` × the content generation the request read its
+//   CMS content with (src/content/generation.ts): a CMS webhook starts a new one, so no subtree
+//   outlives the content it showed, including what `vary` cannot see (a renamed tag or author, a
+//   replaced image: Strapi leaves the article's updatedAt alone).
 // - The subtree is rendered for the cache against a restricted context: language, t(), links,
 //   origin, company, and the route when it is part of the key. Reading the request (URL, query,
 //   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
@@ -36,6 +39,7 @@ import { use, type ReactNode } from 'react';
 import { preload, type PreloadOptions } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Context } from 'hono';
+import { knownGeneration } from '../content/generation';
 import type { AppEnv } from '../env';
 import { PrerenderContext, usePage } from './use-page';
 
@@ -167,10 +171,11 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
   const { c, lang, family, origin, company } = usePage();
   const wrapper = { className, id, ...attrs };
   const live = () => <Tag {...wrapper}>{children(perView ? perView() : '')}</Tag>;
-  if (c.env === undefined || c.env === null || liveOnly.has(c.env)) return live();
+  // A draft preview is for one editor's view only: rendered live, never kept.
+  if (c.env === undefined || c.env === null || liveOnly.has(c.env) || c.get('preview')) return live();
   const store = storeFor(c.env);
   // The years of experience change once a year within the same bindings: part of the key.
-  const key = [name, lang, family, origin, company.years, site ? '*' : c.get('route'), vary].join('\u0000');
+  const key = [name, lang, family, origin, company.years, site ? '*' : c.get('route'), vary, knownGeneration(c)].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {
     for (const island of cached.islands) c.get('islands').add(island);

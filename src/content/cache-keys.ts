@@ -3,40 +3,45 @@ import { activeFilter, DEFAULT_PAGE_SIZE } from './list';
 import type { ArticleListQuery } from './types';
 
 /**
- * KV key layout, versioned and readable: `cms:v1:<lang>:<query>`. Everything that lists
- * articles (archive pages, latest, related) lives under `cms:v1:<lang>:list:` and one article
- * under `cms:v1:<lang>:article:<slug>`, so a webhook can tell from the key alone what an
- * article change makes stale. Bump the version when the cached shape changes.
+ * KV key layout, versioned and readable: `cms:v2:<generation>:<lang>:<query>` (see generation.ts:
+ * a webhook starts a new generation, so old keys are simply never read again and expire). One
+ * article lives under `…:<lang>:article:<slug>`, every list under `…:<lang>:list:`. Bump the
+ * version when the cached shape changes.
  */
-export const KEY_PREFIX = 'cms:v1:';
+export const KEY_PREFIX = 'cms:v2:';
 /** KV rejects keys over 512 bytes; such queries are not cached. */
 const MAX_KEY_BYTES = 512;
 
+/** The key of `suffix` (one of `keys`) in a generation. */
+export const inGeneration = (generation: string, suffix: string) => `${KEY_PREFIX}${generation}:${suffix}`;
+
+/** Key suffixes, to be put in a generation with inGeneration. */
 export const keys = {
-  article: (lang: Lang, slug: string) => `${KEY_PREFIX}${lang}:article:${encodeURIComponent(slug)}`,
+  article: (lang: Lang, slug: string) => `${lang}:article:${encodeURIComponent(slug)}`,
   list: (q: ArticleListQuery) => {
     const category = activeFilter(q.category);
     // Same rule as the query: category wins, so `?category=x&tag=y` shares the key of `?category=x`.
     const params = new URLSearchParams({ page: String(q.page ?? 1), pageSize: String(q.pageSize ?? DEFAULT_PAGE_SIZE) });
     if (category) params.set('category', category);
     else if (activeFilter(q.tag)) params.set('tag', activeFilter(q.tag) ?? '');
-    return `${KEY_PREFIX}${q.lang}:list:articles?${params}`;
+    return `${q.lang}:list:articles?${params}`;
   },
-  latest: (lang: Lang, limit: number) => `${KEY_PREFIX}${lang}:list:latest?limit=${limit}`,
-  related: (lang: Lang, slug: string, limit: number) => `${KEY_PREFIX}${lang}:list:related?${new URLSearchParams({ slug, limit: String(limit) })}`,
-  categories: (lang: Lang) => `${KEY_PREFIX}${lang}:categories`,
-  tags: (lang: Lang) => `${KEY_PREFIX}${lang}:tags`,
-  sitemap: () => `${KEY_PREFIX}all:sitemap`,
+  latest: (lang: Lang, limit: number) => `${lang}:list:latest?limit=${limit}`,
+  related: (lang: Lang, slug: string, limit: number) => `${lang}:list:related?${new URLSearchParams({ slug, limit: String(limit) })}`,
+  categories: (lang: Lang) => `${lang}:categories`,
+  tags: (lang: Lang) => `${lang}:tags`,
+  sitemap: () => `all:sitemap`,
 };
+
+/** Where an article's old slug points after a rename (not per generation: old links live long). */
+export const redirectKey = (lang: Lang, slug: string) => `cms:redirect:${lang}:${encodeURIComponent(slug)}`;
 
 export function fitsInKv(key: string): boolean {
   return new TextEncoder().encode(key).byteLength <= MAX_KEY_BYTES;
 }
 
-/** What a key holds, read back from its layout (for purging). */
-export function keyKind(key: string): { lang: string; kind: string; slug?: string } | null {
-  const m = /^cms:v1:([^:]+):([a-z]+)(?::(.*))?$/.exec(key);
-  if (!m) return null;
-  const [, lang = '', kind = '', rest] = m;
-  return kind === 'article' && rest !== undefined ? { lang, kind, slug: decodeURIComponent(rest) } : { lang, kind };
+/** An article key of a generation, read back: its language and slug (slug-change detection). */
+export function articleKeyOf(key: string): { lang: string; slug: string } | null {
+  const m = /^cms:v2:[^:]*:([^:]+):article:(.*)$/.exec(key);
+  return m ? { lang: m[1]!, slug: decodeURIComponent(m[2]!) } : null;
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/languages';
-import { fitsInKv, keys } from './cache-keys';
+import { fitsInKv, inGeneration, keys } from './cache-keys';
+import type { Generation } from './generation';
 import type { Article, ArticleListQuery, ContentService } from './types';
 
 /** Spec §4/§9: a cached CMS answer is fresh for 5 minutes. */
@@ -15,6 +16,14 @@ export interface CacheOptions {
   now?: () => number;
   /** Defers a KV write past the response (ctx.waitUntil). Default: the write is awaited inline. */
   waitUntil?: (promise: Promise<unknown>) => void;
+  /** The content generation keys live in (generation.ts). Default: one fixed generation. */
+  generation?: () => Promise<Generation>;
+}
+
+/** What a stored entry says about itself in KV's list metadata. */
+export interface EntryMetadata {
+  /** The CMS document id of a cached article, to find its old slug after a rename. */
+  doc?: string;
 }
 
 export interface CacheEntry<T> {
@@ -34,6 +43,8 @@ export async function cached<T>(
   load: () => Promise<T>,
   options: CacheOptions = {},
   store: (data: T) => boolean = () => true,
+  fallbackKey?: string,
+  metadata?: (data: T) => EntryMetadata | undefined,
 ): Promise<T> {
   const now = options.now ?? Date.now;
   const entry = await readEntry<T>(kv, key);
@@ -42,14 +53,17 @@ export async function cached<T>(
   try {
     data = await load();
   } catch (err) {
-    if (!entry) throw err;
-    console.warn(`CMS failed, serving stale ${key} from ${new Date(entry.storedAt).toISOString()}:`, err instanceof Error ? err.message : err);
-    return entry.data;
+    // Nothing in this generation yet: the previous generation's answer is the stale copy.
+    const stale = entry ?? (fallbackKey ? await readEntry<T>(kv, fallbackKey) : null);
+    if (!stale) throw err;
+    console.warn(`CMS failed, serving stale ${key} from ${new Date(stale.storedAt).toISOString()}:`, err instanceof Error ? err.message : err);
+    return stale.data;
   }
   if (store(data) && fitsInKv(key)) {
     const value: CacheEntry<T> = { storedAt: now(), data };
+    const meta = metadata?.(data);
     const write = kv
-      .put(key, JSON.stringify(value), { expirationTtl: STORE_TTL_SECONDS })
+      .put(key, JSON.stringify(value), { expirationTtl: STORE_TTL_SECONDS, ...(meta ? { metadata: meta } : {}) })
       // Out of daily writes or a KV hiccup: the page is already answered; only the cache misses out.
       .catch((err: unknown) => console.warn(`KV write failed for ${key}:`, err instanceof Error ? err.message : err));
     if (options.waitUntil) options.waitUntil(write);
@@ -76,11 +90,23 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
  * every key that is written corresponds to content that exists.
  */
 export function cachedSource(kv: KVNamespace, source: ContentService, options: CacheOptions = {}): ContentService {
-  const through = <T>(key: string, load: () => Promise<T>, store?: (data: T) => boolean) => cached(kv, key, load, options, store);
+  const generation = options.generation ?? ((): Promise<Generation> => Promise.resolve({ current: '0' }));
+  const through = async <T>(suffix: string, load: () => Promise<T>, store?: (data: T) => boolean, metadata?: (data: T) => EntryMetadata | undefined) => {
+    const { current, previous } = await generation();
+    const fallback = previous === undefined ? undefined : inGeneration(previous, suffix);
+    return cached(kv, inGeneration(current, suffix), load, options, store, fallback, metadata);
+  };
   return {
     listArticles: (q: ArticleListQuery) =>
       q.search?.trim() ? source.listArticles(q) : through(keys.list(q), () => source.listArticles(q), (page) => page.items.length > 0),
-    getArticle: (slug: string, lang: Lang) => through(keys.article(lang, slug), () => source.getArticle(slug, lang), (a) => a !== null),
+    getArticle: (slug: string, lang: Lang) =>
+      through(
+        keys.article(lang, slug),
+        () => source.getArticle(slug, lang),
+        (a) => a !== null,
+        // Only an article found under its own slug and language names its document (rename detection).
+        (a) => (a && a.slug === slug && a.lang === lang ? { doc: a.id } : undefined),
+      ),
     latestArticles: (lang: Lang, limit = 5) => through(keys.latest(lang, limit), () => source.latestArticles(lang, limit)),
     relatedArticles: (article: Article, lang: Lang, limit = 3) =>
       through(keys.related(lang, article.slug, limit), () => source.relatedArticles(article, lang, limit)),

@@ -68,6 +68,7 @@ const buildSchemas = () => {
       slug: nonEmpty(),
       excerpt: text(),
       content: text(),
+      publicationDate: text(),
       publishedAt: text(),
       updatedAt: text(),
       createdAt: text(),
@@ -100,7 +101,8 @@ export function normalizeArticles(data: Json, ctx: NormalizeContext): Article[] 
 function toArticle(a: z.infer<ReturnType<typeof buildSchemas>['Article']>, ctx: NormalizeContext): Article {
   const content = a.content ?? '';
   const lang = isLang(a.locale) ? a.locale : ctx.lang;
-  const publishedAt = a.publishedAt ?? a.createdAt ?? a.updatedAt ?? new Date(0).toISOString();
+  // The model's own publication date when set: Strapi 5 moves publishedAt on every publish.
+  const publishedAt = validDate(a.publicationDate) ?? a.publishedAt ?? a.createdAt ?? a.updatedAt ?? new Date(0).toISOString();
   const image = normalizeMedia(a.featuredImage, ctx.cmsOrigin);
   return {
     id: a.documentId ?? a.id,
@@ -135,6 +137,11 @@ export function normalizeTerms(data: Json): Tag[] {
     else if (isRecord(articles) && typeof articles.count === 'number') term.count = articles.count;
     return [term];
   });
+}
+
+/** An ISO date-time as Strapi writes it (a datetime field), else undefined. */
+function validDate(value: string | null | undefined): string | undefined {
+  return value && !Number.isNaN(Date.parse(value)) ? value : undefined;
 }
 
 function toTerm(value: Json): Category | null {

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { embeddedSource } from './embedded/source';
+import { requestGeneration } from './generation';
 import { DEFAULT_TIMEOUT_MS, strapiSource } from './strapi';
 import type { ContentService } from './types';
 
@@ -16,7 +17,7 @@ export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, '
   const apiUrl = env.CMS_API_URL?.trim();
   if (!apiUrl) return embeddedSource();
   const strapi = strapiSource({ apiUrl, token: env.CMS_API_TOKEN || undefined, timeoutMs: timeoutOf(env.CMS_TIMEOUT_MS) });
-  return cachedSource(env.CONTENT_CACHE, strapi, { ...options, waitUntil: waitUntilOf(c) });
+  return cachedSource(env.CONTENT_CACHE, strapi, { ...options, waitUntil: waitUntilOf(c), generation: () => requestGeneration(c) });
 }
 
 /** CMS_TIMEOUT_MS as a positive number of ms, else the default (2500). */

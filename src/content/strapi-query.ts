@@ -17,12 +17,19 @@ export interface StrapiQuery {
   filters?: FilterTree;
   fields?: string[];
   locale?: Lang;
+  /** Relations to populate with their number of entries only (`populate[x][count]=true`). */
+  count?: string[];
+  /**
+   * Drafts instead of published content (editor preview only, never cached): v5 `status=draft`,
+   * v4 `publicationState=preview`. Set by the preview route, never from visitor input.
+   */
+  drafts?: boolean;
 }
 
 /**
  * Query string for a Strapi v4 or v5 list call. Both publication-state parameters are always
  * sent (v4 reads `publicationState=live`, v5 reads `status=published`, each ignores the other)
- * and they are constants: visitor input never reaches them, so drafts never leak.
+ * and visitor input never reaches them: only the preview route, behind its secret, asks drafts.
  * URLSearchParams does all the escaping.
  */
 export function buildStrapiParams(query: StrapiQuery): URLSearchParams {
@@ -33,9 +40,10 @@ export function buildStrapiParams(query: StrapiQuery): URLSearchParams {
   if (query.populate === '*') params.append('populate', '*');
   else query.populate?.forEach((p, i) => params.append(`populate[${i}]`, p));
   if (query.filters) appendTree(params, 'filters', query.filters);
+  query.count?.forEach((relation) => params.append(`populate[${relation}][count]`, 'true'));
   query.fields?.forEach((f, i) => params.append(`fields[${i}]`, f));
-  params.append('publicationState', 'live');
-  params.append('status', 'published');
+  params.append('publicationState', query.drafts ? 'preview' : 'live');
+  params.append('status', query.drafts ? 'draft' : 'published');
   if (query.locale) params.append('locale', query.locale);
   return params;
 }

@@ -45,11 +45,34 @@ export async function strapiGet(config: StrapiConfig, path: string, query: Strap
   }
 }
 
+/**
+ * Articles are ordered and dated by `publicationDate` (the shipped content model's field, set once
+ * and kept when an article is edited and published again), then `publishedAt` (which Strapi 5
+ * moves to "now" on every publish). A CMS whose model has no such field answers 400 naming it:
+ * this isolate then sorts by `publishedAt` alone from that call on.
+ */
+let publicationDateField = true;
+const articleSort = () => (publicationDateField ? ['publicationDate:desc', 'publishedAt:desc'] : ['publishedAt:desc']);
+/** For tests: a fresh isolate that assumes the field exists. */
+export function resetModelGuess(): void {
+  publicationDateField = true;
+}
+
+async function withoutMissingField<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!publicationDateField || !(error instanceof BlogApiError) || error.status !== 400 || !error.body.includes('publicationDate')) throw error;
+    publicationDateField = false;
+    return call();
+  }
+}
+
 /** Strapi REST (v4, v5 or mixed) as a ContentService. No caching here: see cache.ts. */
 export function strapiSource(config: StrapiConfig): ContentService {
   const cmsOrigin = cmsOriginOf(config.apiUrl);
   const articles = async (query: StrapiQuery, lang: Lang) => {
-    const res = await strapiGet(config, '/articles', { sort: ['publishedAt:desc'], populate: '*', ...query, locale: lang });
+    const res = await withoutMissingField(() => strapiGet(config, '/articles', { sort: articleSort(), populate: '*', ...query, locale: lang }));
     return { items: normalizeArticles(res.data, { cmsOrigin, lang }), raw: Array.isArray(res.data) ? res.data.length : 0, meta: res.meta };
   };
 
@@ -85,11 +108,13 @@ export function strapiSource(config: StrapiConfig): ContentService {
       const unique = [...new Map(found.map((a) => [a.slug, a])).values()];
       return rankRelated(article, unique).slice(0, limit);
     },
+    // Only the number of linked articles is used: asking for the articles themselves returned
+    // every one in full (45 KB for 6 tags of 14 short articles; megabytes on a real blog).
     async listCategories(lang: Lang) {
-      return normalizeTerms((await strapiGet(config, '/categories', { sort: ['name:asc'], populate: '*', pageSize: 100, locale: lang })).data);
+      return normalizeTerms((await strapiGet(config, '/categories', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: lang })).data);
     },
     async listTags(lang: Lang) {
-      return normalizeTerms((await strapiGet(config, '/tags', { sort: ['name:asc'], populate: '*', pageSize: 100, locale: lang })).data);
+      return normalizeTerms((await strapiGet(config, '/tags', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: lang })).data);
     },
     async sitemapArticles(): Promise<SitemapArticle[]> {
       const rows = (await Promise.all(LANGS.map((lang) => sitemapRows(config, lang)))).flat();
@@ -97,6 +122,19 @@ export function strapiSource(config: StrapiConfig): ContentService {
     },
   };
   return service;
+}
+
+/**
+ * The draft of one article, fetched live for an editor's preview (never through the cache):
+ * by document id on Strapi 5, by slug otherwise; in the requested language only. Null when the
+ * CMS has no such draft.
+ */
+export async function draftArticle(config: StrapiConfig, target: { documentId?: string; slug?: string; lang: Lang }): Promise<Article | null> {
+  const filters: FilterTree = target.documentId ? { documentId: { $eq: target.documentId } } : { slug: { $eq: target.slug ?? '' } };
+  const res = await withoutMissingField(() =>
+    strapiGet(config, '/articles', { page: 1, pageSize: 1, sort: articleSort(), populate: '*', filters, locale: target.lang, drafts: true }),
+  );
+  return normalizeArticles(res.data, { cmsOrigin: cmsOriginOf(config.apiUrl), lang: target.lang })[0] ?? null;
 }
 
 /** Category wins over tag (the archive keeps them mutually exclusive); search combines with either. */
@@ -113,15 +151,15 @@ export function listFilters(q: Pick<ArticleListQuery, 'category' | 'tag' | 'sear
 async function sitemapRows(config: StrapiConfig, lang: Lang): Promise<SitemapArticle[]> {
   const rows: SitemapArticle[] = [];
   for (let page = 1; page <= SITEMAP_MAX_PAGES; page++) {
-    const query: StrapiQuery = {
+    const query = (): StrapiQuery => ({
       page,
       pageSize: SITEMAP_PAGE_SIZE,
-      sort: ['publishedAt:desc'],
-      fields: ['slug', 'updatedAt', 'publishedAt', 'locale'],
+      sort: articleSort(),
+      fields: ['slug', 'updatedAt', 'publishedAt', 'locale', ...(publicationDateField ? ['publicationDate'] : [])],
       populate: ['localizations'],
       locale: lang,
-    };
-    const res = await strapiGet(config, '/articles', query);
+    });
+    const res = await withoutMissingField(() => strapiGet(config, '/articles', query()));
     const batch = Array.isArray(res.data) ? res.data : [];
     rows.push(...normalizeSitemapRows(batch, lang));
     if (batch.length < SITEMAP_PAGE_SIZE) break;

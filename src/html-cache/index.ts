@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
 import { LANG_TAG } from '../i18n/languages';
 import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
-import { checkVersion } from './purge';
+import { requestGeneration } from '../content/generation';
 import { currentGeneration, Lru } from './store';
 import { assemble, compile } from './template';
 
@@ -28,16 +28,17 @@ import { assemble, compile } from './template';
  *   one wherever the old one appeared. Content-Language comes from this request; Vary and the
  *   security headers are added by the outer middleware as on any render.
  * - Freshness: TTL 60 s by default (never above 300 s, the content cache's freshness), so a
- *   page is at most 60 s older than the content layer's answer. `purgeHtmlCache(env)` (purge.ts,
- *   called by the CMS webhook) empties this isolate's cache at once and bumps a version key in
- *   KV; every other isolate re-reads that key at most every 30 s, in the background.
+ *   page is at most 60 s older than the content layer's answer. With a CMS, the key also holds
+ *   the content generation (src/content/generation.ts) that the CMS webhook replaces: the
+ *   isolate that gets the webhook stops serving older pages at once (and `purgeHtmlCache()`
+ *   frees them), every other isolate as soon as it reads the new generation (within about 70 s).
  * - `HTML_CACHE = "off"` (a var) turns it off: the benchmark's without-cache figures, or an operator.
  *
  * Wiring (src/app.tsx): after htmlCacheControl, before crawlerFullRender and the renderer.
  */
 
 export { ALLOWED_QUERY, cacheKey } from './policy';
-export { purgeHtmlCache, resetHtmlCacheState, VERSION_KEY } from './purge';
+export { purgeHtmlCache, resetHtmlCacheState } from './purge';
 
 export const HTML_CACHE_HEADER = 'X-Html-Cache';
 export const DEFAULT_TTL_SECONDS = 60;
@@ -80,8 +81,8 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
     }
     const store = storeFor(c.env);
     const waitUntil = waitUntilOf(c);
-    checkVersion(c.env.CONTENT_CACHE, now(), waitUntil);
-    const key = cacheKey(url, c.var.family, c.var.lang);
+    const content = (await requestGeneration(c)).current;
+    const key = cacheKey(url, c.var.family, c.var.lang, content);
     const nonce = c.get('secureHeadersNonce');
 
     const entry = store.get(key, now());

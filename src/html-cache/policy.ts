@@ -5,10 +5,10 @@ export const ALLOWED_QUERY = ['category', 'tag', 'page'] as const;
 /** Cookies that never change the HTML (beyond the language, which is part of the key). */
 const NEUTRAL_COOKIE = /^(i18nextLng|_ga|_ga_[A-Za-z0-9]+|_gid|_gat[A-Za-z0-9_]*|__cf_bm|cf_clearance|__cflb|_cfuvid)$/;
 
-/** Origin × URL family × resolved language × path × the allowed query parameters. */
-export function cacheKey(url: URL, family: string, lang: string): string {
+/** Origin × URL family × resolved language × content generation × path × the allowed query parameters. */
+export function cacheKey(url: URL, family: string, lang: string, contentGeneration = ''): string {
   const params = ALLOWED_QUERY.flatMap((name) => url.searchParams.getAll(name).map((v) => `${name}=${encodeURIComponent(v)}`));
-  return `${url.origin}|${family}|${lang}|${url.pathname}${params.length ? `?${params.join('&')}` : ''}`;
+  return `${url.origin}|${family}|${lang}|${contentGeneration}|${url.pathname}${params.length ? `?${params.join('&')}` : ''}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { MarkdownOptions } from './render';
+
 // The renderer (marked, js-xss and their rule tables) is loaded on the first article a new
 // isolate renders, not at its start-up: most first requests are not articles.
 let renderer: Promise<typeof import('./render')> | undefined;
@@ -16,9 +18,10 @@ const MAX_CHARS = 4_000_000;
 const lru = new Map<string, string>();
 let totalChars = 0;
 
-export async function renderMarkdownCached(markdown: string): Promise<string> {
+export async function renderMarkdownCached(markdown: string, options: MarkdownOptions = {}): Promise<string> {
   if (!markdown) return '';
-  const key = markdown;
+  // The image origin is part of what is rendered (one per deployment in practice).
+  const key = options.imageOrigin ? `${options.imageOrigin}\u0000${markdown}` : markdown;
   const hit = lru.get(key);
   if (hit !== undefined) {
     // Re-insert: Map keeps insertion order, so the oldest entry is always first.
@@ -27,7 +30,7 @@ export async function renderMarkdownCached(markdown: string): Promise<string> {
     return hit;
   }
   const { renderMarkdown } = await (renderer ??= import('./render'));
-  const html = renderMarkdown(markdown);
+  const html = renderMarkdown(markdown, options);
   lru.set(key, html);
   totalChars += key.length + html.length;
   while (lru.size > MAX_ENTRIES || totalChars > MAX_CHARS) {
@@ -37,6 +40,13 @@ export async function renderMarkdownCached(markdown: string): Promise<string> {
     lru.delete(oldest.value);
   }
   return html;
+}
+
+/** Renders without keeping anything: for a draft preview, which no cache may hold. */
+export async function renderMarkdownUncached(markdown: string, options: MarkdownOptions = {}): Promise<string> {
+  if (!markdown) return '';
+  const { renderMarkdown } = await (renderer ??= import('./render'));
+  return renderMarkdown(markdown, options);
 }
 
 /** For tests: how many rendered bodies the isolate holds. */

@@ -30,6 +30,18 @@ function escapeText(value: string): string {
 
 const CODE_LANG = /^[a-zA-Z0-9_+#.-]{1,32}$/;
 
+/**
+ * Origin that root-relative image sources (`/uploads/x.png`) are served from: the CMS, whose
+ * uploads live on its own host (cover images get the same treatment in the content layer). Set
+ * only for the duration of one synchronous parse.
+ */
+let imageOrigin = '';
+
+/** A root-relative path (not `//host`, not relative to the page) on the CMS origin; else as is. */
+function onImageOrigin(url: string): string {
+  return imageOrigin && url.startsWith('/') && !url.startsWith('//') ? imageOrigin + url : url;
+}
+
 const marked = new Marked({
   gfm: true,
   breaks: false,
@@ -57,8 +69,10 @@ const marked = new Marked({
     image({ href, title, text, tokens }: Tokens.Image) {
       const alt = tokens ? this.parser.parseInline(tokens, this.parser.textRenderer) : text;
       const altText = escapeHtml(decodeEntities(alt));
-      const url = safeUrl(href);
-      if (url === null) return altText;
+      // The policy judges the author's URL; only an accepted one is moved onto the CMS origin.
+      const checked = safeUrl(href);
+      if (checked === null) return altText;
+      const url = onImageOrigin(checked);
       const titleAttr = title ? ` title="${escapeHtml(decodeEntities(title))}"` : '';
       return `<img src="${escapeHtml(url)}" alt="${altText}"${titleAttr} loading="lazy" decoding="async">`;
     },
@@ -128,18 +142,26 @@ const filter = new FilterXSS({
   },
 });
 
+export interface MarkdownOptions {
+  /** Origin (with an optional base path) for root-relative image sources: the CMS's. */
+  imageOrigin?: string;
+}
+
 /**
  * Renders CMS markdown to sanitised HTML. Pure and synchronous; use renderMarkdownCached in
  * request paths. Never throws: on an internal error the text is returned escaped.
  */
-export function renderMarkdown(markdown: string): string {
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   if (typeof markdown !== 'string' || markdown === '') return '';
   let html: string;
   try {
+    imageOrigin = (options.imageOrigin ?? '').replace(/\/+$/, '');
     html = marked.parse(markdown, { async: false });
   } catch (error) {
     console.warn('Markdown render failed; showing the text escaped', error);
     return `<p>${escapeHtml(markdown)}</p>`;
+  } finally {
+    imageOrigin = '';
   }
   // An image whose src layer 2 removed is dropped, so no broken-image box is shown.
   return filter.process(html).replace(/<img(?![^>]*\ssrc=)[^>]*>/g, '');

@@ -9,6 +9,7 @@ import { Icon } from '../components/icons';
 import { Island } from '../components/island';
 import { Prerendered } from '../components/prerendered';
 import { usePage } from '../components/use-page';
+import { PreviewBar } from './article-preview';
 import type { Article } from '../content/types';
 import { DATE_LOCALE, LANG_TAG } from '../i18n/languages';
 import { fill } from '../../client/components/article-card';
@@ -19,6 +20,8 @@ export interface ArticleData {
   html: string;
   related: Article[];
   recent: Article[];
+  /** Set when an editor previews a draft: the bar with the way back to the published page. */
+  preview?: { exitHref: string };
 }
 
 /** Spec §9: related grid 3, side panel 4 recent and 4 related. */
@@ -38,6 +41,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
 
   return (
     <>
+      {data.preview ? <PreviewBar exitHref={data.preview.exitHref} /> : null}
       <Prerendered name="article" vary={fingerprint} islands={['share-buttons']} className="post-layout container">
         {() => <ArticleMain data={data} />}
       </Prerendered>

@@ -1,10 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { contentService } from '../content/service';
-import { ARCHIVE_PAGE_SIZE, BlogApiError, type Article } from '../content/types';
+import { redirectKey } from '../content/cache-keys';
+import { cmsOriginOf } from '../content/normalize';
+import { PREVIEW_PARAM, verifyPreview } from '../content/preview';
+import { contentService, timeoutOf } from '../content/service';
+import { draftArticle, strapiSource } from '../content/strapi';
+import { ARCHIVE_PAGE_SIZE, BlogApiError, type Article, type ContentService } from '../content/types';
 import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
-import { absoluteUrl } from '../i18n/links';
-import { renderMarkdownCached } from '../markdown/cache';
+import type { Lang } from '../i18n/languages';
+import { absoluteUrl, articleRoute, localizedPath } from '../i18n/links';
+import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
+import { ArticlePreviewDenied } from '../pages/article-preview';
 import { ArticleErrorPage } from '../pages/article-error';
 import { ArticleNotFoundPage } from '../pages/article-not-found';
 import { ArticlePage, RELATED_GRID, SIDE_ITEMS } from '../pages/article-page';
@@ -27,7 +33,7 @@ const RETRY_AFTER_S = '60';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 // CMS slugs (Strapi UID): anything else cannot exist, so it is a 404 without a CMS call (or a cache entry).
-const ARTICLE_SLUG = /^[A-Za-z0-9._~-]{1,200}$/;
+export const ARTICLE_SLUG = /^[A-Za-z0-9._~-]{1,200}$/;
 
 /** The archive's URL parameters (spec §2: category, tag, search kept in the URL); 'all' or junk means no filter. */
 export function archiveQuery(query: Record<string, string>) {
@@ -94,11 +100,14 @@ blog.get('/blog/:slug', async (c) => {
     });
   };
   if (!ARTICLE_SLUG.test(slug)) return notFound();
+  const previewToken = c.req.query(PREVIEW_PARAM);
+  const preview = previewToken === undefined ? false : await previewOf(c, previewToken);
+  if (preview === null) return previewDenied(c);
 
   const service = contentService(c);
   let article: Article | null;
   try {
-    article = await service.getArticle(slug, lang);
+    article = preview ? await preview.draft() : await service.getArticle(slug, lang);
   } catch (error) {
     if (!(error instanceof BlogApiError)) throw error;
     // Spec §8: any failure other than "not found" is written to the console.
@@ -108,7 +117,13 @@ blog.get('/blog/:slug', async (c) => {
       meta: unlistedMeta(t('blog:article.errorTitle')),
     });
   }
-  if (!article) return notFound();
+  if (!article) {
+    const moved = preview ? null : await newSlugOf(c, slug, lang);
+    // A renamed article: its old URL points at the new one for good (found in KV, at once).
+    if (moved) return c.redirect(localizedPath(c.var.family, articleRoute(moved)) + new URL(c.req.url).search, 301);
+    if (preview) c.header('Cache-Control', 'no-store');
+    return notFound();
+  }
   const found = article;
 
   // Spec §8: a related-posts failure is silently an empty list; recent posts likewise.
@@ -118,14 +133,19 @@ blog.get('/blog/:slug', async (c) => {
       return [] as T[];
     });
   const [related, recent] = await Promise.all([
-    quietly('related', service.relatedArticles(found, lang, Math.max(SIDE_ITEMS, RELATED_GRID))),
+    // A draft's related list is keyed by its slug: asked live, so a preview writes nothing to KV.
+    quietly('related', (preview ? preview.live : service).relatedArticles(found, lang, Math.max(SIDE_ITEMS, RELATED_GRID))),
     quietly('recent', service.latestArticles(lang, SIDE_ITEMS + 1)),
   ]);
-  const html = await renderMarkdownCached(found.content);
+  const imageOrigin = c.env.CMS_API_URL?.trim() ? cmsOriginOf(c.env.CMS_API_URL.trim()) : undefined;
+  // A draft is rendered for this view only: the markdown cache is one of the caches it stays out of.
+  const html = await (preview ? renderMarkdownUncached : renderMarkdownCached)(found.content, { imageOrigin });
 
   const image = found.featuredImage;
-  return c.render(<ArticlePage data={{ article: found, html, related, recent }} />, {
+  if (preview) markPreview(c);
+  return c.render(<ArticlePage data={{ article: found, html, related, recent, preview: preview ? { exitHref: localizedPath(c.var.family, articleRoute(found.slug)) } : undefined }} />, {
     meta: {
+      ...(preview ? { robots: 'noindex, nofollow' } : {}),
       title: found.title,
       description: found.excerpt,
       keywords: found.tags.map((tag) => tag.name).join(', ') || undefined,
@@ -154,3 +174,49 @@ blog.get('/sitemap', async (c) => {
     meta: { title: t('sitemap:meta.title'), description: t('sitemap:meta.description'), keywords: t('sitemap:meta.keywords') },
   });
 });
+
+interface Preview {
+  draft: () => Promise<Article | null>;
+  /** The CMS without the KV cache, for lists that would be keyed by the draft. */
+  live: ContentService;
+}
+
+/**
+ * The preview this request asks for: a valid token names a draft, fetched live from the CMS;
+ * null for a token that is wrong, expired or unusable here (no CMS, no secret set).
+ */
+async function previewOf(c: Context<AppEnv>, token: string): Promise<Preview | null> {
+  const secret = c.env.CMS_PREVIEW_SECRET;
+  const apiUrl = c.env.CMS_API_URL?.trim();
+  if (!secret || !apiUrl) return null;
+  const target = await verifyPreview(secret, token);
+  if (!target) return null;
+  const config = { apiUrl, token: c.env.CMS_API_TOKEN || undefined, timeoutMs: timeoutOf(c.env.CMS_TIMEOUT_MS) };
+  return { draft: () => draftArticle(config, target), live: strapiSource(config) };
+}
+
+/** A preview answer: never stored anywhere, not indexed, framed by the CMS admin only. */
+export function markPreview(c: Context<AppEnv>): void {
+  c.set('preview', true);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+}
+
+function previewDenied(c: Context<AppEnv>) {
+  c.status(401);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+  return c.render(<ArticlePreviewDenied />, {
+    meta: { title: c.var.t('blog:preview.deniedTitle'), robots: 'noindex, nofollow', canonicalRoute: null },
+  });
+}
+
+/** The slug a renamed article has now, when the webhook saw the rename (src/content/webhook.ts). */
+async function newSlugOf(c: Context<AppEnv>, slug: string, lang: Lang): Promise<string | null> {
+  if (!c.env.CMS_API_URL?.trim()) return null;
+  for (const l of lang === 'pt' ? (['pt'] as const) : ([lang, 'pt'] as const)) {
+    const target = await c.env.CONTENT_CACHE.get(redirectKey(l, slug)).catch(() => null);
+    if (target && target !== slug && ARTICLE_SLUG.test(target)) return target;
+  }
+  return null;
+}

@@ -2,7 +2,10 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { LANGS, type Lang } from '../i18n/languages';
-import { PURGE_EVENTS, PURGE_MODELS, purgeCache } from '../content/purge';
+import { langOfLocale, PREVIEW_PARAM, signPreview } from '../content/preview';
+import { classify, coalescedPurge, renameOf, type WebhookBody } from '../content/webhook';
+import { articleRoute, localizedPath } from '../i18n/links';
+import { ARTICLE_SLUG, markPreview } from './blog';
 import { purgeHtmlCache } from '../html-cache';
 import { contentService } from '../content/service';
 import { bearerToken, sameSecret } from '../http/secret';
@@ -73,28 +76,63 @@ function apiError(c: Context<AppEnv>, status: 400 | 401 | 404 | 503, error: stri
 
 let webhookSchema: ReturnType<typeof buildWebhookSchema> | undefined;
 function buildWebhookSchema() {
-  return z.object({
-    event: z.enum(PURGE_EVENTS),
-    model: z.enum(PURGE_MODELS),
-    entry: z.looseObject({ slug: z.nullish(z.string().check(z.minLength(1), z.maxLength(200))) }),
+  const short = (max: number) => z.string().check(z.maxLength(max));
+  return z.looseObject({
+    event: z.string().check(z.minLength(1), z.maxLength(100)),
+    model: z.optional(short(200)),
+    uid: z.optional(short(200)),
+    createdAt: z.optional(z.string()),
+    entry: z.nullish(z.record(z.string(), z.unknown())),
+    media: z.nullish(z.record(z.string(), z.unknown())),
   });
 }
 
 /**
  * Strapi webhook (Settings → Webhooks, header `Authorization: Bearer <secret>` or
- * `X-Webhook-Secret: <secret>`): purges what an entry.publish/update/unpublish/delete of an
- * article, category or tag makes stale. 404 while CMS_WEBHOOK_SECRET is unset (the endpoint
- * does not exist), 401 for a wrong secret, 400 for any other body; else {purged: n}.
+ * `X-Webhook-Secret: <secret>`). 404 while CMS_WEBHOOK_SECRET is unset (the endpoint does not
+ * exist), 401 for a wrong secret, 400 for a body that is not a Strapi webhook. Events that change
+ * nothing the site shows (draft saves, entry.create of a draft, unknown models, uploads) are
+ * answered 200 `{purged: false}` at no KV cost; the others start a new content generation (one
+ * per burst: src/content/webhook.ts), empty this isolate's HTML cache and answer
+ * `{purged: true}` once done, so the change is visible here when Strapi gets the answer.
  */
 contentApi.post('/cms-webhook', async (c) => {
   const secret = c.env.CMS_WEBHOOK_SECRET;
   if (!secret) return apiError(c, 404, 'Not found');
   const given = c.req.header('x-webhook-secret') ?? bearerToken(c.req.header('authorization'));
   if (!given || !(await sameSecret(given.trim(), secret))) return apiError(c, 401, 'Unauthorized');
-  const body = (webhookSchema ??= buildWebhookSchema()).safeParse(await c.req.json().catch(() => null));
-  if (!body.success) return apiError(c, 400, 'Unsupported webhook payload');
-  const purged = await purgeCache(c.env.CONTENT_CACHE, { model: body.data.model, slug: body.data.entry.slug ?? undefined });
-  // Pages rendered from the old content go too, here at once and in other isolates within 30 s.
-  await purgeHtmlCache(c.env);
-  return c.json({ purged });
+  const parsed = (webhookSchema ??= buildWebhookSchema()).safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) return apiError(c, 400, 'Unsupported webhook payload');
+  const body = parsed.data as WebhookBody;
+  const verdict = classify(body);
+  c.header('Cache-Control', 'no-store');
+  if (!verdict.purge) return c.json({ purged: false, reason: verdict.reason });
+  const { joined } = await coalescedPurge(c.env.CONTENT_CACHE, renameOf(body));
+  purgeHtmlCache();
+  return c.json({ purged: true, reason: verdict.reason, coalesced: joined });
+});
+
+const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
+
+/**
+ * Draft preview entry (src/content/preview.ts). Strapi 5's Preview calls it with documentId,
+ * locale, status and slug (cms/strapi/config/admin.js); a Strapi 4 preview link with slug and
+ * locale. 404 while CMS_PREVIEW_SECRET or CMS_API_URL is unset; 401, and nothing else, for a
+ * wrong or missing secret; else 303 to the article with a signed token valid 30 minutes (or to
+ * the published page when Strapi asks for the published version).
+ */
+contentApi.get('/preview', async (c) => {
+  const secret = c.env.CMS_PREVIEW_SECRET;
+  markPreview(c);
+  if (!secret || !c.env.CMS_API_URL?.trim()) return apiError(c, 404, 'Not found');
+  const q = c.req.query();
+  if (!q.secret || !(await sameSecret(q.secret, secret))) return apiError(c, 401, 'Unauthorized');
+  const lang = langOfLocale(q.locale);
+  const slug = q.slug && ARTICLE_SLUG.test(q.slug) ? q.slug : undefined;
+  const documentId = q.documentId && DOCUMENT_ID.test(q.documentId) ? q.documentId : undefined;
+  if (!slug && !documentId) return apiError(c, 400, MESSAGES.badRequest[lang]);
+  if (q.status === 'published' && slug) return c.redirect(localizedPath(lang, articleRoute(slug)), 303);
+  const token = await signPreview(secret, { lang, ...(documentId ? { documentId } : {}), ...(slug ? { slug } : {}) });
+  // The path's slug is only for the reader: the token says which draft (a draft may have no slug yet).
+  return c.redirect(`${localizedPath(lang, articleRoute(slug ?? 'preview'))}?${PREVIEW_PARAM}=${token}`, 303);
 });

@@ -8,7 +8,8 @@ import v5 from '../fixtures/strapi/articles-v5.json';
 import { CMS_API_URL, CMS_TOKEN, hangingCms, json, stubCms } from '../fixtures/strapi/stub';
 
 const kv = env.CONTENT_CACHE;
-const LATEST = 'cms:v1:en:list:latest?limit=5';
+// Keys live in a content generation; without a webhook ever seen, cachedSource's default '0'.
+const LATEST = 'cms:v2:0:en:list:latest?limit=5';
 const T0 = Date.parse('2026-05-01T12:00:00Z');
 
 /** The Strapi source behind real KV, on a clock the test moves. */
@@ -111,7 +112,7 @@ describe('content cache (KV)', () => {
     const searched: ArticlePage = await source.listArticles({ lang: 'en', search: 'MES' });
     await source.listArticles({ lang: 'en', search: 'MES' });
     expect(searched.items).toHaveLength(2);
-    expect((await kv.list()).keys.map((k) => k.name)).toEqual(['cms:v1:en:article:mes-industria-4-0']);
+    expect((await kv.list()).keys.map((k) => k.name)).toEqual(['cms:v2:0:en:article:mes-industria-4-0']);
     // The search went to the CMS both times: nothing visitor-typed is ever stored.
     expect(calls.filter((c) => c.url.searchParams.has('filters[$or][0][title][$containsi]'))).toHaveLength(2);
   });
@@ -122,6 +123,6 @@ describe('content cache (KV)', () => {
     await source.listArticles({ lang: 'es', pageSize: 12, category: 'industria-4-0', tag: 'mes' });
     await source.listArticles({ lang: 'es', pageSize: 12, category: 'industria-4-0' });
     expect(calls).toHaveLength(1);
-    expect((await kv.list()).keys.map((k) => k.name)).toEqual(['cms:v1:es:list:articles?page=1&pageSize=12&category=industria-4-0']);
+    expect((await kv.list()).keys.map((k) => k.name)).toEqual(['cms:v2:0:es:list:articles?page=1&pageSize=12&category=industria-4-0']);
   });
 });

@@ -73,7 +73,8 @@ describe('Strapi source requests', () => {
     expect(entries(call.url)).toEqual([
       ['pagination[page]', '2'],
       ['pagination[pageSize]', '12'],
-      ['sort[0]', 'publishedAt:desc'],
+      ['sort[0]', 'publicationDate:desc'],
+      ['sort[1]', 'publishedAt:desc'],
       ['populate', '*'],
       ['filters[category][slug][$eq]', 'lean-manufacturing'],
       ...SEARCH_FIELDS.map((f, i): [string, string] => [`filters[$or][${i}]${f}[$containsi]`, 'OEE']),
@@ -126,14 +127,21 @@ describe('Strapi source requests', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('asks categories and tags sorted by name, populated, published, in the locale', async () => {
+  it('asks categories and tags sorted by name with the count of their articles only, published, in the locale', async () => {
     const calls = stubCms(() => json(empty));
     await cms().listCategories('es');
     await cms().listTags('en');
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/categories', '/api/tags']);
     for (const [i, lang] of [[0, 'es'], [1, 'en']] as const) {
       const p = calls[i]!.url.searchParams;
-      expect([p.get('sort[0]'), p.get('populate'), p.get('publicationState'), p.get('status'), p.get('locale')]).toEqual(['name:asc', '*', 'live', 'published', lang]);
+      expect([p.get('sort[0]'), p.get('populate[articles][count]'), p.get('populate'), p.get('publicationState'), p.get('status'), p.get('locale')]).toEqual([
+        'name:asc',
+        'true',
+        null,
+        'live',
+        'published',
+        lang,
+      ]);
     }
   });
 

@@ -4,7 +4,8 @@ import { createElement as h } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { perViewToken } from '../../src/components/per-view';
 import type { AppEnv, Bindings } from '../../src/env';
-import { createHtmlCache, HTML_CACHE_HEADER, purgeHtmlCache, resetHtmlCacheState, VERSION_KEY } from '../../src/html-cache';
+import { CHECK_MS, GENERATION_KEY, setGenerationClock } from '../../src/content/generation';
+import { createHtmlCache, HTML_CACHE_HEADER, purgeHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
 import { languageMiddleware } from '../../src/i18n/middleware';
 import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
@@ -74,7 +75,8 @@ async function get(path: string, headers: Record<string, string> = {}, bindings:
 beforeEach(async () => {
   resetHtmlCacheState();
   clock += 10 * 60_000;
-  await env.CONTENT_CACHE.delete(VERSION_KEY);
+  await env.CONTENT_CACHE.delete(GENERATION_KEY);
+  setGenerationClock(() => clock);
   app = buildApp();
 });
 
@@ -195,27 +197,26 @@ describe('HTML cache', () => {
     expect(after.text).toContain('render 2');
   });
 
-  it('purgeHtmlCache empties the cache at once and bumps the version in KV', async () => {
+  it('purgeHtmlCache empties this isolate\'s cache at once', async () => {
     await get('/t/counter');
     expect((await get('/t/counter')).state).toBe('HIT');
-    await purgeHtmlCache(ENV);
-    expect(await env.CONTENT_CACHE.get(VERSION_KEY)).toBeTruthy();
+    purgeHtmlCache();
     const after = await get('/t/counter');
     expect(after.state).toBe('MISS');
     expect(after.text).toContain('render 2');
   });
 
-  it('empties itself when another isolate purged (version changed in KV), within 30 s', async () => {
-    await get('/t/counter'); // first version check: nothing in KV yet
-    await env.CONTENT_CACHE.put(VERSION_KEY, 'v1');
-    clock += 31_000;
-    await get('/t/counter'); // reads v1: first version seen, nothing to empty
-    expect((await get('/t/counter')).state).toBe('HIT');
-    await env.CONTENT_CACHE.put(VERSION_KEY, 'v2'); // a purge elsewhere
-    clock += 31_000;
-    await get('/t/counter'); // this request's background check sees v2
-    const after = await get('/t/counter');
+  it('with a CMS, stops serving pages of an older content generation once it reads the new one', async () => {
+    const cms = { ...ENV, CMS_API_URL: 'https://cms.example.com/api' } as Bindings;
+    await get('/t/counter', {}, cms);
+    expect((await get('/t/counter', {}, cms)).state).toBe('HIT');
+    await env.CONTENT_CACHE.put(GENERATION_KEY, 'g2 0'); // a webhook received by another isolate
+    clock += CHECK_MS - 1;
+    expect((await get('/t/counter', {}, cms)).state).toBe('HIT'); // not read again yet
+    clock += 1;
+    const after = await get('/t/counter', {}, cms);
     expect(after.state).toBe('MISS');
+    expect((await get('/t/counter', {}, cms)).state).toBe('HIT');
   });
 
   it('keeps one cache per bindings object and can be switched off', async () => {

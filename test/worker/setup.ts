@@ -2,6 +2,8 @@
 // console.error fails the test (a passing test that printed an error is not passing).
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { resetGenerationState } from '../../src/content/generation';
+import { resetModelGuess } from '../../src/content/strapi';
 
 declare global {
   namespace Cloudflare {
@@ -24,6 +26,9 @@ export function expectConsoleErrors(): void {
 }
 
 beforeEach(() => {
+  // Each test is a fresh isolate as far as the content generation and the model guess go.
+  resetGenerationState();
+  resetModelGuess();
   errors = [];
   allowErrors = false;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

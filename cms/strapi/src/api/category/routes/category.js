@@ -1,0 +1,6 @@
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+
+// Read-only for the site: find and findOne. The site's API token is read-only anyway.
+module.exports = factories.createCoreRouter('api::category.category', { only: ['find', 'findOne'] });

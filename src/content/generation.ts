@@ -1,0 +1,125 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+
+/**
+ * The content generation: one short value in KV that the CMS webhook replaces whenever published
+ * content changes. Everything derived from CMS content carries it:
+ * - the KV cache keys (`cms:v2:<generation>:…`), so a new generation starts from empty keys and an
+ *   answer stored under it was fetched after the change (no delete of old keys is needed: they
+ *   expire; one write per change instead of a list and up to a few hundred deletes);
+ * - the keys of prerendered subtrees and of the HTML cache, so nothing rendered from older content
+ *   is replayed once an isolate knows the new generation. What a subtree shows from linked
+ *   entries (a tag's name, an author, an image URL) is covered too, which a key made of article
+ *   slugs and update times cannot do: Strapi does not touch an article when a tag is renamed.
+ *
+ * The isolate that receives the webhook knows the new value at once. Every other isolate reads it
+ * again at most every CHECK_MS (awaited, one KV read per isolate per 10 s of traffic), and KV
+ * itself takes up to about 60 s to carry a write to every location: so a change shows everywhere
+ * within about 70 s, without waiting for the 5-minute refresh.
+ *
+ * A request resolves the generation once and uses that one value for all its reads and keys, so a
+ * page is never built from two generations.
+ */
+export const GENERATION_KEY = 'cms:generation';
+export const CHECK_MS = 10_000;
+/** The generation before any webhook ever ran. */
+export const INITIAL_GENERATION = '0';
+
+/**
+ * The current generation and the one before it. The previous one is where a cached answer is
+ * still found when the CMS fails right after a change (stale on error survives a webhook).
+ */
+export interface Generation {
+  current: string;
+  previous?: string;
+}
+
+const state = {
+  value: undefined as Generation | undefined,
+  checkedAt: -Infinity,
+  pending: undefined as Promise<Generation> | undefined,
+};
+
+/** Stored as "current previous" (previous may be absent). */
+function parse(value: string | null): Generation {
+  const [current = INITIAL_GENERATION, previous] = (value ?? INITIAL_GENERATION).split(' ');
+  return previous ? { current, previous } : { current };
+}
+
+let clock: () => number = Date.now;
+
+/** This isolate's view of the generation: KV's value, read again once it is CHECK_MS old. */
+export function isolateGeneration(kv: KVNamespace, now = clock()): Promise<Generation> {
+  if (state.value !== undefined && now - state.checkedAt < CHECK_MS) return Promise.resolve(state.value);
+  state.pending ??= kv
+    .get(GENERATION_KEY)
+    .then((value) => {
+      state.value = parse(value);
+      state.checkedAt = now;
+      return state.value;
+    })
+    // KV unreachable: keep what we knew (the content reads will fail over to their own fallbacks).
+    .catch(() => state.value ?? parse(null))
+    .finally(() => {
+      state.pending = undefined;
+    });
+  return state.pending;
+}
+
+/** KV's generation as stored now (no isolate caching): for the webhook, which writes next to it. */
+export async function storedGeneration(kv: KVNamespace): Promise<Generation> {
+  return parse(await kv.get(GENERATION_KEY));
+}
+
+/** Starts a new generation, known to this isolate at once; returns it. One KV read, one write. */
+export async function bumpGeneration(kv: KVNamespace, now = Date.now()): Promise<Generation> {
+  const before = parse(await kv.get(GENERATION_KEY).catch(() => null));
+  const next: Generation = { current: `${now.toString(36)}${crypto.randomUUID().slice(0, 6)}`, previous: before.current };
+  state.value = next;
+  state.checkedAt = now;
+  await kv.put(GENERATION_KEY, `${next.current} ${next.previous}`);
+  return next;
+}
+
+const perRequest = new WeakMap<Request, { promise: Promise<Generation>; value?: Generation }>();
+
+/**
+ * The generation of this request: resolved once (the first content read or cache lookup asks),
+ * then the same for the whole request. Without a CMS (embedded content) it is '' and costs nothing.
+ */
+export function requestGeneration(c: Context<AppEnv>): Promise<Generation> {
+  if (!c.env?.CMS_API_URL?.trim() || !c.env.CONTENT_CACHE) return Promise.resolve({ current: '' });
+  const req = c.req.raw;
+  let slot = perRequest.get(req);
+  if (!slot) {
+    const created: { promise: Promise<Generation>; value?: Generation } = { promise: Promise.resolve({ current: '' }) };
+    created.promise = isolateGeneration(c.env.CONTENT_CACHE).then((value) => (created.value = value));
+    perRequest.set(req, created);
+    slot = created;
+  }
+  return slot.promise;
+}
+
+/**
+ * The generation this request's content was read with, for keys built while rendering (they are
+ * synchronous). '' before any content was read, and without a CMS.
+ */
+export function knownGeneration(c: Context<AppEnv>): string {
+  try {
+    return perRequest.get(c.req.raw)?.value?.current ?? '';
+  } catch {
+    return ''; // a restricted (prerender) context has no request: its key was built outside
+  }
+}
+
+/** For tests: the clock of the isolate's re-read interval. */
+export function setGenerationClock(now: () => number): void {
+  clock = now;
+}
+
+/** For tests: a fresh isolate's view. */
+export function resetGenerationState(): void {
+  state.value = undefined;
+  state.checkedAt = -Infinity;
+  state.pending = undefined;
+}
