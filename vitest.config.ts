@@ -38,6 +38,22 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // `npm run test:cms` only (CMS_E2E=1): a real Strapi 5 installed from the registry.
+      ...(process.env.CMS_E2E === '1'
+        ? [
+            {
+              test: {
+                name: 'cms',
+                environment: 'node',
+                include: ['test/cms/**/*.test.ts'],
+                globalSetup: ['./test/cms/global-setup.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 900_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

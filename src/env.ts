@@ -12,8 +12,6 @@ export interface Bindings extends Env {
   CMS_WEBHOOK_SECRET?: string;
   /** Opens draft previews (/api/preview?secret=…); previews are off while unset. */
   CMS_PREVIEW_SECRET?: string;
-  /** Origin of the CMS admin, the only one allowed to frame preview pages (var; default: CMS_API_URL's origin). */
-  CMS_ADMIN_ORIGIN?: string;
   LEADS_EXPORT_TOKEN?: string;
   TURNSTILE_SECRET_KEY?: string;
   /** Pepper for the stored IP hashes (rate limit, abuse review); a fixed one is used without it. */

@@ -73,23 +73,27 @@ function body(lang, title, imageUrl) {
  * `publish(documentId, data, locale)` is the admin's Publish button.
  */
 export async function seed(admin) {
+  /** @type {Record<string, string>} */
   const categories = {};
   for (const c of CATEGORIES) {
     const doc = await admin.cm('api::category.category').create({ name: c.pt, slug: c.slug }, 'pt');
     for (const l of ['en', 'es']) await admin.cm('api::category.category').save(doc.documentId, { name: c[l], slug: c.slug }, l);
     categories[c.slug] = doc.documentId;
   }
+  /** @type {Record<string, string>} */
   const tags = {};
   for (const t of TAGS) {
     const doc = await admin.cm('api::tag.tag').create({ name: t.pt, slug: t.slug }, 'pt');
     for (const l of ['en', 'es']) await admin.cm('api::tag.tag').save(doc.documentId, { name: t[l], slug: t.slug }, l);
     tags[t.slug] = doc.documentId;
   }
+  /** @type {Record<string, string>} */
   const authors = {};
   for (const a of AUTHORS) authors[a.slug] = (await admin.cm('api::author.author').create({ name: a.name, slug: a.slug })).documentId;
   const cover = await admin.upload('cover.png', png(320, 200, [30, 90, 160]), 'image/png', 'Linha de produção');
   const inline = await admin.upload('diagram.png', png(160, 100, [200, 120, 20]), 'image/png', 'Diagrama');
 
+  /** @type {Record<string, string>} */
   const articles = {};
   const articleApi = admin.cm('api::article.article');
   for (const [i, [slug, pt, en, es, category, tagSlugs]] of TOPICS.entries()) {

@@ -45,7 +45,7 @@ export interface DevServer {
 }
 
 /** `vars` become `--var KEY:VALUE` (secrets too: in local dev both are plain env values). */
-export async function startDevServer(options: { vars?: Record<string, string> } = {}): Promise<DevServer> {
+export async function startDevServer(options: { vars?: Record<string, string>; port?: number } = {}): Promise<DevServer> {
   const persistDir = mkdtempSync(path.join(tmpdir(), 'site-dev-'));
   const env = { ...process.env, CI: 'true', NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false' };
   const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'LEADS_DB', '--local', '--persist-to', persistDir], {
@@ -55,7 +55,7 @@ export async function startDevServer(options: { vars?: Record<string, string> } 
   });
   if (migrate.status !== 0) throw new Error(`D1 migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   let output = '';
   const child = spawn(
