@@ -27,9 +27,9 @@ describe('markdown images from the CMS', () => {
     }
   });
 
-  it('without a CMS (embedded content) keeps root-relative sources on the site', () => {
+  it('without a CMS (embedded content) keeps root-relative sources on the site', async () => {
     expect(renderMarkdown('![x](/images/a.png)')).toContain('src="/images/a.png"');
-    expect(renderMarkdownCached('![y](/images/b.png)')).toContain('src="/images/b.png"');
-    expect(renderMarkdownCached('![y](/images/b.png)', { imageOrigin: CMS })).toContain(`src="${CMS}/images/b.png"`);
+    expect(await renderMarkdownCached('![y](/images/b.png)')).toContain('src="/images/b.png"');
+    expect(await renderMarkdownCached('![y](/images/b.png)', { imageOrigin: CMS })).toContain(`src="${CMS}/images/b.png"`);
   });
 });
