@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERATION_KEY, CHECK_MS, setGenerationClock } from '../../src/content/generation';
 import { signPreview, PREVIEW_TTL_MS } from '../../src/content/preview';
 import { strapiSource } from '../../src/content/strapi';
+import { setCoalesceWindow } from '../../src/content/webhook';
 import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
 import { recordedStrapi5, v5 } from '../fixtures/strapi/recorded';
@@ -48,6 +49,8 @@ beforeEach(async () => {
   resetHtmlCacheState();
   clock = 1_000_000;
   setGenerationClock(() => clock);
+  // Events of one burst arrive together here; a short window keeps separate ones from waiting 1 s each.
+  setCoalesceWindow(100);
   ENV = {
     ...(env as unknown as Bindings),
     CMS_API_URL,
@@ -166,6 +169,18 @@ describe('recorded Strapi 5 webhooks', () => {
       expect(answers.some((a) => a.purged), scenario).toBe(true);
       expect(await kv.get(GENERATION_KEY), scenario).not.toBe(before);
     }
+  });
+
+  it('does not exist while CMS_WEBHOOK_SECRET is unset; takes the secret from X-Webhook-Secret too', async () => {
+    ENV = { ...ENV, CMS_WEBHOOK_SECRET: undefined };
+    expect((await hook(v5.webhooks.publish![1]!.body)).res.status).toBe(404);
+    ENV = { ...ENV, CMS_WEBHOOK_SECRET: WEBHOOK_SECRET };
+    const viaHeader = await get('/api/cms-webhook', {
+      method: 'POST',
+      headers: { 'X-Webhook-Secret': WEBHOOK_SECRET, 'Content-Type': 'application/json' },
+      body: JSON.stringify(v5.webhooks['rename-tag']![0]!.body),
+    });
+    expect(JSON.parse(viaHeader.text)).toMatchObject({ purged: true });
   });
 
   it('rejects a wrong secret with 401 and a body that is not a webhook with 400', async () => {

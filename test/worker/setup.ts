@@ -4,6 +4,7 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetGenerationState } from '../../src/content/generation';
 import { resetModelGuess } from '../../src/content/strapi';
+import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
 
 declare global {
   namespace Cloudflare {
@@ -29,6 +30,7 @@ beforeEach(() => {
   // Each test is a fresh isolate as far as the content generation and the model guess go.
   resetGenerationState();
   resetModelGuess();
+  setCoalesceWindow(COALESCE_MS);
   errors = [];
   allowErrors = false;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
