@@ -11,8 +11,8 @@ export interface FormFrameProps {
   props: FormIslandBase;
   form: FormApi;
   className: string;
-  successTitle?: string;
-  successText: string;
+  /** What happened: the success panel's title (when the team answers and what to check are shared, in props.common). */
+  successTitle: string;
   failure: string;
   submit: string;
   /** The success panel takes the fields' place (they are hidden while it shows); else a one-line alert above them. */
@@ -22,7 +22,7 @@ export interface FormFrameProps {
   children: ReactNode;
 }
 
-export function FormFrame({ props, form, className, successTitle, successText, failure, submit, panel, blocked, children }: FormFrameProps) {
+export function FormFrame({ props, form, className, successTitle, failure, submit, panel, blocked, children }: FormFrameProps) {
   const panelOnly = panel && form.status === 'success' && form.fresh;
   const body = (
     <>
@@ -34,7 +34,13 @@ export function FormFrame({ props, form, className, successTitle, successText, f
   );
   return (
     <form id={props.formId} ref={form.formRef} className={className} method="post" action={props.action} noValidate onSubmit={form.onSubmit} onFocus={form.prefetch}>
-      <StatusRegion status={form.status} successTitle={successTitle} successText={successText} failure={failure} detail={form.detail} focusOnSuccess={panelOnly} />
+      <StatusRegion
+        status={form.status}
+        success={[successTitle, props.common.successReply, props.common.successCheck]}
+        failure={failure}
+        detail={form.detail}
+        focusOnSuccess={panelOnly}
+      />
       {panel ? (
         <div className="form__fields" hidden={panelOnly}>
           {body}

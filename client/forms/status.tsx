@@ -2,20 +2,19 @@ import { useEffect, useRef } from 'react';
 import type { Status } from './use-form';
 
 /**
- * The form's live regions: success (a panel with a title, or a one-line alert) and failure.
- * Both containers exist from the start so screen readers announce what appears in them.
+ * The form's live regions: success and failure. Both containers exist from the start so screen
+ * readers announce what appears in them. Every form's success panel says the same three things,
+ * in this order: what happened (its title), when the team will answer, what to check.
  */
 export function StatusRegion({
   status,
-  successTitle,
-  successText,
+  success,
   failure,
   detail,
   focusOnSuccess,
 }: {
   status: Status;
-  successTitle?: string;
-  successText: string;
+  success: [happened: string, reply: string, check: string];
   failure: string;
   detail: string;
   focusOnSuccess: boolean;
@@ -30,8 +29,9 @@ export function StatusRegion({
       <div className="form__status" role="status" aria-live="polite">
         {status === 'success' ? (
           <div className="alert alert--success form__success" ref={panel} tabIndex={-1} data-form-success="">
-            {successTitle ? <p className="form__success-title">{successTitle}</p> : null}
-            <p>{successText}</p>
+            <p className="form__success-title">{success[0]}</p>
+            <p>{success[1]}</p>
+            <p>{success[2]}</p>
           </div>
         ) : null}
       </div>

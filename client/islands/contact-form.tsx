@@ -21,7 +21,7 @@ export interface ContactFormProps extends FormIslandBase {
     messagePlaceholder: string;
     optional: string;
     submit: string;
-    success: string;
+    successTitle: string;
     error: string;
   };
   /** ISO code → country name in the page's language (Intl.DisplayNames on the server). */
@@ -59,7 +59,7 @@ export default function ContactForm(props: ContactFormProps) {
       props={props}
       form={form}
       className="form contact-form"
-      successText={labels.success}
+      successTitle={labels.successTitle}
       failure={labels.error}
       submit={labels.submit}
       panel={false}

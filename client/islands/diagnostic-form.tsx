@@ -27,7 +27,6 @@ export interface DiagnosticFormProps extends FormIslandBase {
     optional: string;
     submit: string;
     successTitle: string;
-    successText: string;
     error: string;
   };
   employees: { value: string; label: string }[];
@@ -58,7 +57,6 @@ export default function DiagnosticForm(props: DiagnosticFormProps) {
       form={form}
       className="form diagnostic-form"
       successTitle={labels.successTitle}
-      successText={labels.successText}
       failure={labels.error}
       submit={labels.submit}
       panel

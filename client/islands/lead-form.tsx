@@ -23,7 +23,6 @@ export interface LeadFormProps extends FormIslandBase {
     phoneHint: string;
     submit: string;
     successTitle: string;
-    successText: string;
     error: string;
   };
 }
@@ -54,7 +53,6 @@ export default function LeadForm(props: LeadFormProps) {
       form={form}
       className={`form lead-form lead-form--${props.variant}`}
       successTitle={labels.successTitle}
-      successText={labels.successText}
       failure={labels.error}
       submit={labels.submit}
       panel

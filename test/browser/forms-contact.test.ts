@@ -91,7 +91,9 @@ describe('contact form with JavaScript', () => {
 
     await submit.click();
     await page.waitForSelector(`${C} [data-form-success]`);
-    expect(await page.textContent(`${C} [data-form-success]`)).toBe('Mensagem enviada com sucesso! Entraremos em contato em breve.');
+    expect(await page.textContent(`${C} [data-form-success]`)).toBe(
+      'Mensagem enviada com sucesso!Nossa equipe entrará em contato em até 24 horas.Verifique também sua caixa de spam.',
+    );
     expect(await page.inputValue(`${C}-contactName`)).toBe('');
     expect(await page.inputValue(`${C}-contactMessage`)).toBe('');
     expect(await exported('messages.csv', email)).toMatchObject({
@@ -174,7 +176,9 @@ describe('contact form without JavaScript', () => {
     await page.fill(`${C}-contactMessage`, '¿Trabajan en Buenos Aires?');
     await page.click(`${C} button[type="submit"]`);
     await page.waitForSelector(`${C} [data-form-success]`);
-    expect(await page.textContent(`${C} [data-form-success]`)).toBe('¡Mensaje enviado con éxito! Nos pondremos en contacto pronto.');
+    expect(await page.textContent(`${C} [data-form-success]`)).toBe(
+      '¡Mensaje enviado con éxito!Nuestro equipo se pondrá en contacto en un plazo de 24 horas.Revise también su carpeta de spam.',
+    );
     expect(await exported('messages.csv', email)).toMatchObject({ lang: 'es', country: 'AR', country_code: "'+54", ddd: '11', phone_number: '23456789' });
     expect(problems).toEqual([]);
     await context.close();

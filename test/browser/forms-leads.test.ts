@@ -172,7 +172,9 @@ describe('/diagnosticlean form with JavaScript', () => {
     await page.fill(`${D}-pain`, 'OEE baixo');
     await page.click(`${D} button[type="submit"]`);
     await page.waitForSelector(`${D} [data-form-success]`);
-    expect(await page.textContent(`${D} [data-form-success]`)).toContain('Solicitação enviada com sucesso! Entraremos em contato em breve.');
+    expect(await page.textContent(`${D} [data-form-success]`)).toBe(
+      'Solicitação Enviada com Sucesso!Nossa equipe entrará em contato em até 24 horas.Verifique também sua caixa de spam.',
+    );
     expect(await exported('leads.csv', email)).toMatchObject({
       form: 'diagnostic',
       placement: 'diagnostico-lean-page',
@@ -226,7 +228,9 @@ describe('lead forms without JavaScript', () => {
     await page.selectOption(`${D}-segment`, 'food-beverage');
     await page.click(`${D} button[type="submit"]`);
     await page.waitForSelector(`${D} [data-form-success]`);
-    expect(await page.textContent(`${D} [data-form-success]`)).toContain('Request sent successfully! We will contact you soon.');
+    expect(await page.textContent(`${D} [data-form-success]`)).toBe(
+      'Request Sent Successfully!Our team will contact you within 24 hours.Please also check your spam folder.',
+    );
     expect(await exported('leads.csv', email)).toMatchObject({ lang: 'en', phone: "'+14155550100", segment: 'food-beverage', page: '/en/diagnosticlean' });
     expect(problems).toEqual([]);
     await context.close();

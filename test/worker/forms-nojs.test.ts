@@ -201,7 +201,8 @@ describe('posting without JavaScript', () => {
     const row = await env.LEADS_DB.prepare('SELECT country_code, country, phone_e164, lang FROM contact_messages WHERE idempotency_key = ?').bind(key).first();
     expect(row).toEqual({ country_code: '+1', country: 'US', phone_e164: '+14155550100', lang: 'en' });
     const text = await (await request('/en/contact', { headers: { Cookie: flashOf(res) } })).text();
-    expect(text).toContain('Message sent successfully! We will contact you soon.');
+    expect(text).toContain('Message sent successfully!');
+    expect(text).toContain('Our team will contact you within 24 hours.');
   });
 
   it('keeps the chosen country and the phone error on the contact page', async () => {

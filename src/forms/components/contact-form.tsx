@@ -60,7 +60,7 @@ export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-cas
       messagePlaceholder: t('forms:contact.messagePlaceholder'),
       optional: t('forms:common.optional'),
       submit: t('forms:contact.submit'),
-      success: t('forms:contact.success'),
+      successTitle: t('forms:contact.successTitle'),
       error: t('forms:contact.error'),
     },
     countryNames: countryNames(LANG_TAG[lang]),

@@ -39,7 +39,6 @@ export function DiagnosticRequestForm({ placement = 'diagnostico-lean-page', id 
       optional: t('forms:common.optional'),
       submit: t('forms:diagnostic.submit'),
       successTitle: t('forms:lead.successTitle'),
-      successText: t('forms:diagnostic.successMessage'),
       error: t('forms:diagnostic.error'),
     },
     employees: EMPLOYEE_RANGES.map((value) => ({ value, label: t(`forms:diagnostic.employeesOptions.${value}`) })),

@@ -41,6 +41,8 @@ export function baseFormProps(page: Page, formId: string, action: string, fields
       honeypot: t('forms:common.honeypot'),
       counter: t('forms:common.counter'),
       turnstile: t('forms:turnstile.label'),
+      successReply: t('forms:common.successReply'),
+      successCheck: t('forms:common.successCheck'),
     },
   };
 }

@@ -39,7 +39,6 @@ export function LeadForm({ placement, variant = 'standard', id }: LeadFormProps)
       phoneHint: t(variant === 'strict' ? 'forms:strict.phoneHint' : 'forms:lead.phoneHint'),
       submit: t(`forms:${v}.submit`),
       successTitle: t(`forms:${v}.successTitle`),
-      successText: t(`forms:${v}.successText`),
       error: t(`forms:${v}.error`),
     },
   };

@@ -22,5 +22,8 @@ export interface FormIslandBase {
     honeypot: string;
     counter: string;
     turnstile: string;
+    /** The parts every success panel shares after its title: when the team answers, what to check. */
+    successReply: string;
+    successCheck: string;
   };
 }
