@@ -40,7 +40,48 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
     return;
   }
   const { hydrate } = await import('./hydrate');
+  // From here React owns the island's events: a click that comes while it hydrates, React
+  // itself replays once that part is live.
+  rooted.add(el);
   hydrate(el, mod.default, props);
+}
+
+/** Islands whose React root exists (hydrating or hydrated). */
+const rooted = new WeakSet<HTMLElement>();
+
+/** Resolves once React has committed the island (Hydrated sets `data-hydrated`). */
+function whenHydrated(el: HTMLElement): Promise<void> {
+  if (el.hasAttribute('data-hydrated')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!el.hasAttribute('data-hydrated')) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(el, { attributes: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
+/**
+ * Controls with nothing to do before their island runs: links follow, forms post and summaries
+ * open without it, but a `type="button"` (copy the link, open the country list) is inert. The
+ * visitor's first tap on one must not be lost: the tap starts the island (see whenNeeded), and
+ * the click it ends with is run again on the same control once the island is live. The tap's
+ * user activation lasts seconds, so what needs one (the clipboard, a popup) still works.
+ */
+function replayFirstClicks(el: HTMLElement): void {
+  const onClick = (event: MouseEvent) => {
+    if (rooted.has(el) || !event.isTrusted) return;
+    const control = (event.target as Element | null)?.closest?.('button[type="button"], [role="button"]:not(a, summary)');
+    if (!control || !el.contains(control)) return;
+    el.removeEventListener('click', onClick, true);
+    void whenHydrated(el).then(() => {
+      // Hydration keeps the server's elements; should React have replaced this one, let it be.
+      if (control.isConnected && el.contains(control)) (control as HTMLElement).click();
+    });
+  };
+  el.addEventListener('click', onClick, true);
+  void whenHydrated(el).then(() => el.removeEventListener('click', onClick, true));
 }
 
 /** What to run when an observed box nears the viewport. */
@@ -61,6 +102,7 @@ function whenNeeded(el: HTMLElement, start: () => void, observer: IntersectionOb
   // its children are what is seen.
   const boxes = Array.from(el.children);
   if (!observer || boxes.length === 0 || el.hasAttribute('data-enhance')) return go();
+  replayFirstClicks(el);
   for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
   for (const child of boxes) {
     onNear.set(child, go);
