@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { afterResponse } from '../http/wait-until';
 import { deliver, webhookPayload } from '../leads/forward';
+import { loadPhoneParser } from '../leads/phone-e164';
 import { hitRateLimit, pruneRateLimits } from '../leads/rate-limit';
 import { ipHash, isStored } from '../leads/store';
 import { turnstileKeys, verifyTurnstile } from '../leads/turnstile';
@@ -63,6 +64,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     ip_hash: ip ? hash : null,
     delivery_status: webhook ? 'pending' : 'none',
   };
+  await loadPhoneParser();
   const { id, row } = await parsed.form.store(db, common);
   if (id !== null && webhook) await afterResponse(c, deliver(db, form.table, id, webhook, webhookPayload(form.table, { id, ...row })));
   return answer.accepted(form.successKey);

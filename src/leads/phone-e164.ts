@@ -1,11 +1,21 @@
 // Server-only: libphonenumber-js (min metadata) turns what the visitor typed into E.164 for the
 // CRM and flags numbers it considers invalid. It never decides whether a submission is accepted:
 // the shared spec rules do (src/shared/forms/phone.ts), the same in the browser and here.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+// Loaded with the first submission an isolate stores (loadPhoneParser), not at its start-up: its
+// metadata is a large object literal every new isolate would otherwise build before its first
+// page view.
+type Parse = typeof import('libphonenumber-js/min').parsePhoneNumberFromString;
+let parse: Parse | undefined;
+
+/** Loads the parser once per isolate; the submit pipeline awaits it before building a row. */
+export async function loadPhoneParser(): Promise<void> {
+  parse ??= (await import('libphonenumber-js/min')).parsePhoneNumberFromString;
+}
 
 export function toE164(phone: string): { e164: string | null; valid: boolean } {
+  if (!parse) throw new Error('toE164 before loadPhoneParser()');
   try {
-    const parsed = parsePhoneNumberFromString(phone);
+    const parsed = parse(phone);
     return parsed ? { e164: parsed.number, valid: parsed.isValid() } : { e164: null, valid: false };
   } catch {
     return { e164: null, valid: false };
