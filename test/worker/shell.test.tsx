@@ -174,6 +174,17 @@ describe('islands', () => {
     }
   });
 
+  it('loads what a page with islands runs at once at low priority, behind the stylesheet and the largest image', async () => {
+    const { text } = await html('/');
+    const loader = /<script type="module" src="\/assets\/main-[^"]+"[^>]*>/.exec(text)?.[0] ?? '';
+    expect(loader).toContain('fetchPriority="low"');
+    const preloads = text.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const link of preloads) expect(link).toContain('fetchPriority="low"');
+    // The stylesheet and the hero image keep their priority.
+    expect(text).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
   it('escapes every character that could end a script element or a JS string', () => {
     const out = safeJson({ a: '</script><!-- & \u2028\u2029 >' });
     expect(out).not.toMatch(/[<>&\u2028\u2029]/);
