@@ -114,6 +114,16 @@ describe('recorded Strapi 5 answers', () => {
     expect(ld?.datePublished).toBe(recorded.publicationDate);
   });
 
+  it('dates the feed items and the sitemap by the publication date field', async () => {
+    recordedStrapi5();
+    const feed = (await get('/en/rss.xml')).text;
+    const recorded = v5.listEn.data as { slug: string; publicationDate: string; publishedAt: string }[];
+    const pubDates = [...feed.matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => m[1]);
+    expect(pubDates).toEqual(recorded.map((r) => new Date(r.publicationDate).toUTCString()));
+    const sitemap = (await get('/sitemap.xml')).text;
+    expect(sitemap).toContain('/pt/blog/mes-conecta-erp</loc>');
+  });
+
   it('keeps a republished article where it was: the date stays the publication date', async () => {
     const cms = recordedStrapi5();
     const before = (await get('/pt/blog/mes-conecta-erp')).text;
