@@ -1,25 +1,13 @@
-import type { CardData, CardVariant } from './card-data';
+import type { CardData, CardLabels, CardVariant } from '../../src/shared/cards';
+import { fill } from '../../src/shared/template';
 
 /*
  * One article card, four variants (spec §2 Blog archive): default, featured, compact, minimal.
  * Pure and props-only: rendered by server pages and by the blog-archive island alike.
  */
 
-export interface CardLabels {
-  /** '{{count}} min de leitura' */
-  readingTime: string;
-  /** '+{{count}} mais' */
-  moreTags: string;
-  featured: string;
-  readMore: string;
-}
-
 /** Spec §9: a card shows at most 3 tags. */
 export const CARD_MAX_TAGS = 3;
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, key: string) => (key in values ? String(values[key]) : m));
-}
 
 export function ArticleCard({
   card,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { ArticleCard, type CardLabels } from '../components/article-card';
-import { toCard, type CardContext, type CardData } from '../components/card-data';
-import type { Article } from '../../src/content/types';
+import { ArticleCard } from '../components/article-card';
+import { toCard, type CardContext, type CardData, type CardLabels } from '../../src/shared/cards';
+import type { Article } from '../../src/shared/article';
 
 /*
  * The blog archive's filters, grid and "load more" (spec §2/§4 Blog archive). The server renders

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../shared/languages';
 import { el } from './svg-markup';
 
 // Small inline flags (3:2): emoji flags do not render on Windows, and images would cost requests.

@@ -1,5 +1,5 @@
-import { LANGS, LANG_TAG, type Lang } from '../i18n/languages';
-import { localizedPath } from '../i18n/links';
+import { LANGS, LANG_TAG, type Lang } from '../shared/languages';
+import { localizedPath } from '../shared/links';
 import { Flag } from './flags';
 import { Icon } from './icons';
 import { usePage } from './use-page';

@@ -2,7 +2,7 @@ import { useRequestContext } from '@hono/react-renderer';
 import type { Context } from 'hono';
 import { createContext, useContext } from 'react';
 import type { AppEnv } from '../env';
-import { localizedPath } from '../i18n/links';
+import { localizedPath } from '../shared/links';
 
 /** Set in a <Prerendered> cache render: the restricted request context usePage() returns there. */
 export const PrerenderContext = createContext<Context<AppEnv> | null>(null);

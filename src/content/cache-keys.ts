@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../shared/languages';
 import { activeFilter, DEFAULT_PAGE_SIZE } from './list';
 import type { ArticleListQuery } from './types';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../shared/languages';
 import { fitsInKv, inGeneration, keys } from './cache-keys';
 import type { Generation } from './generation';
 import type { Article, ArticleListQuery, ContentService } from './types';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LANGS, isLang, type Lang } from '../i18n/languages';
+import { LANGS, isLang, type Lang } from '../shared/languages';
 import { deriveExcerpt, deriveReadingTime } from './derive';
 import type { Article, Category, Media, MediaFormat, SitemapArticle, Tag } from './types';
 

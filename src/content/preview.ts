@@ -1,4 +1,4 @@
-import { LANGS, isLang, type Lang } from '../i18n/languages';
+import { LANGS, isLang, type Lang } from '../shared/languages';
 
 /**
  * Draft preview for editors. The CMS opens `/api/preview?secret=…` (Strapi 5's Preview button

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../shared/languages';
 
 /** A value in a Strapi filter tree; null, undefined and '' are skipped (spec §5). */
 export type FilterValue = string | number | boolean | null | undefined | FilterTree | FilterValue[];

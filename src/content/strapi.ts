@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '../i18n/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages';
 import { DEFAULT_PAGE_SIZE, activeFilter, rankRelated } from './list';
 import { cmsOriginOf, normalizeArticles, normalizeSitemapRows, normalizeTerms } from './normalize';
 import { buildStrapiParams, searchFilter, type FilterTree, type StrapiQuery } from './strapi-query';

@@ -1,5 +1,5 @@
-import type { Lang } from '../i18n/languages';
-import { isLang } from '../i18n/languages';
+import type { Lang } from '../shared/languages';
+import { isLang } from '../shared/languages';
 import { articleKeyOf, inGeneration, redirectKey } from './cache-keys';
 import type { EntryMetadata } from './cache';
 import { bumpGeneration, storedGeneration } from './generation';

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { perViewValues } from '../components/per-view';
 import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
-import { LANG_TAG } from '../i18n/languages';
+import { LANG_TAG } from '../shared/languages';
 import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
 import { requestGeneration } from '../content/generation';
 import { currentGeneration, Lru } from './store';

@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LANG, LANGS, type Lang } from './languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages';
 import { NAMESPACES, resources } from './resources';
 import { deepFreeze } from '../shared/deep-freeze';
 import { memoize } from '../shared/memo';

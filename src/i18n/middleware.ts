@@ -3,8 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { companyFrom } from '../company';
 import type { AppEnv } from '../env';
 import { getSiteT } from './i18n';
-import { LANG_TAG } from './languages';
-import { splitLangPrefix } from './links';
+import { LANG_TAG } from '../shared/languages';
+import { splitLangPrefix } from '../shared/links';
 import { isLocalHost, resolveLanguage } from './resolve';
 
 export const LANG_COOKIE = 'i18nextLng';

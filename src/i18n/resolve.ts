@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from './languages';
+import { DEFAULT_LANG, isLang, type Lang } from '../shared/languages';
 
 /**
  * Language of an unprefixed request (ARCHITECTURE.md "URLs and languages"):

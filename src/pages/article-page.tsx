@@ -3,16 +3,16 @@ import { ArticleAside } from '../components/blog/article-aside';
 import { ArticleCard } from '../../client/components/article-card';
 import { articlesStamp, cardContext, cardLabels, template } from '../components/blog/blog-context';
 import { categoryLabel } from '../i18n/categories';
-import { formatDate, toCard } from '../../client/components/card-data';
-import { articleRoute } from '../i18n/links';
+import { formatDate, toCard } from '../shared/cards';
+import { articleRoute, blogCategoryRoute, blogTagRoute } from '../shared/links';
 import { Icon } from '../components/icons';
 import { Island } from '../components/island';
 import { Prerendered } from '../components/prerendered';
 import { usePage } from '../components/use-page';
 import { PreviewBar } from './article-preview';
 import type { Article } from '../content/types';
-import { DATE_LOCALE, LANG_TAG } from '../i18n/languages';
-import { fill } from '../../client/components/article-card';
+import { DATE_LOCALE, LANG_TAG } from '../shared/languages';
+import { fill } from '../shared/template';
 
 export interface ArticleData {
   article: Article;
@@ -112,7 +112,7 @@ function ArticleMain({ data }: { data: ArticleData }) {
         <article className="post" lang={fallback ? articleTag : undefined}>
           <header className="post__header">
             {article.category ? (
-              <a className="badge post__category" href={href(`/blog?category=${encodeURIComponent(article.category.slug)}`)}>
+              <a className="badge post__category" href={href(blogCategoryRoute(article.category.slug))}>
                 {categoryLabel(t, article.category)}
               </a>
             ) : null}
@@ -150,7 +150,7 @@ function ArticleMain({ data }: { data: ArticleData }) {
                 <ul>
                   {article.tags.map((tag) => (
                     <li key={tag.slug}>
-                      <a className="tag-chip" href={href(`/blog?tag=${encodeURIComponent(tag.slug)}`)}>
+                      <a className="tag-chip" href={href(blogTagRoute(tag.slug))}>
                         #{tag.name}
                       </a>
                     </li>

@@ -1,6 +1,7 @@
 import BlogArchive, { type ArchiveFilters, type ArchiveLabels, type BlogArchiveProps } from '../../client/islands/blog-archive';
 import { articlesStamp, cardContext, cardLabels } from '../components/blog/blog-context';
-import { toCard } from '../../client/components/card-data';
+import { toCard } from '../shared/cards';
+import { blogTagRoute } from '../shared/links';
 import { Island } from '../components/island';
 import { Prerendered } from '../components/prerendered';
 import { usePage } from '../components/use-page';
@@ -99,7 +100,7 @@ function ArchiveIsland({ data }: { data: ArchiveData }) {
     hasMore: data.list.hasMore,
     categories: data.categories.map((cat) => ({ slug: cat.slug, label: ctx.categoryLabels[cat.slug] ?? cat.name })),
     tags: data.tags.map((tag) => ({ slug: tag.slug, name: tag.name })),
-    popularTags: popularTags(data.tags).map((tag) => ({ slug: tag.slug, name: tag.name, href: href(`/blog?tag=${encodeURIComponent(tag.slug)}`) })),
+    popularTags: popularTags(data.tags).map((tag) => ({ slug: tag.slug, name: tag.name, href: href(blogTagRoute(tag.slug)) })),
     labels,
   };
   return <Island name="blog-archive" component={BlogArchive} props={props} />;

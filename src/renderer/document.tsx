@@ -4,7 +4,7 @@ import { ChatWidget } from '../components/chat-widget';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
 import type { AppEnv } from '../env';
-import { LANG_TAG } from '../i18n/languages';
+import { LANG_TAG } from '../shared/languages';
 import { FeedLink, HeadJsonLd, HeadMeta } from '../seo/head';
 import type { PageMeta } from '../seo/page-meta';
 import { Scripts, STYLESHEET } from './scripts';

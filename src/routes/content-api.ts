@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
-import { LANGS, type Lang } from '../i18n/languages';
+import { LANGS, type Lang } from '../shared/languages';
 import { langOfLocale, PREVIEW_PARAM, signPreview } from '../content/preview';
 import { classify, coalescedPurge, renameOf, type WebhookBody } from '../content/webhook';
-import { articleRoute, localizedPath } from '../i18n/links';
+import { articleRoute, localizedPath } from '../shared/links';
 import { ARTICLE_SLUG, markPreview } from './blog';
 import { purgeHtmlCache } from '../html-cache';
 import { contentService } from '../content/service';

@@ -7,7 +7,7 @@ import { readSubmission } from '../forms/request';
 import { isCrossSite } from '../http/origin';
 import { bearerToken, sameSecret } from '../http/secret';
 import { getT } from '../i18n/i18n';
-import { isLang } from '../i18n/languages';
+import { isLang } from '../shared/languages';
 import type { Table } from '../leads/columns';
 import { exportCsv } from '../leads/export';
 

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { contentService } from '../content/service';
 import { BlogApiError } from '../content/types';
 import type { AppEnv } from '../env';
-import { LANGS, LANG_TAG, type Lang } from '../i18n/languages';
+import { LANGS, LANG_TAG, type Lang } from '../shared/languages';
 import { FEED_PATH, rssXml } from '../seo/rss';
 import { sitemapXml } from '../seo/sitemap-xml';
 import { loadSitemapEntries } from './load-sitemap';

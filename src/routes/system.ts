@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
-import { isLang } from '../i18n/languages';
+import { isLang } from '../shared/languages';
 import { LANG_COOKIE } from '../i18n/middleware';
 
 /** Routes that belong to no page: the language switch and the deliberate error. */

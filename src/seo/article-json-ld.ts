@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { Article } from '../content/types';
 import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
-import { LANG_TAG } from '../i18n/languages';
-import { absoluteUrl, articleRoute, localizedPath } from '../i18n/links';
+import { LANG_TAG } from '../shared/languages';
+import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { breadcrumbJsonLd } from './structured-data';
 
 /**

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { Article } from '../content/types';
 import type { AppEnv } from '../env';
-import { LANG_TAG } from '../i18n/languages';
-import { articleRoute, localizedPath } from '../i18n/links';
+import { LANG_TAG } from '../shared/languages';
+import { articleRoute, localizedPath } from '../shared/links';
 
 /**
  * schema.org Blog of the archive. `posts` are listed as its BlogPostings (the unfiltered first

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { JsonLd } from '../components/json-script';
 import type { AppEnv } from '../env';
-import { LANGS, OG_LOCALE } from '../i18n/languages';
-import { absoluteUrl, alternatesFor, localizedPath } from '../i18n/links';
+import { LANGS, OG_LOCALE } from '../shared/languages';
+import { absoluteUrl, alternatesFor, localizedPath } from '../shared/links';
 import type { PageMeta } from './page-meta';
 import { FEED_PATH } from './rss';
 import { organizationJsonLd } from './structured-data';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '../shared/languages';
 
 /** What a page tells the document: everything search engines and link previews read. */
 export interface PageMeta {

@@ -1,8 +1,8 @@
 import type { Article } from '../content/types';
 import { categoryLabel } from '../i18n/categories';
 import { getT } from '../i18n/i18n';
-import { LANG_TAG, type Lang } from '../i18n/languages';
-import { absoluteUrl, articleRoute, localizedPath } from '../i18n/links';
+import { LANG_TAG, type Lang } from '../shared/languages';
+import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { xml } from './sitemap-xml';
 
 /** Where each language's feed is (the document's head links it). */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { localizedPath } from '../i18n/links';
+import { localizedPath } from '../shared/links';
 
 /** schema.org Service of a solution page; the provider is the Organization on every page. */
 export function serviceJsonLd(

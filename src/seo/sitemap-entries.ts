@@ -1,6 +1,6 @@
 import type { SitemapArticle } from '../content/types';
-import { LANGS, type Lang } from '../i18n/languages';
-import { alternatesFor, articleRoute, localizedPath, type Alternate } from '../i18n/links';
+import { LANGS, type Lang } from '../shared/languages';
+import { alternatesFor, articleRoute, localizedPath, type Alternate } from '../shared/links';
 
 /*
  * The one list behind /sitemap.xml and the /sitemap viewer page (spec §2, §3 Sitemap entry):

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { localizedPath } from '../i18n/links';
+import { localizedPath } from '../shared/links';
 
 /** Organization data on every page (schema.org ProfessionalService): name, address, contact. */
 export function organizationJsonLd(c: Context<AppEnv>): object {

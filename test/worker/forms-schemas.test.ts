@@ -1,7 +1,7 @@
 // The shared form schemas: every rule of spec §5 and its message, in pt, en and es.
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n/i18n';
-import { LANGS } from '../../src/i18n/languages';
+import { LANGS } from '../../src/shared/languages';
 import { messagesFor } from '../../src/forms/messages';
 import { ContactSchema } from '../../src/shared/forms/contact-schema';
 import { formatPhoneNumber, isValidContactPhone } from '../../src/shared/forms/contact-phone';

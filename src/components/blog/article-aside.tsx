@@ -1,4 +1,4 @@
-import type { CardData } from '../../../client/components/card-data';
+import type { CardData } from '../../shared/cards';
 
 /**
  * Spec §2: on medium screens and up, a sticky side panel with 'Artigos Recentes' (up to 4, a

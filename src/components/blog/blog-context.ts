@@ -3,9 +3,7 @@ import type { TFunction } from 'i18next';
 import type { Article } from '../../content/types';
 import type { AppEnv } from '../../env';
 import { categoryLabels } from '../../i18n/categories';
-import { DATE_LOCALE, LANG_TAG } from '../../i18n/languages';
-import type { CardLabels } from '../../../client/components/article-card';
-import type { CardContext } from '../../../client/components/card-data';
+import type { CardContext, CardLabels } from '../../shared/cards';
 
 /**
  * Which version of which articles a prerendered subtree shows (slug, last update, language): the
@@ -18,9 +16,8 @@ export function articlesStamp(articles: readonly Article[]): string {
 export function cardContext(c: Context<AppEnv>): CardContext {
   const { family, lang, t } = c.var;
   return {
-    base: family === 'x-default' ? '' : `/${family}`,
-    dateLocale: DATE_LOCALE[lang],
-    pageLangTag: LANG_TAG[lang],
+    family,
+    lang,
     categoryLabels: categoryLabels(t),
   };
 }

@@ -8,7 +8,8 @@ import { Prerendered } from '../prerendered';
 import { usePage } from '../use-page';
 import { ArticleCard } from '../../../client/components/article-card';
 import { articlesStamp, cardContext, cardLabels } from './blog-context';
-import { formatDate, toCard, type CardData } from '../../../client/components/card-data';
+import { formatDate, toCard, type CardData } from '../../shared/cards';
+import { DATE_LOCALE } from '../../shared/languages';
 
 /** Spec §9: the home teaser shows 3 articles. */
 export const TEASER_SIZE = 3;
@@ -82,7 +83,7 @@ function TeaserContent({ articles, retryHref }: { articles: Article[]; retryHref
           title: s.title,
           excerpt: s.excerpt,
           date: s.date,
-          dateLabel: formatDate(s.date, ctx.dateLocale),
+          dateLabel: formatDate(s.date, DATE_LOCALE[ctx.lang]),
           readingTime: s.readingTime,
           category: { slug: 'sample', label: s.category, href: blogHref },
           tags: [],

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '../../i18n/languages';
+import { DEFAULT_LANG, LANGS, type Lang } from '../../shared/languages';
 import { deriveExcerpt, deriveReadingTime } from '../derive';
 import { filterArticles, pageOf, rankRelated } from '../list';
 import type { Article, ArticleListQuery, ArticlePage, Category, ContentService, SitemapArticle, Tag } from '../types';

@@ -1,5 +1,5 @@
 import ContactFormIsland, { type ContactFormProps } from '../../../client/islands/contact-form';
-import { LANG_TAG } from '../../i18n/languages';
+import { LANG_TAG } from '../../shared/languages';
 import { COUNTRIES } from '../../shared/forms/countries';
 import { memoize } from '../../shared/memo';
 import { usePage } from '../../components/use-page';

@@ -1,7 +1,7 @@
 // What the three form components share: the props every form island gets from the request
 // (hidden tracking fields, idempotency key, translated messages, the answer to a post without
 // JavaScript) and the Turnstile script.
-import { LANG_TAG } from '../../i18n/languages';
+import { LANG_TAG } from '../../shared/languages';
 import { takeFlash } from '../flash';
 import { messagesFor } from '../messages';
 import { turnstileKeys } from '../../leads/turnstile';

@@ -21,6 +21,16 @@ export function localizedPath(family: UrlFamily, route: string): string {
   return `/${family}${route}`;
 }
 
+/** The blog archive filtered by a category. */
+export function blogCategoryRoute(slug: string): string {
+  return `/blog?category=${encodeURIComponent(slug)}`;
+}
+
+/** The blog archive filtered by a tag. */
+export function blogTagRoute(slug: string): string {
+  return `/blog?tag=${encodeURIComponent(slug)}`;
+}
+
 export interface Alternate {
   hreflang: string;
   href: string;

@@ -1,9 +1,11 @@
-import type { Article, Media } from '../../src/content/types';
+import type { Article, Media } from './article';
+import { DATE_LOCALE, LANG_TAG, type Lang, type UrlFamily } from './languages';
+import { articleRoute, blogCategoryRoute, blogTagRoute, localizedPath } from './links';
 
 /*
  * What an article card shows, as plain JSON. Pure (no request context, no i18n instance): the
  * server builds cards with it, and so does the blog-archive island for what "load more" fetches,
- * so both render the same markup.
+ * so both render the same markup with the same links.
  */
 
 export type CardVariant = 'default' | 'featured' | 'compact' | 'minimal';
@@ -33,22 +35,28 @@ export interface CardData {
   lang?: string;
 }
 
-/** Everything a card needs from the page: its URL family and translated names. */
+/** A card's fixed texts, translated by the server ({{count}} left in for the card to fill). */
+export interface CardLabels {
+  /** '{{count}} min de leitura' */
+  readingTime: string;
+  /** '+{{count}} mais' */
+  moreTags: string;
+  featured: string;
+  readMore: string;
+}
+
+/** Everything a card needs from the page: its URL family, its language and translated names. */
 export interface CardContext {
-  /** Path prefix of the page's URL family: '' (x-default), '/pt', '/en' or '/es'. */
-  base: string;
-  /** Intl locale for dates (spec §9: pt-BR, en-US, es-ES). */
-  dateLocale: string;
-  /** Page language tag, to mark cards of an article in another language. */
-  pageLangTag: string;
+  /** The page's URL family: the card's links stay in it. */
+  family: UrlFamily;
+  /** The page's language: dates in its locale, cards of an article in another language marked. */
+  lang: Lang;
   /** Translated category names by slug (blog:categories); the CMS name otherwise. */
   categoryLabels: Record<string, string>;
 }
 
 /** Spec §2: cards and covers use 16:10. */
 export const CARD_RATIO = { width: 16, height: 10 } as const;
-
-const LANG_TAGS: Record<string, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 
 /**
  * Dates in the page's locale, on the UTC calendar day, so the server and every browser (whatever
@@ -96,30 +104,27 @@ export function imageOf(media: Media | null, sizes: string, fallbackAlt: string)
   return { src: media.url, srcSet: srcSetOf(media), sizes, width, height, alt: media.alt || fallbackAlt };
 }
 
-export function localHref(base: string, path: string): string {
-  return `${base}${path}`;
-}
-
 export function toCard(article: Article, ctx: CardContext, sizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'): CardData {
-  const articleTag = LANG_TAGS[article.lang] ?? 'pt-BR';
+  const articleTag = LANG_TAG[article.lang];
+  const link = (route: string) => localizedPath(ctx.family, route);
   return {
     slug: article.slug,
-    href: localHref(ctx.base, `/blog/${encodeURIComponent(article.slug)}`),
+    href: link(articleRoute(article.slug)),
     title: article.title,
     excerpt: article.excerpt,
     date: article.publishedAt,
-    dateLabel: formatDate(article.publishedAt, ctx.dateLocale),
+    dateLabel: formatDate(article.publishedAt, DATE_LOCALE[ctx.lang]),
     readingTime: article.readingTime,
     category: article.category
       ? {
           slug: article.category.slug,
           label: ctx.categoryLabels[article.category.slug] ?? article.category.name,
-          href: localHref(ctx.base, `/blog?category=${encodeURIComponent(article.category.slug)}`),
+          href: link(blogCategoryRoute(article.category.slug)),
         }
       : null,
-    tags: article.tags.map((t) => ({ slug: t.slug, name: t.name, href: localHref(ctx.base, `/blog?tag=${encodeURIComponent(t.slug)}`) })),
+    tags: article.tags.map((t) => ({ slug: t.slug, name: t.name, href: link(blogTagRoute(t.slug)) })),
     image: imageOf(article.featuredImage, sizes, article.title),
     featured: article.featured,
-    lang: articleTag !== ctx.pageLangTag ? articleTag : undefined,
+    lang: article.lang !== ctx.lang ? articleTag : undefined,
   };
 }
