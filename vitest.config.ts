@@ -13,7 +13,8 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations },
+              // wrangler.toml describes production; the worker tests run as development.
+              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development' },
             },
           }),
         ],

@@ -20,6 +20,8 @@ const migrate = spawnSync(wrangler, ['d1', 'migrations', 'apply', 'LEADS_DB', '-
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const dev = spawn(wrangler, ['dev', ...args], { cwd: root, stdio: 'inherit' });
+// wrangler.toml describes production; a local server is development unless told otherwise.
+const environment = args.some((a) => /^ENVIRONMENT[:=]/.test(a)) ? [] : ['--var', 'ENVIRONMENT:development'];
+const dev = spawn(wrangler, ['dev', ...environment, ...args], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
 dev.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { languageMiddleware } from './i18n/middleware';
-import { ErrorPage, errorCode } from './pages/error-page';
+import { ErrorPage } from './pages/error-page';
 import { NotFoundPage } from './pages/not-found';
 import { renderer } from './renderer';
 import { unlistedMeta } from './seo/page-meta';
@@ -12,10 +12,14 @@ import { seo } from './routes/seo';
 import { system } from './routes/system';
 import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
-import { crawlerFullRender, htmlCacheControl } from './middleware';
+import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';
+import { currentLogScope, errorCause, logger, shortStack } from './log';
 
 export const app = new Hono<AppEnv>();
 
+// First: every line logged while a request runs carries its reference (cf-ray).
+app.use(requestLog);
+app.use(nonCanonicalNoindex);
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
 app.use(previewFraming);
 app.use(securityHeaders);
@@ -42,8 +46,16 @@ app.notFound((c) => {
 });
 
 app.onError(async (err, c) => {
-  const code = errorCode();
-  console.error(`[${code}] ${c.req.method} ${c.req.path}:`, err);
+  // The reference the visitor sees is the one in the log line (cf-ray, which Workers Logs also
+  // records); requestLog writes that line, with this cause, once the answer is known.
+  const code = c.var.ray ?? crypto.randomUUID();
+  const scope = currentLogScope();
+  if (scope) {
+    scope.cause = errorCause(err);
+    scope.stack = shortStack(err);
+  } else {
+    logger.error('request.failed', { 'cf-ray': code, status: 500, cause: errorCause(err), stack: shortStack(err) });
+  }
   const message = `${err.name}: ${err.message}`.slice(0, 200);
   if (c.req.path.startsWith('/api/')) {
     return c.json({ error: c.var.t?.('error.heading') ?? 'Internal error', code }, 500);
@@ -54,7 +66,7 @@ app.onError(async (err, c) => {
       meta: unlistedMeta(c.var.t('error.title')),
     });
   } catch (renderError) {
-    console.error(`[${code}] error page failed too:`, renderError);
+    logger.error('error_page.failed', { fallback: 'static error page', cause: errorCause(renderError), stack: shortStack(renderError) });
     return fallbackErrorResponse(c, code);
   }
 });

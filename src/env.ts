@@ -19,6 +19,8 @@ export interface Bindings extends Env {
 }
 
 export interface Variables {
+  /** This request's reference: its cf-ray, else a unique id. Shown on the error page, in every log line. */
+  ray: string;
   /** Language of this response. */
   lang: Lang;
   /** URL family of this request: a fixed language for /pt|/en|/es URLs, x-default otherwise. */

@@ -42,6 +42,7 @@ import type { Context } from 'hono';
 import { knownGeneration } from '../content/generation';
 import type { AppEnv } from '../env';
 import { PrerenderContext, usePage } from './use-page';
+import { errorCause, logger } from '../log';
 
 export const MAX_ENTRIES = 400;
 export const MAX_CHARS = 8_000_000;
@@ -206,7 +207,7 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
       } catch (error) {
         if (store.skip.size >= MAX_ENTRIES) store.skip.clear();
         store.skip.add(key);
-        console.error(`Prerendered "${name}" is rendered live on every request:`, error instanceof Error ? error.message : error);
+        logger.error('prerendered.failed', { name, fallback: 'rendered live on every request', cause: errorCause(error) });
       } finally {
         store.pending.delete(key);
       }

@@ -2,6 +2,7 @@ import type { Lang } from '../shared/languages';
 import { fitsInKv, inGeneration, keys } from './cache-keys';
 import type { Generation } from './generation';
 import type { Article, ArticleListQuery, ContentService } from './types';
+import { errorCause, logger } from '../log';
 
 /** Spec §4/§9: a cached CMS answer is fresh for 5 minutes. */
 export const FRESH_MS = 5 * 60 * 1000;
@@ -56,7 +57,7 @@ export async function cached<T>(
     // Nothing in this generation yet: the previous generation's answer is the stale copy.
     const stale = entry ?? (fallbackKey ? await readEntry<T>(kv, fallbackKey) : null);
     if (!stale) throw err;
-    console.warn(`CMS failed, serving stale ${key} from ${new Date(stale.storedAt).toISOString()}:`, err instanceof Error ? err.message : err);
+    logger.warn('cms.stale', { key, storedAt: new Date(stale.storedAt).toISOString(), ageSeconds: Math.round((now() - stale.storedAt) / 1000), cause: errorCause(err) });
     return stale.data;
   }
   if (store(data) && fitsInKv(key)) {
@@ -65,7 +66,7 @@ export async function cached<T>(
     const write = kv
       .put(key, JSON.stringify(value), { expirationTtl: STORE_TTL_SECONDS, ...(meta ? { metadata: meta } : {}) })
       // Out of daily writes or a KV hiccup: the page is already answered; only the cache misses out.
-      .catch((err: unknown) => console.warn(`KV write failed for ${key}:`, err instanceof Error ? err.message : err));
+      .catch((err: unknown) => logger.warn('kv.write_failed', { key, cause: errorCause(err) }));
     if (options.waitUntil) options.waitUntil(write);
     else await write;
   }
@@ -79,7 +80,7 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
     return value && typeof value.storedAt === 'number' && 'data' in value ? value : null;
   } catch (err) {
     // A KV outage must not take the blog down: behave as a miss and ask the CMS.
-    console.warn(`KV read failed for ${key}:`, err instanceof Error ? err.message : err);
+    logger.warn('kv.read_failed', { key, cause: errorCause(err) });
     return null;
   }
 }

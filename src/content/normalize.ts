@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LANGS, isLang, type Lang } from '../shared/languages';
 import { deriveExcerpt, deriveReadingTime } from './derive';
 import type { Article, Category, Media, MediaFormat, SitemapArticle, Tag } from './types';
+import { logger } from '../log';
 
 /**
  * The boundary with Strapi: v4 wraps items in `{id, attributes}` and relations/media in
@@ -214,6 +215,6 @@ function asItems(value: Json): Json[] {
 function warnSkipped(kind: string, index: number, item: Json, error: z.core.$ZodError): void {
   const id = isRecord(item) ? (item.documentId ?? item.id ?? item.slug) : undefined;
   // A warning, not an error: one bad CMS entry must not fail the page (or the test run).
-  console.warn(`CMS ${kind} #${index} (id ${String(id)}) skipped:`, z.prettifyError(error));
+  logger.warn('cms.entry_skipped', { kind, index, id: id === undefined || id === null ? null : String(id).slice(0, 100), problems: z.prettifyError(error).slice(0, 500) });
 }
 

@@ -15,6 +15,7 @@ import { answers } from './answer';
 import { formFor, type FormKind } from './definitions';
 import { backPath, clientIp, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
+import { logger } from '../log';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -25,15 +26,25 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   const answer = answers(c, { asForm: body.kind === 'form', formId, back: `${backPath(c, data.page)}#${formId}` });
 
   const parsed = form.parse(data);
-  if (!parsed.ok) return answer.invalid(parsed.codes, data);
+  if (!parsed.ok) {
+    // Which fields failed and why (codes such as "required"), never what was typed.
+    logger.info('form.rejected', { form: kind, reason: 'invalid', fields: parsed.codes });
+    return answer.invalid(parsed.codes, data);
+  }
   const input = parsed.form.tracking;
 
   // A bot filled the honeypot: it gets the ordinary answer and nothing is kept.
-  if (input._gotcha) return answer.accepted(form.successKey);
+  if (input._gotcha) {
+    logger.info('form.rejected', { form: kind, reason: 'honeypot' });
+    return answer.accepted(form.successKey);
+  }
 
   const db = c.env.LEADS_DB;
   const key = input.idempotency_key || crypto.randomUUID();
-  if (input.idempotency_key && (await isStored(db, form.table, key))) return answer.accepted(form.successKey);
+  if (input.idempotency_key && (await isStored(db, form.table, key))) {
+    logger.info('form.duplicate', { form: kind, table: form.table });
+    return answer.accepted(form.successKey);
+  }
 
   const ip = clientIp(c);
   const hash = await ipHash(ip, c.env.IP_HASH_SECRET || undefined);
@@ -41,12 +52,14 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   const limit = await hitRateLimit(db, `${kind}:${placement ?? form.variant}:${hash}`);
   await afterResponse(c, pruneRateLimits(db));
   if (!limit.allowed) {
+    logger.warn('form.rate_limited', { form: kind, placement: placement?.slice(0, 64) ?? null, retryAfter: limit.retryAfter });
     c.header('Retry-After', String(limit.retryAfter));
     return answer.refused(429, 'rateLimited');
   }
 
   const turnstile = turnstileKeys(c.env);
   if (turnstile && !(await verifyTurnstile(turnstile.secret, input[TURNSTILE_FIELD], ip, key))) {
+    logger.info('form.rejected', { form: kind, reason: 'captcha' });
     return answer.refused(403, 'captchaFailed');
   }
 
@@ -66,6 +79,12 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   };
   await loadPhoneParser();
   const { id, row } = await parsed.form.store(db, common);
+  // Id and placement only: the row itself (name, e-mail, phone, message) stays in D1.
+  if (id !== null) {
+    logger.info(kind === 'lead' ? 'lead.stored' : 'message.stored', { table: form.table, id, form: form.variant, placement: placement?.slice(0, 64) ?? null, lang: common.lang, delivery: common.delivery_status });
+  } else {
+    logger.info('form.duplicate', { form: kind, table: form.table });
+  }
   if (id !== null && webhook) await afterResponse(c, deliver(db, form.table, id, webhook, webhookPayload(form.table, { id, ...row })));
   return answer.accepted(form.successKey);
 }

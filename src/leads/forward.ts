@@ -3,6 +3,7 @@
 // otherwise, so a failing webhook loses nothing and the visitor never sees it.
 import type { Bindings } from '../env';
 import type { Table } from './store';
+import { logger } from '../log';
 
 /** Waits before the 2nd, 3rd and 4th attempts (4 attempts over ~7.5 s, inside waitUntil's budget). */
 export const RETRY_DELAYS_MS = [500, 2000, 5000] as const;
@@ -62,18 +63,25 @@ export async function deliver(
     }
     const last = attempt === attempts;
     await record(db, table, id, last ? 'failed' : 'pending', error.slice(0, 500));
-    if (last) console.warn(`Webhook delivery of ${table} #${id} failed after ${attempts} attempts: ${error}`);
+    if (last) logger.warn('webhook.failed', { table, id, attempts, cause: error.slice(0, 300) });
   }
   return false;
 }
 
+export interface RetryCounts {
+  /** Rows given one more attempt. */
+  attempted: number;
+  delivered: number;
+}
+
 /**
- * For a scheduled handler (not wired yet): one more attempt for rows still pending or failed,
- * oldest first, skipping those touched in the last 10 minutes (an in-flight waitUntil).
+ * For the scheduled handler: one more attempt for rows still pending or failed, oldest first,
+ * skipping those touched in the last 10 minutes (an in-flight waitUntil).
  */
-export async function retryUndelivered(env: Bindings, limit = 25): Promise<number> {
+export async function retryUndelivered(env: Bindings, limit = 25): Promise<RetryCounts> {
   const url = env.LEAD_WEBHOOK_URL?.trim();
-  if (!url) return 0;
+  if (!url) return { attempted: 0, delivered: 0 };
+  let attempted = 0;
   const cutoff = new Date(Date.now() - 10 * 60_000).toISOString();
   let delivered = 0;
   for (const table of ['leads', 'contact_messages'] as const) {
@@ -84,10 +92,11 @@ export async function retryUndelivered(env: Bindings, limit = 25): Promise<numbe
       .bind(cutoff, limit)
       .all<Record<string, unknown>>();
     for (const row of results) {
+      attempted++;
       if (await deliver(env.LEADS_DB, table, Number(row.id), url, webhookPayload(table, row), { delaysMs: [] })) delivered++;
     }
   }
-  return delivered;
+  return { attempted, delivered };
 }
 
 const PRIVATE_COLUMNS = ['ip_hash', 'user_agent', 'delivery_status', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at', 'phone_valid'];

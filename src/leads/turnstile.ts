@@ -1,5 +1,6 @@
 // Cloudflare Turnstile, on only when both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are set.
 import type { Bindings } from '../env';
+import { errorCause, logger } from '../log';
 
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
 export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
@@ -30,11 +31,11 @@ export async function verifyTurnstile(secret: string, token: string | undefined,
   try {
     res = await fetch(SITEVERIFY_URL, { method: 'POST', body, signal: AbortSignal.timeout(5000) });
   } catch (err) {
-    console.warn('Turnstile siteverify unreachable, submission accepted:', err);
+    logger.warn('turnstile.unavailable', { outcome: 'submission accepted', cause: errorCause(err) });
     return true;
   }
   if (res.status >= 500) {
-    console.warn(`Turnstile siteverify answered ${res.status}, submission accepted`);
+    logger.warn('turnstile.unavailable', { outcome: 'submission accepted', upstreamStatus: res.status });
     return true;
   }
   const result: unknown = await res.json().catch(() => ({}));

@@ -1,6 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 import xss, { type FilterXSS as FilterXSSClass, type IFilterXSSOptions, type IWhiteList } from 'xss';
 import { decodeEntities, escapeHtml, safeUrl } from './url-policy';
+import { errorCause, logger, shortStack } from '../log';
 
 /*
  * Markdown from the CMS → HTML that is safe to put in the page.
@@ -158,7 +159,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     imageOrigin = (options.imageOrigin ?? '').replace(/\/+$/, '');
     html = marked.parse(markdown, { async: false });
   } catch (error) {
-    console.warn('Markdown render failed; showing the text escaped', error);
+    logger.warn('markdown.failed', { fallback: 'text shown escaped', cause: errorCause(error), stack: shortStack(error) });
     return `<p>${escapeHtml(markdown)}</p>`;
   } finally {
     imageOrigin = '';

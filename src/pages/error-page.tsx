@@ -4,14 +4,11 @@ import { Island } from '../components/island';
 import { usePage } from '../components/use-page';
 import { tList } from '../i18n/i18n';
 
-/** Error code of spec §2: a prefix plus the last six digits of the current time. */
-export function errorCode(now = Date.now()): string {
-  return `ERR-${String(now).slice(-6)}`;
-}
-
 /**
- * Spec §2 error page. Shows what went wrong in words, never a stack trace; the message in the
- * e-mail draft is the error's own message, cut short.
+ * The error page. Shows what went wrong in words, never a stack trace; the message in the
+ * e-mail draft is the error's own message, cut short. `code` is the request's reference (its
+ * cf-ray, else a unique id): the same value is in the request's log line, so the reference a
+ * visitor quotes finds it (README, Operations).
  */
 export function ErrorPage({ code, message }: { code: string; message: string }) {
   const { t, href, c, company } = usePage();

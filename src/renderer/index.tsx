@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import type { PageMeta } from '../seo/page-meta';
 import { Document } from './document';
+import { errorCause, logger, shortStack } from '../log';
 
 export type { PageMeta } from '../seo/page-meta';
 
@@ -24,7 +25,7 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) =>
       onError(error) {
         // Errors after the shell was sent (inside Suspense) are logged; the browser renders the
         // fallback. Errors before it reject the render and reach app.onError.
-        console.error('Render error', error);
+        logger.error('render.failed', { phase: 'after the shell was sent', cause: errorCause(error), stack: shortStack(error) });
       },
     },
   })(c, next);

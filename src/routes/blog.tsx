@@ -22,6 +22,7 @@ import { blogJsonLd } from '../seo/blog-json-ld';
 import { unlistedMeta } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { loadSitemapEntries } from './load-sitemap';
+import { errorCause, failedBecause, logger } from '../log';
 
 /** /blog, /blog/{slug}, /sitemap (the viewer page). Mounted once per URL family. */
 export const blog = new Hono<AppEnv>();
@@ -67,7 +68,8 @@ blog.get('/blog', async (c) => {
     data = { filters: { category: q.category, tag: q.tag, search: q.search }, list, page: q.page, pageSize: ARCHIVE_PAGE_SIZE, categories, tags };
   } catch (error) {
     if (!(error instanceof BlogApiError)) throw error;
-    console.error(`GET /blog: ${error.message}`);
+    failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
+    logger.warn('cms.failed', { what: 'blog archive', status: error.status, cause: error.message.slice(0, 300) });
     unavailable(c);
     return c.render(
       <BlogErrorPage heading={t('blog:archive.title')} message={t('blog:archive.error')} retryLabel={t('blog:archive.retry')} />,
@@ -110,8 +112,9 @@ blog.get('/blog/:slug', async (c) => {
     article = preview ? await preview.draft() : await service.getArticle(slug, lang);
   } catch (error) {
     if (!(error instanceof BlogApiError)) throw error;
-    // Spec §8: any failure other than "not found" is written to the console.
-    console.error(`GET /blog/${slug}: ${error.message}`);
+    // Any failure other than "not found" is logged (and the request closes with a 503 line).
+    failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
+    logger.warn('cms.failed', { what: 'article', slug, status: error.status, cause: error.message.slice(0, 300) });
     unavailable(c);
     return c.render(<ArticleErrorPage />, {
       meta: unlistedMeta(t('blog:article.errorTitle')),
@@ -129,7 +132,7 @@ blog.get('/blog/:slug', async (c) => {
   // Spec §8: a related-posts failure is silently an empty list; recent posts likewise.
   const quietly = <T,>(label: string, p: Promise<T[]>) =>
     p.catch((error: unknown) => {
-      console.warn(`GET /blog/${slug}: ${label} unavailable:`, error instanceof Error ? error.message : error);
+      logger.warn('cms.failed', { what: `${label} articles`, slug, fallback: 'empty list', cause: errorCause(error) });
       return [] as T[];
     });
   const [related, recent] = await Promise.all([

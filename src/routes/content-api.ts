@@ -10,6 +10,7 @@ import { purgeHtmlCache } from '../html-cache';
 import { contentService } from '../content/service';
 import { bearerToken, sameSecret } from '../http/secret';
 import { ARCHIVE_PAGE_SIZE, BlogApiError } from '../content/types';
+import { failedBecause, logger } from '../log';
 
 /** GET /api/articles (the archive's "load more") and POST /api/cms-webhook (cache purge). */
 export const contentApi = new Hono<AppEnv>();
@@ -58,8 +59,9 @@ contentApi.get('/articles', async (c) => {
     return c.json({ items, page: result.page, pageSize: result.pageSize, hasMore: result.hasMore });
   } catch (err) {
     if (!(err instanceof BlogApiError)) throw err;
-    // The CMS is down and nothing is cached; the body stays in the log, never in the answer.
-    console.error(`GET /api/articles: ${err.message}`, err.body.slice(0, 500));
+    // The CMS is down and nothing is cached: logged, and the visitor gets a plain 503.
+    failedBecause(`CMS unavailable, nothing cached: ${err.message}`);
+    logger.warn('cms.failed', { what: 'article list', status: err.status, cause: err.message.slice(0, 300) });
     c.header('Retry-After', '30');
     return apiError(c, 503, MESSAGES.unavailable[lang]);
   }
@@ -106,9 +108,13 @@ contentApi.post('/cms-webhook', async (c) => {
   const body = parsed.data as WebhookBody;
   const verdict = classify(body);
   c.header('Cache-Control', 'no-store');
-  if (!verdict.purge) return c.json({ purged: false, reason: verdict.reason });
+  if (!verdict.purge) {
+    logger.info('cache.purge_skipped', { trigger: body.event, model: body.model ?? null, reason: verdict.reason });
+    return c.json({ purged: false, reason: verdict.reason });
+  }
   const { joined } = await coalescedPurge(c.env.CONTENT_CACHE, renameOf(body));
   purgeHtmlCache();
+  logger.info('cache.purged', { trigger: body.event, model: body.model ?? null, reason: verdict.reason, coalesced: joined });
   return c.json({ purged: true, reason: verdict.reason, coalesced: joined });
 });
 

@@ -10,6 +10,7 @@ import { getT } from '../i18n/i18n';
 import { isLang } from '../shared/languages';
 import type { Table } from '../leads/columns';
 import { exportCsv } from '../leads/export';
+import { logger } from '../log';
 
 /** POST /api/leads, POST /api/contact, GET /api/export/leads.csv, GET /api/export/messages.csv. */
 export const leads = new Hono<AppEnv>();
@@ -18,10 +19,14 @@ leads.post('/leads', (c) => submission(c, 'lead'));
 leads.post('/contact', (c) => submission(c, 'contact'));
 
 async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response> {
-  if (isCrossSite(c)) return problemResponse(c, 403, 'forbidden');
+  if (isCrossSite(c)) {
+    logger.info('form.rejected', { form: kind, reason: 'cross-site' });
+    return problemResponse(c, 403, 'forbidden');
+  }
   const body = await readSubmission(c.req.raw);
   if ('problem' in body) {
     const key = body.problem === 413 ? 'tooLarge' : body.problem === 415 ? 'unsupported' : 'badRequest';
+    logger.info('form.rejected', { form: kind, reason: key === 'tooLarge' ? 'too-large' : key === 'unsupported' ? 'unsupported-type' : 'bad-request' });
     return problemResponse(c, body.problem, key, body.kind === 'form');
   }
   // The submission's language, decided here once: the language of the page the visitor saw (the

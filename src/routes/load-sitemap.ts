@@ -3,6 +3,7 @@ import { contentService } from '../content/service';
 import type { SitemapArticle } from '../content/types';
 import type { AppEnv } from '../env';
 import { buildSitemapEntries, type SitemapEntry } from '../seo/sitemap-entries';
+import { errorCause, logger } from '../log';
 
 /**
  * The sitemap entries for this request (/sitemap.xml and the /sitemap page). With the content
@@ -16,7 +17,7 @@ export async function loadSitemapEntries(c: Context<AppEnv>): Promise<{ entries:
     articles = await contentService(c).sitemapArticles();
   } catch (error) {
     complete = false;
-    console.warn('Sitemap: articles unavailable, listing static pages only:', error instanceof Error ? error.message : error);
+    logger.warn('cms.failed', { what: 'sitemap articles', fallback: 'static pages only', cause: errorCause(error) });
   }
   return { entries: buildSitemapEntries(c.var.origin, articles), complete };
 }

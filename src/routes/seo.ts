@@ -6,6 +6,8 @@ import { LANGS, LANG_TAG, type Lang } from '../shared/languages';
 import { FEED_PATH, rssXml } from '../seo/rss';
 import { sitemapXml } from '../seo/sitemap-xml';
 import { loadSitemapEntries } from './load-sitemap';
+import { failedBecause, logger } from '../log';
+import { indexableHost } from '../deployment';
 
 /** /sitemap.xml, /robots.txt and the RSS feeds (/rss.xml, /en/rss.xml, /es/rss.xml). Mounted at the root. */
 export const seo = new Hono<AppEnv>();
@@ -26,7 +28,10 @@ seo.get('/sitemap.xml', async (c) => {
 });
 
 seo.get('/robots.txt', (c) => {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${c.var.origin}/sitemap.xml`, ''].join('\n');
+  // Staging, previews and any host but the canonical one: nothing to crawl (src/deployment.ts).
+  const body = indexableHost(c.env, c.req.url)
+    ? ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${c.var.origin}/sitemap.xml`, ''].join('\n')
+    : ['User-agent: *', 'Disallow: /', ''].join('\n');
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE } });
 });
 
@@ -39,7 +44,8 @@ async function feed(c: Context<AppEnv>, lang: Lang): Promise<Response> {
     return res;
   } catch (error) {
     if (!(error instanceof BlogApiError)) throw error;
-    console.error(`RSS ${lang}: ${error.message}`);
+    failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
+    logger.warn('cms.failed', { what: 'feed', lang, status: error.status, cause: error.message.slice(0, 300) });
     return new Response('Feed temporarily unavailable', {
       status: 503,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60', 'Cache-Control': 'no-store' },

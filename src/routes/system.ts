@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { isProduction } from '../deployment';
 import type { AppEnv } from '../env';
 import { isLang } from '../shared/languages';
 import { LANG_COOKIE } from '../i18n/middleware';
@@ -23,7 +24,9 @@ system.get('/lang/:code', (c) => {
   return c.redirect(safeNext(c.req.query('next')), 303);
 });
 
-// Spec §2: a deliberate error, to see the error page.
-system.get('/simulate-error', () => {
+// A deliberate error, to see the error page; outside production only (ENVIRONMENT), so nobody
+// can fill the production logs with 500s.
+system.get('/simulate-error', (c) => {
+  if (isProduction(c.env)) return c.notFound();
   throw new Error('Simulated error for testing the error page');
 });

@@ -56,7 +56,8 @@ export async function startDevServer(options: { vars?: Record<string, string>; p
   if (migrate.status !== 0) throw new Error(`D1 migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
 
   const port = options.port ?? (await freePort());
-  const varArgs = Object.entries(options.vars ?? {}).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
+  // wrangler.toml describes production; the tests' server is development unless a test says otherwise.
+  const varArgs = Object.entries({ ENVIRONMENT: 'development', ...options.vars }).flatMap(([k, v]) => ['--var', `${k}:${v}`]);
   let output = '';
   const child = spawn(
     wrangler,

@@ -74,7 +74,7 @@ describe('content cache (KV)', () => {
     clock.now = T0 + 60 * FRESH_MS;
     expect((await source.latestArticles('en')).map((a) => a.slug)).toEqual(['mes-industria-4-0', 'digital-twins']);
     expect((await stored(LATEST))?.storedAt).toBe(T0);
-    expect(String(warn.mock.calls.at(-1)?.[0])).toContain('serving stale');
+    expect(JSON.parse(String(warn.mock.calls.at(-1)?.[0]))).toMatchObject({ level: 'warn', event: 'cms.stale' });
   });
 
   it('throws BlogApiError with status and body when nothing is cached', async () => {

@@ -16,7 +16,7 @@ describe('Strapi v4 (attributes, {data} relations)', () => {
     const items = normalizeArticles(v4.data, ctx);
     expect(items.map((a) => a.slug)).toEqual(['reduzindo-setup-smed', 'oee-manutencao-producao']);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toContain('id 14');
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', event: 'cms.entry_skipped', id: '14' });
   });
 
   it('unwraps category, tags, author and localizations', () => {

@@ -147,7 +147,7 @@ describe('webhook forwarding', () => {
     await env.LEADS_DB.prepare("UPDATE leads SET delivery_updated_at = '2000-01-01T00:00:00.000Z' WHERE id = ?").bind(id).run();
     vi.restoreAllMocks();
     const { calls } = stubWebhook([200]);
-    const delivered = await retryUndelivered({ ...(env as unknown as Bindings), LEAD_WEBHOOK_URL: WEBHOOK });
+    const { delivered } = await retryUndelivered({ ...(env as unknown as Bindings), LEAD_WEBHOOK_URL: WEBHOOK });
     expect(delivered).toBeGreaterThanOrEqual(1);
     expect(calls.some((c) => c.body.idempotency_key === body.idempotency_key)).toBe(true);
     expect(await rowOf(body.idempotency_key)).toMatchObject({ delivery_status: 'delivered', delivery_attempts: 2 });

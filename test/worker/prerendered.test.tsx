@@ -109,7 +109,8 @@ describe('Prerendered', () => {
     const test = testApp(() => <ReadsUrl />);
     expect(await get(bindings, '/t?visitor=a', test)).toContain('<p>?visitor=a</p>');
     expect(await get(bindings, '/t?visitor=b', test)).toContain('<p>?visitor=b</p>');
-    expect(errors.mock.calls.some((call) => String(call[0]).includes('Prerendered "test"') && String(call[1]).includes('the request'))).toBe(true);
+    const lines = errors.mock.calls.map((call) => JSON.parse(String(call[0])) as Record<string, string>);
+    expect(lines.some((l) => l.event === 'prerendered.failed' && l.name === 'test' && l.cause?.includes('the request'))).toBe(true);
     errors.mockRestore();
   });
 

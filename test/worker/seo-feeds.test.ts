@@ -81,7 +81,8 @@ describe('/robots.txt', () => {
   });
 
   it('uses SITE_URL for the sitemap line when set', async () => {
-    const body = await (await request('/robots.txt', { envOverrides: { SITE_URL: 'https://vertice.example' } })).text();
+    // Asked on the canonical host itself: any other host is not indexable (test/worker/deployment.test.ts).
+    const body = await (await request('https://vertice.example/robots.txt', { envOverrides: { SITE_URL: 'https://vertice.example' } })).text();
     expect(body).toContain('Sitemap: https://vertice.example/sitemap.xml');
   });
 });

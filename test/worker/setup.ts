@@ -1,5 +1,7 @@
-// Every worker test: D1 migrated, outbound fetch refused unless a test stubs it, and any
-// console.error fails the test (a passing test that printed an error is not passing).
+// Every worker test: D1 migrated, outbound fetch refused unless a test stubs it, and every line
+// the worker logs captured. A line that is not one JSON object with `level` and `event` fails the
+// test (the worker logs through src/log.ts only), and so does an error-level line the test did not
+// expect (a passing test that logged an error is not passing).
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetGenerationState } from '../../src/content/generation';
@@ -18,12 +20,49 @@ beforeAll(async () => {
   await applyD1Migrations(env.LEADS_DB, env.TEST_MIGRATIONS);
 });
 
-let errors: unknown[][] = [];
+/** One captured log line: its parsed JSON, the console method used, and the raw text. */
+export interface LogLine {
+  level: string;
+  event: string;
+  [field: string]: unknown;
+}
+
+interface Captured {
+  method: 'log' | 'debug' | 'info' | 'warn' | 'error';
+  args: unknown[];
+}
+
+let captured: Captured[] = [];
 let allowErrors = false;
 
-/** For a test that expects the worker to log an error (the 500 page, a failing CMS). */
+/** For a test that expects the worker to log at level error (the 500 page, a failing CMS). */
 export function expectConsoleErrors(): void {
   allowErrors = true;
+}
+
+/** Every line logged so far in this test, as written (for tests that search the raw text). */
+export function rawLogOutput(): string {
+  return captured.map((c) => c.args.map(String).join(' ')).join('\n');
+}
+
+/** Every line logged so far in this test, parsed. Throws on a line that is not a JSON log line. */
+export function logLines(): LogLine[] {
+  return captured.map(parseLine);
+}
+
+function parseLine({ method, args }: Captured): LogLine {
+  const text = args.map(String).join(' ');
+  let line: unknown;
+  try {
+    if (args.length !== 1 || typeof args[0] !== 'string') throw new Error('not one string');
+    line = JSON.parse(args[0]);
+  } catch {
+    throw new Error(`console.${method} wrote a line that is not JSON (log through src/log.ts):\n${text}`);
+  }
+  if (!line || typeof line !== 'object' || typeof (line as LogLine).level !== 'string' || typeof (line as LogLine).event !== 'string') {
+    throw new Error(`console.${method} wrote JSON without level and event (log through src/log.ts):\n${text}`);
+  }
+  return line as LogLine;
 }
 
 beforeEach(() => {
@@ -31,11 +70,13 @@ beforeEach(() => {
   resetGenerationState();
   resetModelGuess();
   setCoalesceWindow(COALESCE_MS);
-  errors = [];
+  captured = [];
   allowErrors = false;
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
+  for (const method of ['log', 'debug', 'info', 'warn', 'error'] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      captured.push({ method, args });
+    });
+  }
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = input instanceof Request ? input.url : String(input);
     throw new Error(`Unexpected outbound fetch in a test: ${url}`);
@@ -44,7 +85,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  const lines = logLines();
+  const errors = lines.filter((l) => l.level === 'error');
   if (!allowErrors && errors.length > 0) {
-    throw new Error(`console.error was called:\n${errors.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(`The worker logged an error:\n${errors.map((l) => JSON.stringify(l)).join('\n')}`);
   }
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { safeJson } from '../../src/components/json-script';
-import { errorCode } from '../../src/pages/error-page';
 import { expectConsoleErrors } from './setup';
 import { html, ORIGIN, request } from '../helpers/worker';
 
@@ -138,7 +137,8 @@ describe('error page', () => {
     expect(doc.meta('robots')).toBe('noindex, nofollow');
     expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
     expect(text).not.toContain('stack');
-    expect(text).toMatch(/data-error-code="">ERR-\d{6}</);
+    // No cf-ray (not behind Cloudflare): a unique id instead.
+    expect(text).toMatch(/data-error-code="">[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}</);
   });
 
   it('speaks the visitor language', async () => {
@@ -147,8 +147,15 @@ describe('error page', () => {
     expect(doc.h1).toEqual(['Oops! Something went wrong, our team was notified']);
   });
 
-  it('builds the error code from a prefix and the last six digits of the time', () => {
-    expect(errorCode(1_763_800_123_456)).toBe('ERR-123456');
+  it('shows the request\'s cf-ray as the reference', async () => {
+    expectConsoleErrors();
+    const { text } = await html('/simulate-error', { headers: { 'cf-ray': '8e1f2a3b4c5d6e7f-GRU' } });
+    expect(text).toContain('data-error-code="">8e1f2a3b4c5d6e7f-GRU<');
+  });
+
+  it('does not exist in production', async () => {
+    const res = await request('/simulate-error', { envOverrides: { ENVIRONMENT: 'production' } });
+    expect(res.status).toBe(404);
   });
 
   it('renders the e-mail report as an island with its props as escaped JSON', async () => {

@@ -10,6 +10,7 @@ import { ArticleCard } from '../../../client/components/article-card';
 import { articlesStamp, cardContext, cardLabels } from './blog-context';
 import { formatDate, toCard, type CardData } from '../../shared/cards';
 import { DATE_LOCALE } from '../../shared/languages';
+import { errorCause, logger } from '../../log';
 
 /** Spec §9: the home teaser shows 3 articles. */
 export const TEASER_SIZE = 3;
@@ -28,7 +29,7 @@ export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData
   try {
     return { articles: await contentService(c).latestArticles(c.var.lang, TEASER_SIZE), error: false };
   } catch (error) {
-    console.warn('Blog teaser: articles unavailable, showing samples:', error instanceof Error ? error.message : error);
+    logger.warn('cms.failed', { what: 'blog teaser', fallback: 'sample articles', cause: errorCause(error) });
     return { articles: [], error: true };
   }
 }
