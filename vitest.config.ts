@@ -2,6 +2,10 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The secret wrangler.toml requires (`[secrets] required`): wrangler reads it from the environment
+// for the worker tests and the browser tests' `wrangler dev`, which would warn without it.
+process.env.IP_HASH_SECRET ??= 'test-pepper';
+
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 
 export default defineConfig({
@@ -15,6 +19,8 @@ export default defineConfig({
             miniflare: {
               // wrangler.toml describes production; the worker tests run as development.
               bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development' },
+              // A scratch database for the migration compatibility test (test/worker/migrations.test.ts).
+              d1Databases: ['SCHEMA_DB'],
             },
           }),
         ],
@@ -25,6 +31,16 @@ export default defineConfig({
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/worker/setup.ts'],
+        },
+      },
+      {
+        // Node-side checks of the operations: the release script against a stubbed Cloudflare,
+        // the shipped wrangler.toml, the CI workflow.
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/node/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
       {

@@ -1,0 +1,196 @@
+// `npm run deploy` (scripts/deploy.mjs) against a stubbed Cloudflare: a fake wrangler and a fake
+// npm record every call and answer like the real ones, and a local HTTP server plays the live
+// site for the smoke check. Checks the order of the steps, that a failing test stops the release
+// before anything is uploaded, that migrations run before the code goes live, and that a failed
+// smoke check rolls back to the version that was live before.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixtures = path.join(root, 'test/fixtures/release');
+const LIVE = 'f1e2d3c4-b5a6-4789-8abc-def012345678';
+const NEW = '6a0b5b5e-3f0e-4f59-9a0c-7b2a1d9c1e11';
+
+interface Call {
+  tool: 'npm' | 'wrangler';
+  args: string[];
+  secretsFile?: Record<string, string> | null;
+}
+
+/** The live site as the smoke check sees it; `broken` paths answer 500. */
+function site(broken: Set<string>, seen: IncomingHttpHeaders[]): Server {
+  return createServer((req, res) => {
+    seen.push(req.headers);
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (broken.has(url.pathname)) return void res.writeHead(500).end('boom');
+    const page = (lang: string, body: string) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(`<!doctype html><html lang="${lang}"><body><h1>Site</h1>${body}</body></html>`);
+    };
+    switch (url.pathname) {
+      case '/pt': return page('pt-BR', '');
+      case '/en': return page('en', '');
+      case '/es': return page('es', '');
+      case '/pt/blog': return page('pt-BR', '<a href="/pt/blog/oee-na-pratica">OEE</a>');
+      case '/pt/blog/oee-na-pratica': return page('pt-BR', '<article>OEE</article>');
+      case '/pt/contact': return page('pt-BR', '<form method="post"></form>');
+      case '/robots.txt': return void res.writeHead(200).end('User-agent: *\nAllow: /\n');
+      case '/sitemap.xml': return void res.writeHead(200).end('<?xml version="1.0"?><urlset></urlset>');
+      default: return void res.writeHead(404).end();
+    }
+  });
+}
+
+let server: Server;
+let base = '';
+const broken = new Set<string>();
+const seen: IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  server = site(broken, seen);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function release(args: string[], { state = {}, failScript = '', siteUrl = base }: { state?: object; failScript?: string; siteUrl?: string } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
+  const log = path.join(dir, 'calls.jsonl');
+  writeFileSync(log, '');
+  seen.length = 0;
+  const env = {
+    ...process.env,
+    DEPLOY_WRANGLER: path.join(fixtures, 'fake-wrangler.mjs'),
+    DEPLOY_NPM: path.join(fixtures, 'fake-npm.mjs'),
+    FAKE_LOG: log,
+    FAKE_STATE: JSON.stringify(state),
+    FAKE_NPM_FAIL: failScript,
+    FAKE_DEPLOY_URL: base,
+    SITE_URL: siteUrl,
+    SMOKE_TIMEOUT_MS: '400',
+    SMOKE_RETRY_MS: '50',
+  };
+  const result = await new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(process.execPath, [path.join(root, 'scripts/deploy.mjs'), ...args], { cwd: root, env, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
+    });
+  });
+  const calls = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Call);
+  rmSync(dir, { recursive: true, force: true });
+  return { ...result, calls };
+}
+
+/** A call as one string, e.g. `wrangler d1 migrations apply LEADS_DB --remote`. */
+const line = (c: Call) => `${c.tool} ${c.args.join(' ')}`;
+const indexOf = (calls: Call[], prefix: string) => calls.findIndex((c) => line(c).startsWith(prefix));
+
+describe('npm run deploy', () => {
+  it('first release: checks, build, database created and migrated, then the upload, then the smoke check', async () => {
+    broken.clear();
+    const { code, output, calls } = await release([]);
+    expect(code, output).toBe(0);
+    const steps = [
+      'npm run typecheck',
+      'npm run test:worker',
+      'npm run build',
+      'wrangler deploy --dry-run',
+      'wrangler whoami',
+      'wrangler d1 list --json',
+      'wrangler d1 create lean-digital-leads',
+      'wrangler d1 migrations apply LEADS_DB --remote',
+      'wrangler secret list',
+      'wrangler deployments status',
+      'wrangler deploy --message',
+    ];
+    const at = steps.map((s) => indexOf(calls, s));
+    expect(at, calls.map(line).join('\n')).not.toContain(-1);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    const deploy = calls.find((c) => line(c).startsWith('wrangler deploy --message'))!;
+    // The custom domain from SITE_URL, and the pepper the Worker did not have yet.
+    expect(deploy.args).toEqual(expect.arrayContaining(['--domain', '127.0.0.1', '--var', `SITE_URL:${base}`]));
+    expect(deploy.secretsFile?.IP_HASH_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(calls.some((c) => c.args[0] === 'rollback')).toBe(false);
+    // The smoke check reached the site after the upload.
+    for (const p of ['/pt', '/en', '/es', '/robots.txt', '/sitemap.xml', '/pt/contact', '/pt/blog/oee-na-pratica']) expect(output).toContain(`smoke ok   ${p}`);
+  }, 90_000);
+
+  it('stops before uploading anything when a worker test fails', async () => {
+    broken.clear();
+    const { code, output, calls } = await release([], { failScript: 'test:worker', state: { workerExists: true, live: LIVE } });
+    expect(code).toBe(1);
+    expect(output).toContain('Release failed');
+    expect(calls.map(line)).toEqual(['npm run typecheck', 'npm run test:worker']);
+  }, 90_000);
+
+  it('rolls back to the version that was live when the smoke check fails', async () => {
+    broken.clear();
+    broken.add('/es');
+    const { code, output, calls } = await release([], { state: { workerExists: true, live: LIVE, databases: ['lean-digital-leads'], secrets: ['IP_HASH_SECRET'] } });
+    broken.clear();
+    expect(code).toBe(1);
+    expect(output).toContain('smoke FAIL /es: HTTP 500');
+    expect(calls.some((c) => line(c).startsWith('wrangler d1 create'))).toBe(false);
+    const deploy = indexOf(calls, 'wrangler deploy --message');
+    const rollback = indexOf(calls, `wrangler rollback ${LIVE} --yes`);
+    expect(deploy).toBeGreaterThan(indexOf(calls, 'wrangler d1 migrations apply'));
+    expect(rollback).toBeGreaterThan(deploy);
+    expect(calls[deploy]!.secretsFile).toBeNull();
+  }, 90_000);
+
+  it('gradual: uploads a version, sends it 10 %, checks that version, then 100 %', async () => {
+    broken.clear();
+    const { code, output, calls } = await release(['--gradual', '10', '--skip-checks'], {
+      state: { workerExists: true, live: LIVE, databases: ['lean-digital-leads'], secrets: ['IP_HASH_SECRET'] },
+    });
+    expect(code, output).toBe(0);
+    const order = [
+      'npm run build',
+      'wrangler d1 migrations apply LEADS_DB --remote',
+      'wrangler versions upload',
+      `wrangler versions deploy ${NEW}@10% ${LIVE}@90% --yes`,
+      `wrangler versions deploy ${NEW}@100% --yes`,
+    ].map((s) => indexOf(calls, s));
+    expect(order, calls.map(line).join('\n')).not.toContain(-1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(calls.some((c) => c.args[0] === 'typecheck' || c.args[1] === 'test:worker')).toBe(false);
+    // The 10 % check asked for the new version explicitly.
+    expect(seen.some((h) => h['cloudflare-workers-version-overrides'] === `lean-digital-site="${NEW}"`)).toBe(true);
+  }, 90_000);
+
+  it('gradual: a failed check at 10 % rolls back and never reaches 100 %', async () => {
+    broken.clear();
+    broken.add('/pt/contact');
+    const { code, calls } = await release(['--gradual', '10', '--skip-checks'], {
+      state: { workerExists: true, live: LIVE, databases: ['lean-digital-leads'], secrets: ['IP_HASH_SECRET'] },
+    });
+    broken.clear();
+    expect(code).toBe(1);
+    expect(indexOf(calls, `wrangler rollback ${LIVE}`)).toBeGreaterThan(indexOf(calls, `wrangler versions deploy ${NEW}@10%`));
+    expect(indexOf(calls, `wrangler versions deploy ${NEW}@100%`)).toBe(-1);
+  }, 90_000);
+
+  it('refuses a production release without SITE_URL before doing anything', async () => {
+    const { code, output, calls } = await release([], { siteUrl: '' });
+    expect(code).toBe(1);
+    expect(output).toContain('Set SITE_URL');
+    expect(calls).toEqual([]);
+  }, 90_000);
+
+  it('staging: no domain, its URL from the upload, and a robots.txt that must disallow crawling', async () => {
+    broken.clear();
+    const { code, output, calls } = await release(['--env', 'staging', '--skip-checks'], { siteUrl: '' });
+    const deploy = calls.find((c) => line(c).startsWith('wrangler deploy --message'))!;
+    expect(deploy.args).toEqual(expect.arrayContaining(['--env', 'staging']));
+    expect(deploy.args).not.toContain('--domain');
+    expect(indexOf(calls, 'wrangler d1 migrations apply LEADS_DB --remote --env staging')).toBeGreaterThan(-1);
+    // The stand-in site allows crawling, which staging must not: the check catches it.
+    expect(code).toBe(1);
+    expect(output).toContain('smoke FAIL /robots.txt: a non-canonical host allows crawling');
+    expect(output).toContain('first release');
+  }, 90_000);
+});
