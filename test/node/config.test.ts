@@ -4,8 +4,8 @@
 // parse, observability on, production without workers.dev or preview URLs, staging on its own
 // resources, every var and secret in .dev.vars.example). Each check is also shown to catch the
 // mistake it is for, on a copy of the configuration with that mistake.
-// The bundle's size budget is checked by the cold-start work's own test (`npm run check:bundle`
-// in a release); not repeated here.
+// The bundle's size budget is the cold-start work's (test/browser/bundle-budget.test.ts, and
+// `npm run check:bundle` in every release); not repeated here.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

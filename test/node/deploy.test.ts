@@ -98,6 +98,7 @@ describe('npm run deploy', () => {
       'npm run typecheck',
       'npm run test:worker',
       'npm run build',
+      'npm run check:bundle --if-present',
       'wrangler deploy --dry-run',
       'wrangler whoami',
       'wrangler d1 list --json',
