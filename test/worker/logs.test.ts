@@ -114,26 +114,30 @@ describe('events', () => {
 
   it('logs a stale CMS answer and a CMS failure that ends in a 503, with its cause', async () => {
     expectConsoleErrors();
-    await env.CONTENT_CACHE.put('cms:v1:pt:list:articles?page=1&pageSize=12', JSON.stringify({ storedAt: 0, data: { items: [], page: 1, pageSize: 12, hasMore: false } }));
+    await env.CONTENT_CACHE.put('cms:v2:0:pt:list:articles?page=1&pageSize=12', JSON.stringify({ storedAt: 0, data: { items: [], page: 1, pageSize: 12, hasMore: false } }));
     stubCms(() => json({ error: 'down' }, 502, 'Bad Gateway'));
     expect((await request('/api/articles?lang=pt', CMS)).status).toBe(200);
-    expect(one('cms.stale')).toMatchObject({ level: 'warn', key: 'cms:v1:pt:list:articles?page=1&pageSize=12', route: 'GET /api/articles' });
+    expect(one('cms.stale')).toMatchObject({ level: 'warn', key: 'cms:v2:0:pt:list:articles?page=1&pageSize=12', route: 'GET /api/articles' });
 
     expect((await request('/api/articles?lang=es&page=9', CMS)).status).toBe(503);
     expect(one('cms.failed')).toMatchObject({ level: 'warn', what: 'article list', status: 502 });
     expect(one('request.failed')).toMatchObject({ level: 'error', status: 503, route: 'GET /api/articles', cause: expect.stringContaining('CMS unavailable') });
   });
 
-  it('logs a purge with what it purged', async () => {
-    const res = await request('/api/cms-webhook', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer purge-secret' },
-      body: JSON.stringify({ event: 'entry.publish', model: 'article', entry: { slug: 'oee-na-pratica' } }),
-      envOverrides: { CMS_WEBHOOK_SECRET: 'purge-secret' },
-    });
+  it('logs a purge, and a webhook that purges nothing, with the reason', async () => {
+    const hook = (body: object) =>
+      request('/api/cms-webhook', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer purge-secret' },
+        body: JSON.stringify(body),
+        envOverrides: { CMS_WEBHOOK_SECRET: 'purge-secret' },
+      });
+    const res = await hook({ event: 'entry.publish', model: 'article', entry: { slug: 'oee-na-pratica' } });
     expect(res.status).toBe(200);
-    const { purged } = (await res.json()) as { purged: number };
-    expect(one('cache.purged')).toMatchObject({ level: 'info', trigger: 'entry.publish', model: 'article', slug: 'oee-na-pratica', keys: purged });
+    expect(await res.json()).toMatchObject({ purged: true });
+    expect(one('cache.purged')).toMatchObject({ level: 'info', trigger: 'entry.publish', model: 'article', route: 'POST /api/cms-webhook' });
+    expect((await (await hook({ event: 'media.create', model: 'file' })).json()) as object).toMatchObject({ purged: false });
+    expect(one('cache.purge_skipped')).toMatchObject({ level: 'info', trigger: 'media.create', reason: expect.stringContaining('media.create') });
     expect(rawLogOutput()).not.toContain('purge-secret');
   });
 
