@@ -3,7 +3,8 @@
 // <select>; once hydrated it becomes a searchable picker ('Nenhum país encontrado' when nothing
 // matches). The number is formatted as typed (Brazil 4-4 / 5-4, +1 3-4, France pairs).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { COUNTRIES, findCountry, flagEmoji, type Country } from '../../src/shared/forms/countries';
+import { COUNTRIES, findCountry, type Country } from '../../src/shared/forms/countries';
+import { FLAG_SPRITE } from '../../src/shared/forms/flag-sprite';
 import { AREA_CODE_MAX, PHONE_NUMBER_INPUT_MAX, PHONE_NUMBER_MAX } from '../../src/shared/forms/limits';
 import { formatPhoneNumber } from '../../src/shared/forms/contact-phone';
 import { digitsOf } from '../../src/shared/forms/phone';
@@ -17,6 +18,23 @@ export interface PhoneLabels {
   searchCountry: string;
   noCountry: string;
   chooseCountry: string;
+}
+
+/**
+ * A country's flag: its cell of one sprite image (scripts/media/flag-sprite.mjs), chosen by the
+ * viewBox. Emoji flags are two letters on Windows and empty boxes without an emoji font.
+ */
+function CountryFlag({ iso }: { iso: string }) {
+  const i = COUNTRIES.findIndex((c) => c.iso === iso);
+  if (i < 0) return null;
+  const { width: w, height: h, gap, cols, rows, href } = FLAG_SPRITE;
+  const x = (i % cols) * (w + gap) + gap / 2;
+  const y = Math.floor(i / cols) * (h + gap) + gap / 2;
+  return (
+    <svg className="country-flag" width={w} height={h} viewBox={`${x} ${y} ${w} ${h}`} aria-hidden="true" focusable="false">
+      <image href={href} width={cols * (w + gap)} height={rows * (h + gap)} />
+    </svg>
+  );
 }
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -112,7 +130,7 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
                 }}
               >
                 {/* Name "+55 Escolher país (atual: Brasil)": it starts with the visible text (WCAG 2.5.3). */}
-                <span aria-hidden="true">{flagEmoji(country.iso)}</span> {country.code}
+                <CountryFlag iso={country.iso} /> {country.code}
                 <span className="visually-hidden"> {labels.chooseCountry.replace('{{country}}', nameOf(country))}</span>
               </button>
               {open ? (
@@ -148,7 +166,7 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
                           onMouseDown={(e) => e.preventDefault()}
                           onClick={() => choose(c)}
                         >
-                          <span aria-hidden="true">{flagEmoji(c.iso)}</span> {nameOf(c)} <span className="phone-field__code">{c.code}</span>
+                          <CountryFlag iso={c.iso} /> {nameOf(c)} <span className="phone-field__code">{c.code}</span>
                         </li>
                       ))}
                     </ul>
@@ -169,7 +187,7 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
               <select id={`${formId}-contactPhone-country`} name="contactPhone.country" className="select" defaultValue={country.iso} autoComplete="country">
                 {COUNTRIES.map((c) => (
                   <option key={c.iso} value={c.iso}>
-                    {`${flagEmoji(c.iso)} ${nameOf(c)} (${c.code})`}
+                    {`${nameOf(c)} (${c.code})`}
                   </option>
                 ))}
               </select>

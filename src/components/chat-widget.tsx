@@ -31,7 +31,7 @@ function ChatWidgetContent() {
           </button>
         </form>
         <p className="chat-bubble__title" id="chat-bubble-title">
-          {t('chat.bubbleTitle')}
+          {t('chat.bubbleTitle')} <Icon name="hand" size={18} />
         </p>
         <p>{t('chat.bubbleText')}</p>
       </dialog>

@@ -17,6 +17,53 @@ const C = '#contact-form';
 
 
 describe('contact form with JavaScript', () => {
+  it('shows each country with an image flag, never an emoji (Windows shows those as two letters)', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(`${baseUrl()}/contact`);
+    const regionalIndicators = /[\u{1F1E6}-\u{1F1FF}]/u;
+    // Without JavaScript: a plain list of names and dial codes.
+    expect(await page.locator(`${C} select[name="contactPhone.country"]`).textContent()).not.toMatch(regionalIndicators);
+    await islandReady(page, 'contact-form');
+    const toggle = page.locator(`${C} .phone-field__toggle`);
+    await toggle.click();
+    const options = page.locator(`${C} [role="option"]`);
+    const count = await options.count();
+    expect(count).toBeGreaterThan(100);
+    expect(await page.locator(`${C} .phone-field__popover`).textContent()).not.toMatch(regionalIndicators);
+    expect(await toggle.textContent()).not.toMatch(regionalIndicators);
+    expect(await page.locator(`${C} [role="option"] svg.country-flag`).count()).toBe(count);
+    // The sprite loaded, and the toggle's cell (Brazil, the default) is Brazil's flag: green at
+    // its corner, yellow between the edge and the blue disc.
+    const pixels = await page.evaluate(async () => {
+      const svg = document.querySelector('.phone-field__toggle svg.country-flag')!;
+      const image = svg.querySelector('image')!;
+      const [x, y, w, h] = svg.getAttribute('viewBox')!.split(' ').map(Number) as [number, number, number, number];
+      const img = new Image();
+      img.src = image.getAttribute('href')!;
+      await img.decode();
+      const scale = img.naturalWidth / Number(image.getAttribute('width'));
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const at = (fx: number, fy: number) => Array.from(ctx.getImageData(Math.round((x + fx * w) * scale), Math.round((y + fy * h) * scale), 1, 1).data.slice(0, 3));
+      return { edge: at(0.1, 0.12), yellow: at(0.2, 0.5) };
+    });
+    const [er, eg, eb] = pixels.edge as [number, number, number];
+    expect(eg).toBeGreaterThan(er + 60);
+    expect(eg).toBeGreaterThan(eb + 30);
+    const [yr, yg, yb] = pixels.yellow as [number, number, number];
+    expect(yr).toBeGreaterThan(180);
+    expect(yg).toBeGreaterThan(160);
+    expect(yb).toBeLessThan(90);
+    const box = (await toggle.locator('svg.country-flag').boundingBox())!;
+    expect(Math.round(box.width)).toBe(20);
+    expect(Math.round(box.height)).toBe(15);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('picks a country by search, shows "Nenhum país encontrado", formats the number', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/contact`);

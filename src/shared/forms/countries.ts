@@ -2,7 +2,7 @@
 // rather than libphonenumber-js metadata in the browser: the contact page's island stays small
 // (see phone.ts). Names come from Intl.DisplayNames in the visitor's language (the worker
 // computes them and passes them as props, so server and browser render the same text); the flag
-// is the ISO code's regional-indicator emoji. maxDigits: area code plus number (national
+// is the country's cell of one sprite image, in this order (flag-sprite.ts). maxDigits: area code plus number (national
 // significant number), the longest a country uses.
 
 export interface Country {
@@ -36,7 +36,3 @@ export function findCountry(iso: string | undefined, code?: string): Country | u
   return (iso ? COUNTRIES.find((c) => c.iso === iso) : undefined) ?? COUNTRIES.find((c) => c.code === code);
 }
 
-/** 'BR' → 🇧🇷 (regional indicator symbols). */
-export function flagEmoji(iso: string): string {
-  return String.fromCodePoint(...[...iso.toUpperCase()].map((ch) => 0x1f1e6 + ch.charCodeAt(0) - 65));
-}
