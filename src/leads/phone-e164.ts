@@ -4,12 +4,12 @@
 // Loaded with the first submission an isolate stores (loadPhoneParser), not at its start-up: its
 // metadata is a large object literal every new isolate would otherwise build before its first
 // page view.
-type Parse = typeof import('libphonenumber-js/min').parsePhoneNumberFromString;
+type Parse = typeof import('./phone-parse').parsePhoneNumberFromString;
 let parse: Parse | undefined;
 
 /** Loads the parser once per isolate; the submit pipeline awaits it before building a row. */
 export async function loadPhoneParser(): Promise<void> {
-  parse ??= (await import('libphonenumber-js/min')).parsePhoneNumberFromString;
+  parse ??= (await import('./phone-parse')).parsePhoneNumberFromString;
 }
 
 export function toE164(phone: string): { e164: string | null; valid: boolean } {
