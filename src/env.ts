@@ -17,6 +17,10 @@ export interface Bindings extends Env {
   CMS_PREVIEW_SECRET?: string;
   LEADS_EXPORT_TOKEN?: string;
   TURNSTILE_SECRET_KEY?: string;
+  /** HMAC key for the X-Lead-Signature header of the lead webhook (src/leads/delivery/webhook.ts). */
+  LEAD_WEBHOOK_SECRET?: string;
+  /** RD Station Marketing API key ("chave de API"): each submission becomes a conversion there. */
+  RD_STATION_API_KEY?: string;
 }
 
 export interface Variables {

@@ -5,7 +5,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { afterResponse } from '../http/wait-until';
-import { deliver, webhookPayload } from '../leads/forward';
+import { configuredDestinations, deliverNew } from '../leads/delivery';
 import { loadPhoneParser } from '../leads/phone-e164';
 import { hitRateLimit, pruneRateLimits } from '../leads/rate-limit';
 import { ipHash, isStored } from '../leads/store';
@@ -63,10 +63,11 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     return answer.refused(403, 'captchaFailed');
   }
 
-  const webhook = c.env.LEAD_WEBHOOK_URL?.trim();
+  const now = Date.now();
+  const delivered = configuredDestinations(c.env).length > 0;
   const common: CommonColumns = {
     idempotency_key: key,
-    received_at: new Date().toISOString(),
+    received_at: new Date(now).toISOString(),
     lang: c.get('lang'),
     page: nullable(backPath(c, input.page).split('?')[0]),
     placement,
@@ -75,7 +76,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     utm_campaign: nullable(input.utm_campaign),
     user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
     ip_hash: ip ? hash : null,
-    delivery_status: webhook ? 'pending' : 'none',
+    delivery_status: delivered ? 'pending' : 'none',
   };
   await loadPhoneParser();
   const { id, row } = await parsed.form.store(db, common);
@@ -85,6 +86,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   } else {
     logger.info('form.duplicate', { form: kind, table: form.table });
   }
-  if (id !== null && webhook) await afterResponse(c, deliver(db, form.table, id, webhook, webhookPayload(form.table, { id, ...row })));
+  // Delivery after the answer: the visitor never waits for a destination, nor sees one fail.
+  if (id !== null && delivered) await afterResponse(c, deliverNew(c.env, form.table, { ...row, id }, now, c.get('origin')));
   return answer.accepted(form.successKey);
 }

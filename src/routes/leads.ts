@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { submit } from '../forms/submit';
 import type { FormKind } from '../forms/definitions';
@@ -9,10 +9,14 @@ import { bearerToken, sameSecret } from '../http/secret';
 import { getT } from '../i18n/i18n';
 import { isLang } from '../shared/languages';
 import type { Table } from '../leads/columns';
+import { DESTINATIONS, listDeliveries, resend } from '../leads/delivery/outbox';
 import { exportCsv } from '../leads/export';
 import { logger } from '../log';
 
-/** POST /api/leads, POST /api/contact, GET /api/export/leads.csv, GET /api/export/messages.csv. */
+/**
+ * POST /api/leads, POST /api/contact; for the operator (Bearer LEADS_EXPORT_TOKEN): GET
+ * /api/export/leads.csv, GET /api/export/messages.csv, GET /api/deliveries, POST /api/deliveries/resend.
+ */
 export const leads = new Hono<AppEnv>();
 
 leads.post('/leads', (c) => submission(c, 'lead'));
@@ -40,15 +44,20 @@ async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response>
 
 const EXPORTS: Record<string, Table> = { 'leads.csv': 'leads', 'messages.csv': 'contact_messages' };
 
-leads.get('/export/:file{(leads|messages)\\.csv}', async (c) => {
+/** Operator endpoints: 404 while LEADS_EXPORT_TOKEN is unset, 401 without the right Bearer token. */
+const operator: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = c.env.LEADS_EXPORT_TOKEN;
-  // Not configured: the export does not exist.
   if (!token) return c.notFound();
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
   if (!(await sameSecret(bearerToken(c.req.header('authorization')) ?? '', token))) {
     c.header('WWW-Authenticate', 'Bearer realm="leads export"');
-    c.header('Cache-Control', 'no-store');
     return c.json({ error: 'Unauthorized' }, 401);
   }
+  await next();
+};
+
+leads.get('/export/:file{(leads|messages)\\.csv}', operator, async (c) => {
   const file = c.req.param('file');
   const table = EXPORTS[file];
   if (!table) return c.notFound();
@@ -58,7 +67,30 @@ leads.get('/export/:file{(leads|messages)\\.csv}', async (c) => {
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${file.replace('.csv', '')}-${day}.csv"`,
-    'Cache-Control': 'no-store',
-    'X-Robots-Tag': 'noindex',
   });
+});
+
+const STATES = ['pending', 'sending', 'delivered', 'failed'];
+const SOURCES: Record<string, Table> = { leads: 'leads', contact_messages: 'contact_messages' };
+
+/** What stands where: GET /api/deliveries?status=failed (the default), pending, sending or delivered. */
+leads.get('/deliveries', operator, async (c) => {
+  const status = c.req.query('status') ?? 'failed';
+  if (!STATES.includes(status)) return c.json({ error: `status must be one of ${STATES.join(', ')}` }, 400);
+  return c.json({ status, deliveries: await listDeliveries(c.env.LEADS_DB, status) });
+});
+
+/**
+ * Tries failed deliveries again from the start (the next scheduled run, within a minute): all of
+ * them, or one submission's (`source`, `row_id`), optionally one `destination`.
+ */
+leads.post('/deliveries/resend', operator, async (c) => {
+  const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+  const source = typeof body.source === 'string' ? SOURCES[body.source] : undefined;
+  const rowId = Number(body.row_id);
+  const destination = DESTINATIONS.find((d) => d === body.destination);
+  if (body.source !== undefined && (!source || !Number.isInteger(rowId))) return c.json({ error: 'source (leads or contact_messages) and row_id go together' }, 400);
+  if (body.destination !== undefined && !destination) return c.json({ error: `destination must be one of ${DESTINATIONS.join(', ')}` }, 400);
+  const only = source ? { source, rowId, ...(destination ? { destination } : {}) } : undefined;
+  return c.json({ resent: await resend(c.env.LEADS_DB, Date.now(), only) });
 });

@@ -142,20 +142,22 @@ describe('events', () => {
   });
 
   it("logs each scheduled run's counts", async () => {
-    await scheduledRun('*/15 * * * *', bindings);
-    expect(one('scheduled.run')).toMatchObject({ level: 'info', cron: '*/15 * * * *', route: 'scheduled */15 * * * *', webhookAttempted: 0, webhookDelivered: 0 });
+    await scheduledRun('* * * * *', bindings);
+    expect(one('scheduled.run')).toMatchObject({ level: 'info', cron: '* * * * *', route: 'scheduled * * * * *', deliveriesClaimed: 0, deliveriesDelivered: 0, deliveriesRetrying: 0, deliveriesFailed: 0 });
 
-    // With a webhook that fails, a lead left failed is tried again and counted.
+    // With a webhook that fails, the delivery is tried again by the next run and counted, and each
+    // failure is logged without anything of the person.
     vi.mocked(fetch).mockImplementation(async () => new Response('no', { status: 500 }));
     const withHook = { ...bindings, LEAD_WEBHOOK_URL: 'https://hooks.example/lead' };
     const key = uid();
-    expect((await post('/api/leads', { ...PERSON, idempotency_key: key }, { ip: '198.51.100.90' })).status).toBe(200);
-    await env.LEADS_DB.prepare("UPDATE leads SET delivery_status = 'failed', delivery_updated_at = '2000-01-01T00:00:00.000Z' WHERE idempotency_key = ?").bind(key).run();
-    await scheduledRun('*/15 * * * *', withHook);
+    expect((await post('/api/leads', { ...PERSON, idempotency_key: key }, { ip: '198.51.100.90', envOverrides: withHook })).status).toBe(200);
+    const { id } = (await env.LEADS_DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?').bind(key).first<{ id: number }>())!;
+    await env.LEADS_DB.prepare("UPDATE deliveries SET next_attempt_at = '2999-01-01T00:00:00.000Z' WHERE NOT (source = 'leads' AND row_id = ?)").bind(id).run();
+    await scheduledRun('* * * * *', withHook, Date.now() + 3_600_000);
     const runs = events('scheduled.run');
-    expect(runs.at(-1)!.webhookAttempted).toBeGreaterThanOrEqual(1);
-    expect(runs.at(-1)!.webhookDelivered).toBe(0);
-    expect(events('webhook.failed').length).toBeGreaterThanOrEqual(1);
+    expect(runs.at(-1)).toMatchObject({ deliveriesClaimed: 1, deliveriesRetrying: 1 });
+    expect(events('delivery.failed').length).toBeGreaterThanOrEqual(2);
+    expect(events('delivery.failed').at(-1)).toMatchObject({ level: 'warn', source: 'leads', id, destination: 'webhook', cause: 'HTTP 500', willRetry: true });
     expect(rawLogOutput()).not.toContain(PERSON.email);
   });
 });

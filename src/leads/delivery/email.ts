@@ -1,0 +1,118 @@
+// E-mail to the sales team through Cloudflare's send_email binding (LEAD_EMAIL), from
+// LEAD_EMAIL_FROM to LEAD_EMAIL_TO (comma-separated): in Portuguese, the team's language, whatever
+// language the visitor used; Reply-To the visitor, so answering them is one click.
+// Header values never carry CR, LF or other control characters from a form field, and the
+// HTML body escapes every value.
+import type { Table } from '../columns';
+import { outcomeOfError } from './http';
+import type { Outcome } from './outbox';
+
+export interface EmailTarget {
+  binding: SendEmail;
+  from: string;
+  to: string[];
+  /** Absolute origin of the site for the CSV export link; omitted when unknown. */
+  origin?: string;
+}
+
+type Row = Record<string, unknown>;
+
+const FORM_LABEL: Record<string, string> = { diagnostic: 'Diagnóstico', standard: 'Lead', strict: 'Lead' };
+
+/** Labels of the fields shown, in order; empty values are left out. */
+const LEAD_FIELDS: [string, string][] = [
+  ['name', 'Nome'], ['company', 'Empresa'], ['position', 'Cargo'], ['email', 'E-mail'], ['phone', 'Telefone'],
+  ['phone_e164', 'Telefone (E.164)'], ['employees', 'Funcionários'], ['segment', 'Segmento'], ['pain', 'Desafio / dor principal'],
+];
+const MESSAGE_FIELDS: [string, string][] = [
+  ['name', 'Nome'], ['email', 'E-mail'], ['country', 'País'], ['phone_e164', 'Telefone'], ['subject', 'Assunto'], ['message', 'Mensagem'],
+];
+const TRACKING_FIELDS: [string, string][] = [
+  ['form', 'Formulário'], ['placement', 'Origem no site'], ['page', 'Página'], ['lang', 'Idioma do visitante'],
+  ['utm_source', 'utm_source'], ['utm_medium', 'utm_medium'], ['utm_campaign', 'utm_campaign'],
+  ['received_at', 'Recebido em'], ['id', 'Registro'],
+];
+
+/** A value safe for a header: control characters (CR and LF included) become spaces, trimmed, bounded. */
+export function headerSafe(value: unknown, max = 200): string {
+  return String(value ?? '').replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+/** A single plain address (no display name, no list, no control characters), else undefined. */
+export function plainAddress(value: unknown): string | undefined {
+  const s = String(value ?? '').trim();
+  return /^[^\s@<>,;:"()\\[\]]+@[^\s@<>,;:"()\\[\]]+\.[^\s@<>,;:"()\\[\]]+$/.test(s) && s.length <= 254 ? s : undefined;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function receivedAt(value: unknown): string {
+  const date = new Date(String(value));
+  if (Number.isNaN(date.getTime())) return String(value ?? '');
+  return `${date.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })} (horário de Brasília)`;
+}
+
+export interface TeamEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export function composeEmail(table: Table, row: Row, origin?: string): TeamEmail {
+  const isLead = table === 'leads';
+  const kind = isLead ? (FORM_LABEL[String(row.form)] ?? 'Lead') : 'Contato';
+  const who = isLead ? `${headerSafe(row.name, 80)}, ${headerSafe(row.company, 80)}` : `${headerSafe(row.name, 80)}: ${headerSafe(row.subject, 80)}`;
+  const fields = (isLead ? LEAD_FIELDS : MESSAGE_FIELDS).concat(TRACKING_FIELDS);
+  const shown = fields
+    .map(([key, label]) => [label, key === 'received_at' ? receivedAt(row[key]) : row[key] == null ? '' : String(row[key])] as const)
+    .filter(([label, value]) => value !== '' && !(label === 'Telefone (E.164)' && value === String(row.phone)));
+  const day = String(row.received_at ?? '').slice(0, 10);
+  const exportUrl = origin ? `${origin}/api/export/${isLead ? 'leads' : 'messages'}.csv${day ? `?since=${day}` : ''}` : undefined;
+  const intro = isLead ? `Nova solicitação (${kind}) recebida pelo site.` : 'Nova mensagem de contato recebida pelo site.';
+  const replyTo = plainAddress(row.email);
+
+  const text = [
+    intro,
+    '',
+    ...shown.map(([label, value]) => `${label}: ${value.includes('\n') ? `\n${value}` : value}`),
+    '',
+    replyTo ? 'Responda a este e-mail para escrever diretamente ao contato.' : '',
+    exportUrl ? `Planilha (CSV) com os registros do dia: ${exportUrl} (requer o token de exportação)` : '',
+  ]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
+
+  const rows = shown
+    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">',
+    `<p>${escapeHtml(intro)}</p>`,
+    `<table cellspacing="0" cellpadding="0">${rows}</table>`,
+    replyTo ? '<p>Responda a este e-mail para escrever diretamente ao contato.</p>' : '',
+    exportUrl ? `<p><a href="${escapeHtml(exportUrl)}">Planilha (CSV) com os registros do dia</a> (requer o token de exportação)</p>` : '',
+    '</body></html>',
+  ].join('');
+
+  return { subject: headerSafe(`[${kind}] ${who}`, 160), text, html, replyTo };
+}
+
+export async function sendEmail(target: EmailTarget, table: Table, row: Row): Promise<Outcome> {
+  const mail = composeEmail(table, row, target.origin);
+  try {
+    await target.binding.send({
+      from: target.from,
+      to: target.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
+    return { ok: true };
+  } catch (err) {
+    return outcomeOfError(err);
+  }
+}
