@@ -34,7 +34,7 @@ async function sentEmail(subjectLine: string): Promise<{ report: string; text: s
 }
 
 describe('lead e-mail to the team', () => {
-  it('a diagnostic request submitted in the browser arrives as an e-mail in Portuguese with every field, the visitor's text escaped in the HTML', async () => {
+  it('a diagnostic request submitted in the browser arrives as an e-mail in Portuguese with every field, the visitor text escaped in the HTML', async () => {
     const D = '#diagnostic-request-form';
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${site.url}/en/diagnosticlean`);
