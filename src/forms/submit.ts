@@ -1,7 +1,7 @@
 // One pipeline for POST /api/leads and POST /api/contact, JSON or form post, once the route has
 // checked the origin, read the body and decided the language:
 // schema (422, or 303 back with the errors) → honeypot → already stored? → rate limit (429)
-// → Turnstile → store once → forward (after the answer) → success (JSON, or 303 back).
+// → Turnstile → store once → delivery (after the answer) → success (JSON, or 303 back).
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { afterResponse } from '../http/wait-until';
