@@ -11,6 +11,8 @@ import { RD_STATION_URL, conversionEvent } from '../../src/leads/delivery/rdstat
 import rd from '../fixtures/rdstation/conversions.json';
 import { ORIGIN, request } from '../helpers/worker';
 
+// Each test posts real submissions through the app (and the backlog test forty of them): the
+// describe blocks allow a minute, for a loaded machine.
 const WEBHOOK = 'https://hooks.example.com/leads';
 const SECRET = 'whsec-test-4f1c';
 const RD_KEY = 'rd-api-key-123';
@@ -120,7 +122,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('lead delivery: the three destinations', () => {
+describe('lead delivery: the three destinations', { timeout: 60_000 }, () => {
   it('one submission: one e-mail, one RD Station conversion and one signed webhook call, after the answer', async () => {
     const box = mailbox();
     const net = network();
@@ -232,7 +234,7 @@ describe('lead delivery: the three destinations', () => {
   });
 });
 
-describe('lead delivery: RD Station Marketing, against the documented contract', () => {
+describe('lead delivery: RD Station Marketing, against the documented contract', { timeout: 60_000 }, () => {
   it('posts a CONVERSION event with the placement as conversion_identifier and the standard and custom fields mapped', async () => {
     const net = network();
     const body = lead();
@@ -292,7 +294,7 @@ describe('lead delivery: RD Station Marketing, against the documented contract',
   });
 });
 
-describe('lead delivery: the signed webhook', () => {
+describe('lead delivery: the signed webhook', { timeout: 60_000 }, () => {
   it('signs the body with HMAC-SHA256 over "t.body", which an independent implementation verifies', async () => {
     const net = network();
     const body = lead();
@@ -319,7 +321,7 @@ describe('lead delivery: the signed webhook', () => {
   });
 });
 
-describe('lead delivery: retries on its own, never twice, bounded', () => {
+describe('lead delivery: retries on its own, never twice, bounded', { timeout: 60_000 }, () => {
   it('one failing destination never blocks the others; it is retried with backoff until it succeeds', async () => {
     const box = mailbox();
     const net = network({ webhook: [503, new Error('connection reset'), 200] });
@@ -452,7 +454,7 @@ describe('lead delivery: retries on its own, never twice, bounded', () => {
 /** Past any claim's lease. */
 const LEASE_PAST = 10 * 60_000;
 
-describe('lead delivery: the visitor does not wait for it', () => {
+describe('lead delivery: the visitor does not wait for it', { timeout: 60_000 }, () => {
   it('answers while every destination is still in flight, and the scheduled handler carries the retries', async () => {
     const { app } = await import('../../src/app');
     const worker = (await import('../../src/index')).default;
