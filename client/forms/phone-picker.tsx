@@ -220,7 +220,9 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
             id={`${formId}-contactPhone-phoneNumber`}
             name="contactPhone.phoneNumber"
             className="input"
-            type="tel"
+            // type="tel" would forbid the "tel-local" autofill token (the HTML spec allows it only on
+            // text-like controls); inputMode keeps the phone keypad.
+            type="text"
             inputMode="tel"
             autoComplete="tel-local"
             maxLength={PHONE_NUMBER_INPUT_MAX}

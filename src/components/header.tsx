@@ -101,7 +101,7 @@ function TopbarLinks() {
           </a>
         </li>
       </ul>
-      <ul className="topbar__social" aria-label={t('topbar.social')}>
+      <ul className="topbar__social">
         <li>
           <a href="https://www.linkedin.com/company/vertice-lean-digital" rel="noopener" target="_blank" aria-label="LinkedIn">
             <Icon name="linkedin" size={14} />
@@ -172,7 +172,7 @@ function NavLinks({ current }: { current: Current }) {
 function MobileNavLinks({ current }: { current: Current }) {
   const { t, href } = usePage();
   return (
-    <nav aria-label={t('nav.label')}>
+    <nav aria-label={t('nav.mobileLabel')}>
       <ul className="mobile-nav__list">
         {NAV.map((item) => (
           <li key={item.to} className="mobile-nav__item">

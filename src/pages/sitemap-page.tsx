@@ -34,7 +34,8 @@ export function SitemapPage({ entries }: { entries: SitemapEntry[] }) {
       </header>
       <section className="section sitemap-view">
         <div className="container">
-          <dl className="sitemap-stats" aria-label={t('sitemap:stats.label')}>
+          <h2 className="visually-hidden">{t('sitemap:stats.label')}</h2>
+          <dl className="sitemap-stats">
             <div className="sitemap-stats__item">
               <dt>{t('sitemap:stats.total')}</dt>
               <dd data-stat="total">{stats.total}</dd>

@@ -14,7 +14,7 @@ export function HomeDiagnostic() {
       formHeadingId="home-form-title"
       form={{ placement: 'home-page', variant: 'strict' }}
       extra={
-        <ul className="promise-list" role="list">
+        <ul className="promise-list">
           <li>
             <LineIcon name="timer" size={22} />
             <span>{t('home:diagnostic.promiseContact')}</span>

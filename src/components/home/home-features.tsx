@@ -31,7 +31,7 @@ export function FeatureCards({ ns, id, icons, tone = 'plain', layout = 'stack' }
         {() => (
           <>
             <SectionHeader id={headingId} eyebrow={t(`${ns}.eyebrow`)} title={t(`${ns}.title`)} subtitle={t(`${ns}.subtitle`)} />
-            <ul className={layout === 'stack' ? 'card-grid card-grid--4' : 'card-grid'} role="list">
+            <ul className={layout === 'stack' ? 'card-grid card-grid--4' : 'card-grid'}>
               {items.map((item, i) => (
                 <li key={item.title} className={`surface home-card home-card--${layout}`}>
                   <span className="home-card__icon">

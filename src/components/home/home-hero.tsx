@@ -93,7 +93,7 @@ export function HomeHero() {
                 }}
               />
               <p className="home-hero__subtitle">{t('home:hero.subtitle')}</p>
-              <ul className="home-hero__bullets" role="list">
+              <ul className="home-hero__bullets">
                 {bullets.map((b, i) => (
                   <li key={b}>
                     <span className="home-hero__bullet-icon">

@@ -48,7 +48,7 @@ export function HomeSolutions() {
               title={t('home:solutions.title')}
               subtitle={t('home:solutions.subtitle')}
             />
-            <ul className="card-grid card-grid--3" role="list">
+            <ul className="card-grid card-grid--3">
               {pillars.map((s) => {
                 const item = entry(s.key);
                 return (
@@ -73,7 +73,7 @@ export function HomeSolutions() {
               })}
             </ul>
 
-            <div className="innovation" aria-labelledby="home-innovation-title" role="region">
+            <section className="innovation" aria-labelledby="home-innovation-title">
               <div className="innovation__intro">
                 <p className="eyebrow">{t('home:solutions.innovation.eyebrow')}</p>
                 <h3 id="home-innovation-title" className="innovation__title">
@@ -81,7 +81,7 @@ export function HomeSolutions() {
                 </h3>
                 <p>{t('home:solutions.innovation.subtitle')}</p>
               </div>
-              <ul className="innovation__grid" role="list">
+              <ul className="innovation__grid">
                 {advanced.map((s) => {
                   const item = entry(s.key);
                   const gains = truncate(item.gains, INNOVATION_LIMITS.gains);
@@ -105,7 +105,7 @@ export function HomeSolutions() {
                   );
                 })}
               </ul>
-            </div>
+            </section>
           </>
         )}
       </Prerendered>

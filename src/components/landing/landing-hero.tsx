@@ -59,7 +59,7 @@ export function LandingHero() {
                   {t('landing:hero.cta')}
                   <Icon name="arrowRight" size={18} />
                 </a>
-                <ul className="landing-hero__trust" role="list">
+                <ul className="landing-hero__trust">
                   {trust.map((item) => (
                     <li key={item}>
                       <Icon name="check" size={16} />

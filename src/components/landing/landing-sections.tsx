@@ -29,7 +29,7 @@ export function LandingIndicators() {
               title={t('landing:indicators.title')}
               subtitle={t('landing:indicators.subtitle')}
             />
-            <ul className="card-grid card-grid--3" role="list">
+            <ul className="card-grid card-grid--3">
               {items.map((item, i) => (
                 <li key={item.label} className="surface indicator-card" data-indicator="">
                   <span className="indicator-card__icon">
@@ -65,7 +65,7 @@ function CardSection({ k, id, icons, tone, variant }: {
         {() => (
           <>
             <SectionHeader id={`${id}-title`} eyebrow={t(`landing:${k}.eyebrow`)} title={t(`landing:${k}.title`)} subtitle={t(`landing:${k}.subtitle`)} />
-            <ul className="card-grid card-grid--4" role="list">
+            <ul className="card-grid card-grid--4">
               {items.map((item, i) => (
                 <li key={item.title} className={`surface landing-card landing-card--${variant}`}>
                   <span className="landing-card__icon">

@@ -22,7 +22,7 @@ export function FinalCta({ id, title, text, badges = [], children, className = '
             <p className="final-cta__text">{text}</p>
             <div className="button-row final-cta__buttons">{children}</div>
             {badges.length > 0 ? (
-              <ul className="final-cta__badges" role="list">
+              <ul className="final-cta__badges">
                 {badges.map((b) => (
                   <li key={b.label} className="final-cta__badge">
                     <LineIcon name={b.icon} size={18} />

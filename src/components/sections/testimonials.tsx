@@ -37,7 +37,7 @@ export function Testimonials({ id, eyebrow, title, subtitle, items, className = 
         {() => (
           <>
             <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-            <ul className="testimonials__grid" role="list">
+            <ul className="testimonials__grid">
               {items.map((item) => (
                 <li key={item.author} className="testimonial" data-testimonial="">
                   <figure>
