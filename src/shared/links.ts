@@ -1,4 +1,4 @@
-import { LANGS, LANG_TAG, type Lang, type UrlFamily } from './languages';
+import { DEFAULT_LANG, LANGS, LANG_TAG, type Lang, type UrlFamily } from './languages';
 
 const PREFIX = /^\/(pt|en|es)(?=\/|$)/;
 
@@ -36,10 +36,23 @@ export interface Alternate {
   href: string;
 }
 
-/** The full hreflang cluster of a route: pt-BR, en, es and x-default, as absolute URLs. */
+/**
+ * The language whose URL is a cluster's x-default: Portuguese, the site's default, when the page
+ * exists in it. Not the unprefixed adaptive URL: its content follows the visitor's signals (a
+ * crawler from the USA without Accept-Language gets English), so it is a duplicate that
+ * canonicalises to a per-language URL, and a hreflang target must be self-canonical.
+ */
+export function xDefaultLang(langs: readonly Lang[] = LANGS): Lang {
+  return langs.includes(DEFAULT_LANG) ? DEFAULT_LANG : (langs[0] ?? DEFAULT_LANG);
+}
+
+/**
+ * The full hreflang cluster of a route: pt-BR, en, es and x-default, as absolute URLs. Every
+ * target is a per-language, self-canonical URL (x-default: `xDefaultLang`).
+ */
 export function alternatesFor(origin: string, route: string, langs: readonly Lang[] = LANGS): Alternate[] {
   const list = langs.map((lang) => ({ hreflang: LANG_TAG[lang], href: origin + localizedPath(lang, route) }));
-  list.push({ hreflang: 'x-default', href: origin + localizedPath('x-default', route) });
+  list.push({ hreflang: 'x-default', href: origin + localizedPath(xDefaultLang(langs), route) });
   return list;
 }
 

@@ -86,8 +86,24 @@ describe('per-language URLs', () => {
       'pt-BR': 'https://www.example.com/pt/about',
       en: 'https://www.example.com/en/about',
       es: 'https://www.example.com/es/about',
-      'x-default': 'https://www.example.com/about',
+      // x-default is the Portuguese page: a hreflang target must be self-canonical, and the
+      // unprefixed /about is not (it canonicalises to the language it chose).
+      'x-default': 'https://www.example.com/pt/about',
     });
+  });
+
+  it('keeps the adaptive unprefixed URL out of every cluster: it canonicalises to the language shown', async () => {
+    for (const [headers, canonical] of [
+      [{}, 'https://www.example.com/pt/about'],
+      [{ 'Accept-Language': 'en-US' }, 'https://www.example.com/en/about'],
+      [{ 'CF-IPCountry': 'MX' }, 'https://www.example.com/es/about'],
+    ] as const) {
+      const { res, doc } = await html('/about', { headers });
+      expect(res.status).toBe(200);
+      expect(doc.canonical).toBe(canonical);
+      expect(Object.values(doc.alternates)).not.toContain('https://www.example.com/about');
+      expect(doc.alternates['x-default']).toBe('https://www.example.com/pt/about');
+    }
   });
 
   it('home of a language is /en, with a /en/ redirect', async () => {
