@@ -80,6 +80,8 @@ const buildSchemas = () => {
       tags: z.optional(z.unknown()),
       author: z.optional(z.unknown()),
       featuredImage: z.optional(z.unknown()),
+      metaTitle: text(),
+      seo: z.optional(z.unknown()),
       localizations: z.optional(z.unknown()),
     }),
   };
@@ -105,10 +107,14 @@ function toArticle(a: z.infer<ReturnType<typeof buildSchemas>['Article']>, ctx: 
   // The model's own publication date when set: Strapi 5 moves publishedAt on every publish.
   const publishedAt = validDate(a.publicationDate) ?? a.publishedAt ?? a.createdAt ?? a.updatedAt ?? new Date(0).toISOString();
   const image = normalizeMedia(a.featuredImage, ctx.cmsOrigin);
+  // A short title for search results, as a field of its own or in the common SEO component.
+  const seoTitle = isRecord(a.seo) && typeof a.seo.metaTitle === 'string' ? a.seo.metaTitle : '';
+  const metaTitle = (a.metaTitle ?? seoTitle).trim();
   return {
     id: a.documentId ?? a.id,
     slug: a.slug,
     title: a.title,
+    ...(metaTitle ? { metaTitle } : {}),
     excerpt: a.excerpt?.trim() ? a.excerpt.trim() : deriveExcerpt(content),
     content,
     publishedAt,

@@ -37,6 +37,8 @@ export interface Article {
   id: string;
   slug: string;
   title: string;
+  /** Shorter title for <title> and link previews when `title` is too long for them (CMS `metaTitle` or `seo.metaTitle`). */
+  metaTitle?: string;
   /** Given, or derived from content and cut at 160 characters. */
   excerpt: string;
   /** Markdown. */

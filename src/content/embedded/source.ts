@@ -91,6 +91,7 @@ function toArticle(data: EmbeddedData, item: EmbeddedArticle, requested: Lang): 
     id: item.slug,
     slug: item.slug,
     title: text.title,
+    ...(text.metaTitle ? { metaTitle: text.metaTitle } : {}),
     excerpt: text.excerpt ?? derive(text).excerpt,
     content: text.content,
     publishedAt: item.publishedAt,

@@ -16,6 +16,8 @@ export interface EmbeddedImage {
 
 export interface EmbeddedTranslation {
   title: string;
+  /** Shorter title for the browser tab, search results and link previews (at most 60 characters), when `title` is longer. */
+  metaTitle?: string;
   /** Optional: derived from content (160 characters) when missing. */
   excerpt?: string;
   /** Markdown. */

@@ -13,6 +13,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Case: fabricante de autopeças eleva o OEE do gargalo em 18 pontos em dez semanas',
+      metaTitle: 'Case: autopeças com OEE do gargalo +18 pontos em dez semanas',
       excerpt:
         'Como uma fabricante de autopeças do Vale do Paraíba combinou MES, SMED e rotina diária de perdas para liberar capacidade sem comprar máquinas.',
       coverAlt:
@@ -61,6 +62,7 @@ O número "oficial" de OEE quase sempre está inflado. Medir corretamente é des
     },
     en: {
       title: 'Case study: auto parts maker lifts bottleneck OEE by 18 points in ten weeks',
+      metaTitle: 'Case study: bottleneck OEE up 18 points in ten weeks',
       excerpt:
         'How an auto parts manufacturer in São Paulo’s Paraíba Valley combined MES, SMED and a daily loss routine to free up capacity without buying machines.',
       coverAlt:
@@ -109,6 +111,7 @@ The "official" OEE figure is almost always inflated. Measuring correctly is unco
     },
     es: {
       title: 'Caso: fabricante de autopartes eleva el OEE del cuello de botella 18 puntos en diez semanas',
+      metaTitle: 'Caso: autopartes con OEE del cuello de botella +18 puntos',
       excerpt:
         'Cómo un fabricante de autopartes del Valle del Paraíba combinó MES, SMED y una rutina diaria de pérdidas para liberar capacidad sin comprar máquinas.',
       coverAlt:

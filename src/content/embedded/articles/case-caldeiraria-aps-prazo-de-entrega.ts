@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Case: caldeiraria do Alto Tietê sobe a pontualidade de 64% para 88% com APS',
+      metaTitle: 'Case: caldeiraria leva a pontualidade de 64% a 88% com APS',
       excerpt:
         'Programação com capacidade finita, integrada ao ERP, fez uma caldeiraria sob encomenda cumprir prazos sem aumentar turnos. Veja o passo a passo.',
       coverAlt:
@@ -58,6 +59,7 @@ A tecnologia foi necessária, mas não suficiente. O APS deu visibilidade; a rot
     },
     en: {
       title: 'Case study: Alto Tietê fabrication shop raises on-time delivery from 64% to 88% with APS',
+      metaTitle: 'Case study: APS lifts a fab shop’s on-time delivery to 88%',
       excerpt:
         'Finite-capacity scheduling integrated with the ERP helped a made-to-order fabricator meet deadlines without adding shifts. Here is how.',
       coverAlt:
@@ -105,6 +107,7 @@ The technology was necessary but not sufficient. The APS provided visibility; th
     },
     es: {
       title: 'Caso: calderería del Alto Tietê eleva la puntualidad del 64% al 88% con APS',
+      metaTitle: 'Caso: calderería eleva la puntualidad del 64% al 88% con APS',
       excerpt:
         'La programación con capacidad finita integrada al ERP permitió a una calderería a pedido cumplir plazos sin sumar turnos. Vea el paso a paso.',
       coverAlt:

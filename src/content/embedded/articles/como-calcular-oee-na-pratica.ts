@@ -14,6 +14,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Como calcular o OEE na prática (e evitar os erros mais comuns)',
+      metaTitle: 'Como calcular o OEE na prática e evitar erros comuns',
       excerpt:
         'Disponibilidade, performance e qualidade: a fórmula do OEE, uma consulta SQL pronta e os erros que inflam o indicador na maioria das fábricas.',
       coverAlt:
@@ -68,6 +69,7 @@ O OEE só gera resultado quando vira rotina: quadro por máquina, reunião diár
     },
     en: {
       title: 'How to calculate OEE in practice (and avoid the most common mistakes)',
+      metaTitle: 'How to calculate OEE in practice and avoid common mistakes',
       excerpt:
         'Availability, performance and quality: the OEE formula, a ready-to-use SQL query and the mistakes that inflate the indicator in most plants.',
       coverAlt:
@@ -122,6 +124,7 @@ OEE only delivers results when it becomes a routine: a board per machine, a 15-m
     },
     es: {
       title: 'Cómo calcular el OEE en la práctica (y evitar los errores más comunes)',
+      metaTitle: 'Cómo calcular el OEE en la práctica y evitar errores comunes',
       excerpt:
         'Disponibilidad, rendimiento y calidad: la fórmula del OEE, una consulta SQL lista para usar y los errores que inflan el indicador en la mayoría de las plantas.',
       coverAlt:

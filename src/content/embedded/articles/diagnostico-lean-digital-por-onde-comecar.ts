@@ -12,6 +12,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Diagnóstico Lean Digital: por onde começar a transformação da sua fábrica',
+      metaTitle: 'Diagnóstico Lean Digital: por onde começar na sua fábrica',
       excerpt:
         'Antes de escolher um sistema, entenda onde estão as perdas. Como funciona um diagnóstico Lean Digital em quatro etapas e o que ele deve entregar.',
       coverAlt:
@@ -62,6 +63,7 @@ Nossa equipe oferece esse diagnóstico sem custo: o primeiro contato acontece em
     },
     en: {
       title: 'Lean Digital assessment: where to start your plant’s transformation',
+      metaTitle: 'Lean Digital assessment: where to start in your plant',
       excerpt:
         'Before choosing a system, find out where the losses are. How a four-step Lean Digital assessment works and what it should deliver.',
       coverAlt:
@@ -112,6 +114,7 @@ Our team offers this assessment free of charge: first contact happens within 24 
     },
     es: {
       title: 'Diagnóstico Lean Digital: por dónde empezar la transformación de su planta',
+      metaTitle: 'Diagnóstico Lean Digital: por dónde empezar en su planta',
       excerpt:
         'Antes de elegir un sistema, entienda dónde están las pérdidas. Cómo funciona un diagnóstico Lean Digital en cuatro etapas y qué debe entregar.',
       coverAlt:

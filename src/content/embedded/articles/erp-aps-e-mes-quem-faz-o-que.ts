@@ -103,6 +103,7 @@ There is no universal order. If the problem is late deliveries alongside idle ma
     },
     es: {
       title: 'ERP, APS y MES: quién hace qué en la gestión de la producción',
+      metaTitle: 'ERP, APS y MES: quién hace qué en la producción',
       excerpt:
         'Tres sistemas, tres horizontes de decisión. Entienda el papel de cada uno y cómo integrarlos sin retrabajo ni datos duplicados.',
       coverAlt:

@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Inteligência artificial na indústria: o que já funciona no chão de fábrica',
+      metaTitle: 'IA na indústria: o que já funciona no chão de fábrica',
       excerpt:
         'Previsão de demanda, visão computacional, manutenção e assistentes para o operador: aplicações de IA com retorno comprovado e os pré-requisitos de cada uma.',
       coverAlt:
@@ -50,6 +51,7 @@ Escolha um caso de uso com dor clara e dados disponíveis, rode uma prova de con
     },
     en: {
       title: 'Artificial intelligence in manufacturing: what already works on the shop floor',
+      metaTitle: 'AI in manufacturing: what already works on the shop floor',
       excerpt:
         'Demand forecasting, computer vision, maintenance and operator assistants: AI applications with proven returns and the prerequisites for each.',
       coverAlt:
@@ -89,6 +91,7 @@ Choose a use case with a clear pain point and available data, run a six-to-eight
     },
     es: {
       title: 'Inteligencia artificial en la industria: lo que ya funciona en la planta',
+      metaTitle: 'IA en la industria: lo que ya funciona en la planta',
       excerpt:
         'Previsión de demanda, visión artificial, mantenimiento y asistentes para el operador: aplicaciones de IA con retorno comprobado y sus requisitos.',
       coverAlt:

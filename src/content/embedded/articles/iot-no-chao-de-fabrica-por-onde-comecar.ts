@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'IoT no chão de fábrica: por onde começar sem trocar o parque de máquinas',
+      metaTitle: 'IoT no chão de fábrica: por onde começar sem trocar máquinas',
       coverAlt:
         'Rede de nós conectados sobre a silhueta de um galpão industrial com telhado em dente de serra, com alguns nós destacados em âmbar.',
       content: `Boa parte das fábricas metalmecânicas brasileiras opera com um parque misto: centros de usinagem recentes ao lado de prensas e tornos com mais de 20 anos. A boa notícia é que a Internet das Coisas industrial (IIoT) não exige trocar essas máquinas. Exige, sim, escolher bem o que medir primeiro.
@@ -55,6 +56,7 @@ Nesse prazo, é comum revelar de 10% a 20% de capacidade escondida em paradas n�
     },
     en: {
       title: 'IoT on the shop floor: where to start without replacing your machines',
+      metaTitle: 'IoT on the shop floor: where to start without new machines',
       coverAlt:
         'Network of connected nodes over the silhouette of an industrial building with a sawtooth roof, with a few nodes highlighted in amber.',
       content: `Most Brazilian metal-mechanical plants run a mixed fleet: recent machining centres next to presses and lathes that are more than 20 years old. The good news is that the Industrial Internet of Things (IIoT) does not require replacing those machines. It does require choosing carefully what to measure first.
@@ -99,6 +101,7 @@ Within that time frame, it is common to uncover 10% to 20% of hidden capacity in
     },
     es: {
       title: 'IoT en la planta: por dónde empezar sin cambiar su parque de máquinas',
+      metaTitle: 'IoT en la planta: por dónde empezar sin cambiar máquinas',
       coverAlt:
         'Red de nodos conectados sobre la silueta de una nave industrial con techo en diente de sierra, con algunos nodos destacados en ámbar.',
       content: `Gran parte de las plantas metalmecánicas opera con un parque mixto: centros de mecanizado recientes junto a prensas y tornos con más de 20 años. La buena noticia es que el Internet de las Cosas industrial (IIoT) no exige reemplazar esas máquinas. Exige, eso sí, elegir bien qué medir primero.

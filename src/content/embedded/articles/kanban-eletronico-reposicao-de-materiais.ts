@@ -12,6 +12,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Kanban eletrônico: reposição de materiais puxada pelo consumo real',
+      metaTitle: 'Kanban eletrônico: reposição puxada pelo consumo real',
       excerpt:
         'Quando o cartão físico deixa de dar conta, o e-kanban mantém a lógica puxada e ganha velocidade, rastreio e integração com o ERP.',
       coverAlt:

@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Lean Digital em 2027: seis tendências que a indústria não pode ignorar',
+      metaTitle: 'Lean Digital em 2027: seis tendências para a indústria',
       excerpt:
         'IA no chão de fábrica, dados de carbono por peça, reforma tributária e falta de mão de obra: o que deve entrar no planejamento industrial de 2027.',
       coverAlt:
@@ -95,6 +96,7 @@ Companies that follow this rhythm usually cut operating costs by up to 30% and r
     },
     es: {
       title: 'Lean Digital en 2027: seis tendencias que la industria no puede ignorar',
+      metaTitle: 'Lean Digital en 2027: seis tendencias para la industria',
       excerpt:
         'IA en planta, datos de carbono por pieza, la reforma tributaria brasileña y la falta de mano de obra: qué debe entrar en la planificación de 2027.',
       coverAlt:

@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Manutenção preditiva com dados de sensores: um roteiro realista',
+      metaTitle: 'Manutenção preditiva com sensores: um roteiro realista',
       excerpt:
         'Quais ativos monitorar, que sinais coletar e como transformar alertas em ordens de manutenção antes da quebra, sem projetos intermináveis.',
       coverAlt:
@@ -103,6 +104,7 @@ Results show up in availability and therefore in OEE. On monitored critical asse
     },
     es: {
       title: 'Mantenimiento predictivo con datos de sensores: una hoja de ruta realista',
+      metaTitle: 'Mantenimiento predictivo con sensores: una ruta realista',
       excerpt:
         'Qué activos monitorear, qué señales capturar y cómo convertir alertas en órdenes de mantenimiento antes de la falla, sin proyectos interminables.',
       coverAlt:

@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Mapeamento do fluxo de valor: guia prático para o primeiro VSM da sua fábrica',
+      metaTitle: 'Mapeamento do fluxo de valor: guia prático do primeiro VSM',
       excerpt:
         'Como conduzir um VSM em poucos dias, medir o lead time real e transformar o mapa em um plano de melhorias com dono e prazo.',
       coverAlt:
@@ -53,6 +54,7 @@ Em projetos conduzidos pela nossa equipe, o primeiro ciclo de melhorias costuma 
     },
     en: {
       title: 'Value stream mapping: a practical guide to your plant’s first VSM',
+      metaTitle: 'Value stream mapping: a practical guide to your first VSM',
       excerpt:
         'How to run a VSM in a few days, measure the real lead time and turn the map into an improvement plan with owners and due dates.',
       coverAlt:
@@ -95,6 +97,7 @@ In projects run by our team, the first improvement cycle usually cuts lead time 
     },
     es: {
       title: 'Mapeo del flujo de valor: guía práctica para el primer VSM de su planta',
+      metaTitle: 'Mapeo del flujo de valor: guía práctica del primer VSM',
       excerpt:
         'Cómo realizar un VSM en pocos días, medir el lead time real y convertir el mapa en un plan de mejoras con responsables y plazos.',
       coverAlt:

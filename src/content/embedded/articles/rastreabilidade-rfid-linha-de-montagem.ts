@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'Rastreabilidade com RFID na linha de montagem: do lote à peça',
+      metaTitle: 'Rastreabilidade RFID na linha de montagem: do lote à peça',
       excerpt:
         'Como usar RFID e MES para saber, em segundos, quais lotes de componentes foram para cada produto, sem apontamento manual.',
       coverAlt:
@@ -95,6 +96,7 @@ In the RFID traceability projects we have implemented, work-in-process inventory
     },
     es: {
       title: 'Trazabilidad con RFID en la línea de montaje: del lote a la pieza',
+      metaTitle: 'Trazabilidad RFID en el montaje: del lote a la pieza',
       excerpt:
         'Cómo usar RFID y MES para saber, en segundos, qué lotes de componentes fueron a cada producto, sin registros manuales.',
       coverAlt:

@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'RPA na indústria: automatizando o escritório que sustenta a fábrica',
+      metaTitle: 'RPA na indústria: automatize o escritório da fábrica',
       excerpt:
         'Notas fiscais, pedidos, conciliações: onde robôs de software geram retorno rápido na indústria e como escolher os primeiros processos.',
       coverAlt:
@@ -54,6 +55,7 @@ Nos projetos que conduzimos, processos administrativos automatizados reduzem o t
     },
     en: {
       title: 'RPA in manufacturing: automating the office that keeps the plant running',
+      metaTitle: 'RPA in manufacturing: automating the plant’s back office',
       excerpt:
         'Invoices, orders, reconciliations: where software robots pay back quickly in manufacturing and how to choose the first processes.',
       coverAlt:
@@ -97,6 +99,7 @@ In the projects we run, automated administrative processes cut processing time b
     },
     es: {
       title: 'RPA en la industria: automatizar la oficina que sostiene la planta',
+      metaTitle: 'RPA en la industria: automatizar la oficina de la planta',
       excerpt:
         'Facturas, pedidos, conciliaciones: dónde los robots de software generan retorno rápido en la industria y cómo elegir los primeros procesos.',
       coverAlt:

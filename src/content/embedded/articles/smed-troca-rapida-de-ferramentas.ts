@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'SMED: como reduzir o tempo de setup pela metade em poucas semanas',
+      metaTitle: 'SMED: como reduzir o tempo de setup pela metade',
       coverAlt:
         'Cronômetro com setor curto destacado em âmbar ao lado de barras horizontais que diminuem de comprimento, representando setups cada vez mais curtos.',
       content: `Em fábricas com grande variedade de itens, como estamparias, usinagens e injetoras, o setup costuma ser a maior perda de disponibilidade. E setups longos geram um efeito em cascata: para "compensar" a troca, a produção aumenta os lotes, o estoque cresce e o lead time dispara. O **SMED** (*Single-Minute Exchange of Die*), desenvolvido por Shigeo Shingo, ataca exatamente esse ciclo.
@@ -91,6 +92,7 @@ In workshops run by our team, the typical reduction in setup time is between 40%
     },
     es: {
       title: 'SMED: cómo reducir el tiempo de preparación a la mitad en pocas semanas',
+      metaTitle: 'SMED: cómo reducir a la mitad el tiempo de preparación',
       coverAlt:
         'Cronómetro con un sector corto destacado en ámbar junto a barras horizontales cada vez más cortas, que representan preparaciones más rápidas.',
       content: `En plantas con gran variedad de artículos, como estampados, mecanizados e inyectoras, la preparación de máquinas suele ser la mayor pérdida de disponibilidad. Y las preparaciones largas generan un efecto cascada: para "compensar" el cambio, producción agranda los lotes, el inventario crece y el lead time se dispara. El **SMED** (*Single-Minute Exchange of Die*), desarrollado por Shigeo Shingo, ataca exactamente ese ciclo.

@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'TMS na indústria: como reduzir o custo de frete sem perder pontualidade',
+      metaTitle: 'TMS na indústria: menos custo de frete, mais pontualidade',
       excerpt:
         'Consolidação de cargas, auditoria de fretes e gestão de transportadoras com dados: onde um TMS paga o investimento em poucos meses.',
       coverAlt:
@@ -58,6 +59,7 @@ Nos projetos que acompanhamos, os custos de transporte caem até **18%** e a pon
     },
     en: {
       title: 'TMS in manufacturing: how to cut freight costs without losing on-time delivery',
+      metaTitle: 'TMS in manufacturing: lower freight costs, on-time delivery',
       excerpt:
         'Load consolidation, freight audit and data-driven carrier management: where a TMS pays for itself within a few months.',
       coverAlt:
@@ -105,6 +107,7 @@ In the projects we have supported, transport costs fall by up to **18%** and on-
     },
     es: {
       title: 'TMS en la industria: cómo reducir el costo de flete sin perder puntualidad',
+      metaTitle: 'TMS en la industria: menos costo de flete, más puntualidad',
       excerpt:
         'Consolidación de cargas, auditoría de fletes y gestión de transportistas con datos: dónde un TMS paga la inversión en pocos meses.',
       coverAlt:

@@ -11,6 +11,7 @@ export const article: EmbeddedArticle = {
   translations: {
     pt: {
       title: 'WMS: sinais de que a planilha já não dá conta do seu armazém',
+      metaTitle: 'WMS: quando a planilha já não dá conta do armazém',
       coverAlt:
         'Ilustração isométrica de porta-paletes com caixas azuis organizadas em três níveis, uma caixa em destaque âmbar e um caminho tracejado no piso.',
       content: `Em muitas indústrias, o almoxarifado e a expedição ainda funcionam com o saldo do ERP, uma planilha paralela e a memória de dois ou três colaboradores experientes. Enquanto o volume é baixo, isso parece suficiente. O problema aparece quando a operação cresce e o custo dos erros deixa de ser invisível.
@@ -55,6 +56,7 @@ Nas implantações que acompanhamos, os ganhos mais frequentes são acurácia de
     },
     en: {
       title: 'WMS: signs that spreadsheets can no longer run your warehouse',
+      metaTitle: 'WMS: signs spreadsheets can no longer run your warehouse',
       coverAlt:
         'Isometric illustration of pallet racks with blue boxes arranged on three levels, one box highlighted in amber and a dashed path on the floor.',
       content: `In many manufacturers, the stockroom and shipping still run on the ERP balance, a parallel spreadsheet and the memory of two or three experienced employees. While volume is low, that seems good enough. The problem appears when the operation grows and the cost of errors stops being invisible.
@@ -99,6 +101,7 @@ In the implementations we have supported, the most frequent gains are inventory 
     },
     es: {
       title: 'WMS: señales de que la hoja de cálculo ya no alcanza para su almacén',
+      metaTitle: 'WMS: cuando la hoja de cálculo ya no alcanza en el almacén',
       coverAlt:
         'Ilustración isométrica de estanterías para palés con cajas azules en tres niveles, una caja destacada en ámbar y un recorrido punteado en el piso.',
       content: `En muchas industrias, el almacén y el despacho todavía funcionan con el saldo del ERP, una hoja de cálculo paralela y la memoria de dos o tres colaboradores experimentados. Mientras el volumen es bajo, parece suficiente. El problema aparece cuando la operación crece y el costo de los errores deja de ser invisible.
