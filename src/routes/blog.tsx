@@ -11,6 +11,7 @@ import type { Lang } from '../shared/languages';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
 import { ArticlePreviewDenied } from '../pages/article-preview';
+import { articleImages } from '../seo/social-images';
 import { ArticleErrorPage } from '../pages/article-error';
 import { ArticleNotFoundPage } from '../pages/article-not-found';
 import { ArticlePage, RELATED_GRID, SIDE_ITEMS } from '../pages/article-page';
@@ -145,15 +146,16 @@ blog.get('/blog/:slug', async (c) => {
   const html = await (preview ? renderMarkdownUncached : renderMarkdownCached)(found.content, { imageOrigin });
 
   const image = found.featuredImage;
+  const images = articleImages(image);
   if (preview) markPreview(c);
   return c.render(<ArticlePage data={{ article: found, html, related, recent, preview: preview ? { exitHref: localizedPath(c.var.family, articleRoute(found.slug)) } : undefined }} />, {
     meta: {
       ...(preview ? { robots: 'noindex, nofollow' } : {}),
-      title: found.title,
+      title: found.metaTitle ?? found.title,
       description: found.excerpt,
       keywords: found.tags.map((tag) => tag.name).join(', ') || undefined,
       ogType: 'article',
-      image: image ? { url: absoluteUrl(origin, image.url), width: image.width, height: image.height, alt: image.alt || found.title } : undefined,
+      image: images ? { ...images.preview, url: absoluteUrl(origin, images.preview.url), alt: image?.alt || found.title } : undefined,
       // hreflang: only the languages the article exists in.
       langs: found.langs,
       // A pt fallback under /en or /es duplicates the pt page: canonical points there.

@@ -10,11 +10,28 @@ import { organizationJsonLd } from './structured-data';
 /** The social image when a page names none (1200×630). */
 const DEFAULT_IMAGE = { url: '/media/og-default.jpg', width: 1200, height: 630 };
 
-/** The page's title as the tab, search results and link previews show it. */
+/** Search results show about 60 characters of a title; longer ones are cut where the engine likes. */
+export const TITLE_MAX = 60;
+
+/**
+ * The title as written when it fits; else the page's own title without the site name (search
+ * results name the site anyway); else, a last resort for CMS titles without a `metaTitle`, cut at
+ * a word boundary.
+ */
+export function fitTitle(full: string, own?: string): string {
+  if (full.length <= TITLE_MAX) return full;
+  if (own && own.length <= TITLE_MAX) return own;
+  const text = own ?? full;
+  const cut = text.slice(0, TITLE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > TITLE_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
+}
+
+/** The page's title as the tab, search results and link previews show it (at most 60 characters). */
 export function pageTitle(c: Context<AppEnv>, meta: PageMeta): string {
   const { t, company } = c.var;
-  if (!meta.title) return t('meta:defaults.title', { site: company.name });
-  return meta.rawTitle ? meta.title : t('meta:titleTemplate', { title: meta.title, site: company.name });
+  if (!meta.title) return fitTitle(t('meta:defaults.title', { site: company.name }));
+  return meta.rawTitle ? fitTitle(meta.title) : fitTitle(t('meta:titleTemplate', { title: meta.title, site: company.name }), meta.title);
 }
 
 /**

@@ -69,7 +69,7 @@ describe('titles and descriptions', () => {
   }, 120_000);
 
   it('drops the site name when a page title would pass 60 characters with it, and cuts only as a last resort', async () => {
-    const { fitTitle } = await import('../../src/renderer');
+    const { fitTitle } = await import('../../src/seo/head');
     expect(fitTitle('Contato | Vértice Lean Digital', 'Contato')).toBe('Contato | Vértice Lean Digital');
     const own = 'Consultoria Lean Digital industrial: ERP, APS, MES e IA';
     expect(fitTitle(`${own} | Vértice Lean Digital`, own)).toBe(own);
