@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSocialImages } from './social-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'public/assets');
@@ -122,3 +123,7 @@ for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true
   pruned++;
 }
 console.log(`client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`);
+
+// JPEG link-preview and structured-data images of the embedded articles (skipped when up to date).
+const social = await buildSocialImages();
+console.log(`social images: ${social.slugs} articles${social.written ? `, ${social.written} files written` : ''} → public/media/social`);

@@ -5,10 +5,15 @@ import { LANGS, OG_LOCALE } from '../shared/languages';
 import { absoluteUrl, alternatesFor, localizedPath } from '../shared/links';
 import type { PageMeta } from './page-meta';
 import { FEED_PATH } from './rss';
+import { DEFAULT_SOCIAL_IMAGE } from './social-images';
 import { organizationJsonLd } from './structured-data';
 
-/** The social image when a page names none (1200×630). */
-const DEFAULT_IMAGE = { url: '/media/og-default.jpg', width: 1200, height: 630 };
+
+/** `@handle` from a TWITTER_SITE var written with or without the @ (or as a profile URL); null when unset or not a handle. */
+export function twitterHandle(value: string | undefined): string | null {
+  const handle = value?.trim().replace(/^https?:\/\/(www\.)?(twitter|x)\.com\//i, '').replace(/^@/, '').replace(/\/.*$/, '');
+  return handle && /^[A-Za-z0-9_]{1,15}$/.test(handle) ? `@${handle}` : null;
+}
 
 /** Search results show about 60 characters of a title; longer ones are cut where the engine likes. */
 export const TITLE_MAX = 60;
@@ -48,8 +53,10 @@ export function HeadMeta({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
   const canonical = canonicalRoute === null ? null : origin + localizedPath(meta.canonicalLang ?? lang, canonicalRoute);
   const langs = meta.langs ?? LANGS;
   const alternates = canonicalRoute === null ? [] : alternatesFor(origin, canonicalRoute, langs);
-  const image = { ...DEFAULT_IMAGE, alt: company.name, ...meta.image };
+  const image = meta.image ?? DEFAULT_SOCIAL_IMAGE;
+  const imageAlt = meta.image?.alt || t('meta:defaults.imageAlt', { site: company.name });
   const imageUrl = absoluteUrl(origin, image.url);
+  const twitterSite = twitterHandle(c.env.TWITTER_SITE);
   return (
     <>
       <title>{title}</title>
@@ -66,9 +73,10 @@ export function HeadMeta({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
       <meta property="og:type" content={meta.ogType ?? 'website'} />
       <meta property="og:url" content={canonical ?? origin + c.req.path} />
       <meta property="og:image" content={imageUrl} />
+      {image.type ? <meta property="og:image:type" content={image.type} /> : null}
       {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
       {image.height ? <meta property="og:image:height" content={String(image.height)} /> : null}
-      <meta property="og:image:alt" content={image.alt} />
+      <meta property="og:image:alt" content={imageAlt} />
       <meta property="og:locale" content={OG_LOCALE[lang]} />
       {langs
         .filter((l) => l !== lang)
@@ -80,6 +88,8 @@ export function HeadMeta({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
+      {twitterSite ? <meta name="twitter:site" content={twitterSite} /> : null}
     </>
   );
 }

@@ -11,8 +11,8 @@ export interface PageMeta {
   /** Default index, follow. */
   robots?: string;
   ogType?: 'website' | 'article';
-  /** Absolute or root-relative; default the 1200×630 social image. */
-  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** Absolute or root-relative JPEG or PNG (WebP previews fail on some platforms); default the 1200×630 social image. */
+  image?: { url: string; width?: number; height?: number; type?: string; alt?: string };
   jsonLd?: object[];
   /** 'bare' drops header and footer (the standalone landing page). */
   layout?: 'site' | 'bare';

@@ -3,6 +3,7 @@ import { categoryLabel } from '../i18n/categories';
 import { getT } from '../i18n/i18n';
 import { LANG_TAG, type Lang } from '../shared/languages';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
+import { articleImages } from './social-images';
 import { xml } from './sitemap-xml';
 
 /** Where each language's feed is (the document's head links it). */
@@ -26,7 +27,7 @@ export function rssXml(origin: string, lang: Lang, articles: Article[], site: st
       a.author ? `      <dc:creator>${xml(a.author.name)}</dc:creator>` : '',
       a.category ? `      <category>${xml(categoryLabel(t, a.category))}</category>` : '',
       ...a.tags.map((tag) => `      <category>${xml(tag.name)}</category>`),
-      a.featuredImage ? `      <enclosure url="${xml(absoluteUrl(origin, a.featuredImage.url))}" length="0" type="${xml(imageType(a.featuredImage.url))}"/>` : '',
+      ...imageElements(origin, a),
       '    </item>',
     ]
       .filter(Boolean)
@@ -34,7 +35,7 @@ export function rssXml(origin: string, lang: Lang, articles: Article[], site: st
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
     `    <title>${xml(t('meta:rssTitle', { site }))}</title>`,
     `    <link>${xml(blogUrl)}</link>`,
@@ -51,7 +52,19 @@ export function rssXml(origin: string, lang: Lang, articles: Article[], site: st
     .join('\n');
 }
 
-function imageType(url: string): string {
-  const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
-  return ext === 'png' ? 'image/png' : ext === 'webp' ? 'image/webp' : ext === 'avif' ? 'image/avif' : ext === 'gif' ? 'image/gif' : 'image/jpeg';
+/**
+ * An item's image: Media RSS `media:content` always (it needs no byte length), and an
+ * `<enclosure>` only when the byte length is known (the JPEGs built from embedded covers), since
+ * RSS 2.0 requires a true length and a CMS upload's is not known without fetching it.
+ */
+function imageElements(origin: string, a: Article): string[] {
+  const images = articleImages(a.featuredImage);
+  if (!images) return [];
+  const { preview } = images;
+  const url = xml(absoluteUrl(origin, preview.url));
+  const size = preview.width && preview.height ? ` width="${preview.width}" height="${preview.height}"` : '';
+  return [
+    preview.bytes ? `      <enclosure url="${url}" length="${preview.bytes}" type="${xml(preview.type)}"/>` : '',
+    `      <media:content url="${url}" type="${xml(preview.type)}" medium="image"${size}/>`,
+  ];
 }

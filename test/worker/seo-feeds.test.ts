@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedSource } from '../../src/content/embedded/source';
+import type { Article } from '../../src/content/types';
+import { rssXml } from '../../src/seo/rss';
 import { ORIGIN, request } from '../helpers/worker';
+
+function latestFixture(): Article {
+  return {
+    id: '1', slug: 'cms-post', title: 'CMS post', excerpt: 'An article from the CMS.', content: 'Text', publishedAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z', readingTime: 1, featured: false, category: null, author: null, tags: [], featuredImage: null, lang: 'pt', langs: ['pt'],
+  };
+}
 
 const CMS = 'https://cms.example.com/api';
 
@@ -47,7 +56,7 @@ describe('/sitemap.xml', () => {
     const home = urls.find((u) => u.includes(`<loc>${ORIGIN}/pt</loc>`))!;
     expect(home).toContain('<priority>1.0</priority>');
     expect(home).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en"/>`);
-    expect(home).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/"/>`);
+    expect(home).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/pt"/>`);
     expect(urls.find((u) => u.includes(`/pt/diagnosticlean</loc>`))).toContain('<priority>0.9</priority>');
     expect(urls.find((u) => u.includes(`/pt/solutions/mes</loc>`))).toContain('<priority>0.8</priority>');
   });
@@ -106,8 +115,36 @@ describe('RSS feeds', () => {
       expect(items[0]).toContain(`<link>${ORIGIN}/${first.lang}/blog/${first.slug}</link>`);
       expect(items[0]).toContain(`<pubDate>${new Date(first.publishedAt).toUTCString()}</pubDate>`);
       expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+      // Every embedded article has a cover: a JPEG built from it, with its real byte length (the
+      // crawl test fetches each one and compares), also as Media RSS with its size.
+      for (const item of items) {
+        const enclosure = /<enclosure url="([^"]+)" length="(\d+)" type="([^"]+)"\/>/.exec(item);
+        expect(enclosure, item).not.toBeNull();
+        expect(enclosure![1]).toMatch(new RegExp(`^${ORIGIN}/media/social/[a-z0-9-]+-og\\.jpg$`));
+        expect(Number(enclosure![2])).toBeGreaterThan(5000);
+        expect(enclosure![3]).toBe('image/jpeg');
+        expect(item).toContain(`<media:content url="${enclosure![1]}" type="image/jpeg" medium="image" width="1200" height="630"/>`);
+      }
     });
   }
+
+  it('names a CMS cover in Media RSS only (its byte length is unknown) and prefers a JPEG rendition', () => {
+    const cover = {
+      url: 'https://cms.example.com/uploads/cover.webp',
+      alt: 'cover',
+      width: 2400,
+      height: 1260,
+      formats: [
+        { url: 'https://cms.example.com/uploads/large_cover.jpg', width: 1600, height: 840 },
+        { url: 'https://cms.example.com/uploads/medium_cover.jpg', width: 1200, height: 630 },
+        { url: 'https://cms.example.com/uploads/small_cover.jpg', width: 500, height: 263 },
+      ],
+    };
+    const article = { ...latestFixture(), featuredImage: cover };
+    const xml = rssXml(ORIGIN, 'pt', [article], 'Site');
+    expect(xml).not.toContain('<enclosure');
+    expect(xml).toContain('<media:content url="https://cms.example.com/uploads/medium_cover.jpg" type="image/jpeg" medium="image" width="1200" height="630"/>');
+  });
 
   it('is linked from the head of every page in its language', async () => {
     const text = await (await request('/en/blog')).text();
