@@ -36,7 +36,7 @@ export function ArticleCard({
   return (
     <article className={`post-card post-card--${variant}`} lang={card.lang}>
       {withImage && card.image ? (
-        <a className="post-card__media" href={card.href} tabIndex={-1} aria-hidden="true">
+        <a className="post-card__media" href={card.href} hrefLang={card.lang} tabIndex={-1} aria-hidden="true">
           <img
             src={card.image.src}
             srcSet={card.image.srcSet}
@@ -70,7 +70,9 @@ export function ArticleCard({
           ) : null}
         </p>
         <Heading className="post-card__title">
-          <a href={card.href}>{card.title}</a>
+          <a href={card.href} hrefLang={card.lang}>
+            {card.title}
+          </a>
         </Heading>
         {variant === 'default' || variant === 'featured' ? <p className="post-card__excerpt">{card.excerpt}</p> : null}
         {showTags && shownTags.length > 0 ? (

@@ -107,9 +107,12 @@ export function imageOf(media: Media | null, sizes: string, fallbackAlt: string)
 export function toCard(article: Article, ctx: CardContext, sizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'): CardData {
   const articleTag = LANG_TAG[article.lang];
   const link = (route: string) => localizedPath(ctx.family, route);
+  const foreign = article.lang !== ctx.lang;
   return {
     slug: article.slug,
-    href: link(articleRoute(article.slug)),
+    // An article shown in another language (a pt fallback) links to its canonical URL, the page
+    // of the language it is written in: crawlers should not follow links to duplicates.
+    href: foreign ? localizedPath(article.lang, articleRoute(article.slug)) : link(articleRoute(article.slug)),
     title: article.title,
     excerpt: article.excerpt,
     date: article.publishedAt,
@@ -125,6 +128,6 @@ export function toCard(article: Article, ctx: CardContext, sizes = '(min-width: 
     tags: article.tags.map((t) => ({ slug: t.slug, name: t.name, href: link(blogTagRoute(t.slug)) })),
     image: imageOf(article.featuredImage, sizes, article.title),
     featured: article.featured,
-    lang: article.lang !== ctx.lang ? articleTag : undefined,
+    lang: foreign ? articleTag : undefined,
   };
 }

@@ -14,7 +14,7 @@ describe('blog archive', () => {
     const { res, text, doc } = await html('/pt/blog');
     expect(res.status).toBe(200);
     expect(doc.h1).toEqual(['Lean Digital na prática']);
-    expect(doc.title).toBe('Blog Lean Digital | Vértice Lean Digital');
+    expect(doc.title).toBe('Blog Lean Digital: indústria 4.0 na prática');
     expect(text).toMatch(/<form class="blog-filters"(?=[^>]*action="\/pt\/blog")(?=[^>]*method="get")[^>]*>/);
     expect(text).toMatch(/<input id="blog-search"[^>]*name="search"/);
     expect(text).toMatch(/<select id="blog-category"[^>]*name="category"/);
@@ -23,6 +23,22 @@ describe('blog archive', () => {
     expect(cards(text)).toBe(Math.min(12, total));
     expect(/href="\/pt\/blog\?page=2" rel="nofollow"[^>]*>Carregar mais artigos<\/a>/.test(text)).toBe(total > 12);
     expect(doc.jsonLd.map((d) => d['@type'])).toEqual(expect.arrayContaining(['Blog', 'BreadcrumbList']));
+  });
+
+  it('links an article written only in Portuguese to its canonical /pt URL, marked pt-BR, from the other languages', async () => {
+    const all = await embeddedSource().sitemapArticles();
+    const ptOnly = all.find((a) => a.langs.length === 1 && a.langs[0] === 'pt');
+    expect(ptOnly, 'an embedded article written only in Portuguese').toBeDefined();
+    for (const lang of ['en', 'es']) {
+      // Every article on one page, whatever the archive's page size.
+      const { text } = await html(`/${lang}/blog?page=3`);
+      expect(text).not.toContain(`href="/${lang}/blog/${ptOnly!.slug}"`);
+      const links = [...text.matchAll(new RegExp(`<a [^>]*href="/pt/blog/${ptOnly!.slug}"[^>]*>`, 'g'))].map((m) => m[0]);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toContain('hrefLang="pt-BR"');
+    }
+    // In Portuguese it is an ordinary link of the page's family.
+    expect((await html('/pt/blog?page=3')).text).toContain(`href="/pt/blog/${ptOnly!.slug}"`);
   });
 
   it('shows at most 8 popular tags, most used first', async () => {

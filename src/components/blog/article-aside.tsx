@@ -37,7 +37,7 @@ function MiniList({ items }: { items: CardData[] }) {
     <ul className="mini-list">
       {items.map((item) => (
         <li key={item.slug} className="mini-list__item" lang={item.lang}>
-          <a href={item.href} className="mini-list__link">
+          <a href={item.href} hrefLang={item.lang} className="mini-list__link">
             {item.image ? (
               <img className="mini-list__thumb" src={item.image.src} width={96} height={60} alt="" loading="lazy" decoding="async" />
             ) : (
