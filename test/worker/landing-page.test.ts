@@ -3,6 +3,7 @@ import enLanding from '../../locales/en/landing.json';
 import esLanding from '../../locales/es/landing.json';
 import ptLanding from '../../locales/pt/landing.json';
 import { html, ORIGIN } from '../helpers/worker';
+import { withSite } from '../helpers/titles';
 
 const LANDING = { pt: ptLanding, en: enLanding, es: esLanding };
 type Lang = keyof typeof LANDING;
@@ -45,7 +46,7 @@ describe.each(PAGES)('landing %s', (path, lang) => {
   it('answers 200 with its own title, description, keywords and one h1', async () => {
     const { res, doc } = await html(path);
     expect(res.status).toBe(200);
-    expect(doc.title).toBe(`${t.meta.title} | Vértice Lean Digital`);
+    expect(doc.title).toBe(withSite(t.meta.title));
     expect(doc.meta('description')).toBe(t.meta.description);
     expect(doc.meta('keywords')).toBe(t.meta.keywords);
     expect(doc.h1.map(plain)).toEqual([t.hero.title]);

@@ -14,6 +14,7 @@ import solPt from '../../locales/pt/solutions.json';
 import { yearsSince } from '../../src/company';
 import { SOLUTIONS } from '../../src/shared/solutions';
 import { ORIGIN, html } from '../helpers/worker';
+import { withSite } from '../helpers/titles';
 
 const FAMILIES = [
   ['', 'pt'],
@@ -40,7 +41,7 @@ function metaChecks(route: string, metaOf: (lang: Lang) => { title: string; desc
       const { res, doc } = await html(link(prefix, route));
       expect(res.status).toBe(200);
       const meta = metaOf(lang);
-      expect(doc.title).toBe(`${meta.title} | Vértice Lean Digital`);
+      expect(doc.title).toBe(withSite(meta.title));
       expect(doc.meta('description')).toBe(meta.description.replace('{{years}}', String(yearsSince('2009-12'))));
       expect(doc.meta('keywords')).toBe(meta.keywords);
       expect(doc.meta('robots')).toBe('index, follow');
