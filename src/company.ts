@@ -17,7 +17,26 @@ export interface Company {
   founded: string;
   /** Whole years since the founding month: every '15+ anos' / 'Mais de 15 anos' the pages state. */
   years: number;
+  /** Registered name (schema.org legalName). */
+  legalName: string;
+  /** The office's coordinates in decimal degrees (schema.org geo); null when a var is not a number. */
+  geo: { latitude: number; longitude: number } | null;
+  /** Public profiles: the header's links and schema.org sameAs. */
+  profiles: readonly SocialProfile[];
 }
+
+export interface SocialProfile {
+  network: 'linkedin' | 'instagram' | 'youtube';
+  label: string;
+  url: string;
+}
+
+/** The company's public profiles (header links, structured data). */
+export const SOCIAL_PROFILES: readonly SocialProfile[] = [
+  { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/vertice-lean-digital' },
+  { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/verticeleandigital' },
+  { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@verticeleandigital' },
+];
 
 const DEFAULTS = {
   COMPANY_NAME: 'Vértice Lean Digital',
@@ -30,6 +49,9 @@ const DEFAULTS = {
   COMPANY_POSTAL_CODE: '08773-130',
   COMPANY_COUNTRY: 'BR',
   COMPANY_FOUNDED: '2009-12',
+  COMPANY_LEGAL_NAME: 'Vértice Lean Digital Consultoria Ltda.',
+  COMPANY_LATITUDE: '-23.52371',
+  COMPANY_LONGITUDE: '-46.19383',
 };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -64,7 +86,17 @@ export function companyFrom(env: CompanyVars, now: Date = new Date()): Company {
     country: pick('COMPANY_COUNTRY'),
     founded: MONTH.test(pick('COMPANY_FOUNDED')) ? pick('COMPANY_FOUNDED') : DEFAULTS.COMPANY_FOUNDED,
     years: yearsSince(pick('COMPANY_FOUNDED'), now),
+    legalName: pick('COMPANY_LEGAL_NAME'),
+    geo: geoOf(pick('COMPANY_LATITUDE'), pick('COMPANY_LONGITUDE')),
+    profiles: SOCIAL_PROFILES,
   };
+}
+
+function geoOf(lat: string, lon: string): { latitude: number; longitude: number } | null {
+  const latitude = Number(lat);
+  const longitude = Number(lon);
+  const ok = Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return ok ? { latitude, longitude } : null;
 }
 
 /** The messaging chat link (spec §1): the company number and an optional preset text. */

@@ -102,21 +102,13 @@ function TopbarLinks() {
         </li>
       </ul>
       <ul className="topbar__social">
-        <li>
-          <a href="https://www.linkedin.com/company/vertice-lean-digital" rel="noopener" target="_blank" aria-label="LinkedIn">
-            <Icon name="linkedin" size={14} />
-          </a>
-        </li>
-        <li>
-          <a href="https://www.instagram.com/verticeleandigital" rel="noopener" target="_blank" aria-label="Instagram">
-            <Icon name="instagram" size={14} />
-          </a>
-        </li>
-        <li>
-          <a href="https://www.youtube.com/@verticeleandigital" rel="noopener" target="_blank" aria-label="YouTube">
-            <Icon name="youtube" size={14} />
-          </a>
-        </li>
+        {company.profiles.map((profile) => (
+          <li key={profile.network}>
+            <a href={profile.url} rel="noopener" target="_blank" aria-label={profile.label}>
+              <Icon name={profile.network} size={14} />
+            </a>
+          </li>
+        ))}
       </ul>
     </>
   );

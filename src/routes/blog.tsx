@@ -176,7 +176,12 @@ blog.get('/sitemap', async (c) => {
   const { t } = c.var;
   const { entries } = await loadSitemapEntries(c);
   return c.render(<SitemapPage entries={entries} />, {
-    meta: { title: t('sitemap:meta.title'), description: t('sitemap:meta.description'), keywords: t('sitemap:meta.keywords') },
+    meta: {
+      title: t('sitemap:meta.title'),
+      description: t('sitemap:meta.description'),
+      keywords: t('sitemap:meta.keywords'),
+      jsonLd: [breadcrumbJsonLd(c, [[t('sitemap:title'), '/sitemap']])],
+    },
   });
 });
 

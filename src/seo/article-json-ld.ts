@@ -1,21 +1,27 @@
 import type { Context } from 'hono';
+import type { BlogPosting, WithContext } from 'schema-dts';
 import type { Article } from '../content/types';
 import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
+import { getT } from '../i18n/i18n';
 import { LANG_TAG } from '../shared/languages';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
-import { breadcrumbJsonLd } from './structured-data';
+import { articleImages, DEFAULT_SOCIAL_IMAGE } from './social-images';
+import { breadcrumbJsonLd, organizationId, organizationRef } from './structured-data';
 
 /**
  * schema.org BlogPosting for an article page, plus its BreadcrumbList (Home > Blog > title).
- * Values are plain data; JsonLd writes them through safeJson, so no field can end the script.
+ * The posting is the node of the language the text is in, written in that language wherever it
+ * is shown (a pt fallback under /en names the pt page and the pt category), so its @id always
+ * names the same values. Values are plain data; JsonLd writes them through safeJson.
  */
 export function articleJsonLd(c: Context<AppEnv>, article: Article): object[] {
-  const { origin, t, company } = c.var;
+  const { origin, t } = c.var;
+  const own = getT(article.lang);
   const route = articleRoute(article.slug);
-  // The URL of the language the text is really in (a pt fallback names the pt page).
   const url = origin + localizedPath(article.lang, route);
-  const posting = {
+  const images = articleImages(article.featuredImage);
+  const posting: WithContext<BlogPosting> = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
@@ -23,20 +29,20 @@ export function articleJsonLd(c: Context<AppEnv>, article: Article): object[] {
     url,
     headline: article.title.slice(0, 110),
     description: article.excerpt,
-    image: article.featuredImage ? [absoluteUrl(origin, article.featuredImage.url)] : [`${origin}/media/og-default.jpg`],
+    // Google asks for 16:9, 4:3 and 1:1 images, at least 50,000 pixels each.
+    image: (images?.structured ?? [DEFAULT_SOCIAL_IMAGE]).map((i) => absoluteUrl(origin, i.url)),
     datePublished: article.publishedAt,
     dateModified: article.updatedAt || article.publishedAt,
     inLanguage: LANG_TAG[article.lang],
     timeRequired: `PT${article.readingTime}M`,
-    ...(article.category ? { articleSection: categoryLabel(t, article.category) } : {}),
-    ...(article.tags.length > 0 ? { keywords: article.tags.map((tag) => tag.name).join(', ') } : {}),
-    author: article.author ? { '@type': 'Person', name: article.author.name } : { '@type': 'Organization', name: company.name },
-    publisher: {
-      '@type': 'Organization',
-      '@id': `${origin}/#organization`,
-      name: company.name,
-      logo: { '@type': 'ImageObject', url: `${origin}/media/logo-512.png` },
-    },
+    ...(article.category ? { articleSection: categoryLabel(own, article.category) } : {}),
+    // Tags are named in the visitor's language: on a fallback page they would differ from the node's own.
+    ...(article.tags.length > 0 && article.lang === c.var.lang ? { keywords: article.tags.map((tag) => tag.name).join(', ') } : {}),
+    // No author pages: a person's url is the team's page (About) of the article's language.
+    author: article.author
+      ? { '@type': 'Person', name: article.author.name, url: origin + localizedPath(article.lang, '/about'), worksFor: { '@id': organizationId(origin, article.lang) } }
+      : organizationRef(c, article.lang),
+    publisher: organizationRef(c, article.lang),
   };
   const breadcrumb = breadcrumbJsonLd(c, [
     [t('blog:breadcrumb'), '/blog'],

@@ -1,32 +1,28 @@
 import type { Context } from 'hono';
+import type { Blog, WithContext } from 'schema-dts';
 import type { Article } from '../content/types';
 import type { AppEnv } from '../env';
 import { LANG_TAG } from '../shared/languages';
 import { articleRoute, localizedPath } from '../shared/links';
+import { organizationId } from './structured-data';
 
 /**
- * schema.org Blog of the archive. `posts` are listed as its BlogPostings (the unfiltered first
- * page); a filtered or paged view passes none.
+ * The archive's schema.org Blog, one node per language (name, description and url differ). `posts`
+ * (the unfiltered first page) are listed by reference to their own BlogPosting nodes: the article
+ * pages hold the values, so no id names two versions of a posting. A filtered or paged view passes none.
  */
-export function blogJsonLd(c: Context<AppEnv>, posts?: readonly Pick<Article, 'title' | 'slug' | 'lang' | 'publishedAt'>[]): object {
+export function blogJsonLd(c: Context<AppEnv>, posts?: readonly Pick<Article, 'slug' | 'lang'>[]): WithContext<Blog> {
   const { origin, lang, t } = c.var;
+  const url = origin + localizedPath(lang, '/blog');
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
-    '@id': `${origin}/blog#blog`,
+    '@id': `${url}#blog`,
     name: t('blog:meta.title'),
     description: t('blog:meta.description'),
-    url: origin + localizedPath(lang, '/blog'),
+    url,
     inLanguage: LANG_TAG[lang],
-    ...(posts
-      ? {
-          blogPost: posts.map((a) => ({
-            '@type': 'BlogPosting',
-            headline: a.title,
-            url: origin + localizedPath(a.lang, articleRoute(a.slug)),
-            datePublished: a.publishedAt,
-          })),
-        }
-      : {}),
+    publisher: { '@id': organizationId(origin, lang) },
+    ...(posts ? { blogPost: posts.map((a) => ({ '@id': `${origin}${localizedPath(a.lang, articleRoute(a.slug))}#article` })) } : {}),
   };
 }

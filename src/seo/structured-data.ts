@@ -1,15 +1,31 @@
 import type { Context } from 'hono';
+import type { BreadcrumbList, ProfessionalService, WithContext } from 'schema-dts';
 import type { AppEnv } from '../env';
+import type { Lang } from '../shared/languages';
 import { localizedPath } from '../shared/links';
 
-/** Organization data on every page (schema.org ProfessionalService): name, address, contact. */
-export function organizationJsonLd(c: Context<AppEnv>): object {
+/**
+ * The organisation's node id in a language. Its url and description differ per language, and an
+ * @id names one set of values, so each language has its own node (`/pt#organization`, …).
+ */
+export function organizationId(origin: string, lang: Lang): string {
+  return `${origin}${localizedPath(lang, '/')}#organization`;
+}
+
+/**
+ * The organisation on every page (schema.org ProfessionalService, a LocalBusiness): name,
+ * address, contact, profiles, founding date, legal name, coordinates. Property names and value
+ * types are checked against schema.org by schema-dts at type-check time; Google's required and
+ * recommended properties by test/worker/seo-structured-data.test.ts.
+ */
+export function organizationJsonLd(c: Context<AppEnv>): WithContext<ProfessionalService> {
   const { company, origin, lang, t } = c.var;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${origin}/#organization`,
+    '@id': organizationId(origin, lang),
     name: company.name,
+    legalName: company.legalName,
     description: t('meta:defaults.description'),
     url: origin + localizedPath(lang, '/'),
     logo: `${origin}/media/logo-512.png`,
@@ -18,6 +34,7 @@ export function organizationJsonLd(c: Context<AppEnv>): object {
     foundingDate: company.founded,
     email: company.email,
     telephone: company.phone,
+    sameAs: company.profiles.map((p) => p.url),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.street,
@@ -26,6 +43,7 @@ export function organizationJsonLd(c: Context<AppEnv>): object {
       postalCode: company.postalCode,
       addressCountry: company.country,
     },
+    ...(company.geo ? { geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude } } : {}),
     contactPoint: [
       { '@type': 'ContactPoint', contactType: 'sales', telephone: company.phone, email: company.email, availableLanguage: ['pt-BR', 'en', 'es'] },
       { '@type': 'ContactPoint', contactType: 'customer support', telephone: company.whatsapp, availableLanguage: ['pt-BR', 'en', 'es'] },
@@ -37,11 +55,27 @@ export function organizationJsonLd(c: Context<AppEnv>): object {
       closes: '18:00',
     },
     areaServed: ['BR', 'Latin America'],
+    knowsLanguage: ['pt-BR', 'en', 'es'],
+  };
+}
+
+/**
+ * The organisation as a publisher or author inside another node: its id with the values that
+ * node's consumers read first (the same values as the full node of that language).
+ */
+export function organizationRef(c: Context<AppEnv>, lang: Lang) {
+  const { origin, company } = c.var;
+  return {
+    '@type': 'ProfessionalService' as const,
+    '@id': organizationId(origin, lang),
+    name: company.name,
+    url: origin + localizedPath(lang, '/'),
+    logo: `${origin}/media/logo-512.png`,
   };
 }
 
 /** BreadcrumbList for pages below home: [['Blog', '/blog'], ['Title', '/blog/slug']]. */
-export function breadcrumbJsonLd(c: Context<AppEnv>, trail: [name: string, route: string][]): object {
+export function breadcrumbJsonLd(c: Context<AppEnv>, trail: [name: string, route: string][]): WithContext<BreadcrumbList> {
   const { origin, lang, t } = c.var;
   const items: [string, string][] = [[t('nav.home'), '/'], ...trail];
   return {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from '../helpers/browser';
 import { crawl, headOf, type Fetched } from '../helpers/crawl';
@@ -155,4 +156,50 @@ describe('HTML validity', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
+});
+
+describe('link previews and feeds', () => {
+  it('gives every sitemap page a 1200×630 JPEG or PNG og:image with alt texts for Open Graph and Twitter', async () => {
+    const problems: string[] = [];
+    const checked = new Map<string, string>();
+    for (const loc of sitemap) {
+      const head = headOf(pages.get(pathOf(loc))!.body!);
+      const [image] = head.meta('og:image');
+      const [alt] = head.meta('og:image:alt');
+      const [twitterAlt] = head.meta('twitter:image:alt');
+      if (!image) {
+        problems.push(`${loc}: no og:image`);
+        continue;
+      }
+      if (!alt || !twitterAlt) problems.push(`${loc}: og:image:alt "${alt}", twitter:image:alt "${twitterAlt}"`);
+      if (head.meta('twitter:image')[0] !== image) problems.push(`${loc}: twitter:image differs from og:image`);
+      if (!checked.has(image)) {
+        const res = await fetch(image.replace(/^https?:\/\/[^/]+/, origin));
+        const bytes = Buffer.from(await res.arrayBuffer());
+        const meta = await sharp(bytes).metadata();
+        checked.set(image, `${res.status} ${meta.format} ${meta.width}x${meta.height}`);
+      }
+      const found = checked.get(image)!;
+      if (!/^200 (jpeg|png) 1200x630$/.test(found)) problems.push(`${loc}: og:image ${image} is ${found}`);
+      const [w, h, type] = [head.meta('og:image:width')[0], head.meta('og:image:height')[0], head.meta('og:image:type')[0]];
+      if (`${w}x${h}` !== '1200x630' || !/^image\/(jpeg|png)$/.test(type ?? '')) problems.push(`${loc}: og:image:width/height/type ${w}x${h} ${type}`);
+    }
+    // The default image and one per article.
+    expect(checked.size).toBeGreaterThan(16);
+    expect(problems).toEqual([]);
+  });
+
+  it('states each RSS enclosure with the byte length and type the image is served with', async () => {
+    let enclosures = 0;
+    for (const feed of ['/rss.xml', '/en/rss.xml', '/es/rss.xml']) {
+      const xml = await (await fetch(origin + feed)).text();
+      for (const m of xml.matchAll(/<enclosure url="([^"]+)" length="(\d+)" type="([^"]+)"\/>/g)) {
+        enclosures++;
+        const res = await fetch(m[1]!.replace(/^https?:\/\/[^/]+/, origin));
+        const bytes = (await res.arrayBuffer()).byteLength;
+        expect([res.status, bytes, res.headers.get('Content-Type')], m[1]).toEqual([200, Number(m[2]), m[3]]);
+      }
+    }
+    expect(enclosures).toBeGreaterThan(30);
+  });
 });

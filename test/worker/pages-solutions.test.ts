@@ -5,6 +5,7 @@ import pt from '../../locales/pt/solutions.json';
 import { ERP_VIDEO_ID } from '../../src/components/solutions/erp-video-section';
 import { SOLUTIONS } from '../../src/shared/solutions';
 import { ORIGIN, html, request } from '../helpers/worker';
+import { withSite } from '../helpers/titles';
 
 const LOCALES = { pt, en, es } as const;
 /** URL family → language served (unprefixed URLs with no signal are Portuguese). */
@@ -50,7 +51,7 @@ describe('solution pages', () => {
       it(`${path} renders its own content in ${lang}`, async () => {
         const { res, text, doc } = await html(path);
         expect(res.status).toBe(200);
-        expect(doc.title).toBe(`${content.meta.title} | Vértice Lean Digital`);
+        expect(doc.title).toBe(withSite(content.meta.title));
         expect(doc.meta('description')).toBe(content.meta.description);
         expect(doc.meta('keywords')).toBe(content.meta.keywords);
         expect(doc.h1).toEqual([content.title]);
@@ -124,10 +125,10 @@ describe('solution pages', () => {
       name: 'WMS',
       description: en.wms.meta.description,
       url: `${ORIGIN}/en/solutions/wms`,
-      provider: { '@id': `${ORIGIN}/#organization` },
+      provider: { '@id': `${ORIGIN}/en#organization` },
     });
     expect(service.areaServed).toBeTruthy();
-    expect(doc.jsonLd.find((d) => d['@type'] === 'ProfessionalService')['@id']).toBe(`${ORIGIN}/#organization`);
+    expect(doc.jsonLd.find((d) => d['@type'] === 'ProfessionalService')['@id']).toBe(`${ORIGIN}/en#organization`);
     const crumbs = doc.jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item])).toEqual([
       ['Home', `${ORIGIN}/en`],

@@ -1,4 +1,5 @@
 import { SectionHeader } from './section-header';
+import type { FAQPage, WithContext } from 'schema-dts';
 import { Prerendered } from '../prerendered';
 
 /** Spec §3 FAQ entry. */
@@ -49,7 +50,7 @@ export function Faq({ id, eyebrow, title, subtitle, items, className = '' }: {
 }
 
 /** FAQPage structured data for the same entries the page shows. */
-export function faqJsonLd(items: FaqEntry[]): object {
+export function faqJsonLd(items: FaqEntry[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
