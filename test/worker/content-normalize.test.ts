@@ -193,3 +193,13 @@ describe('derived fields', () => {
     expect(deriveReadingTime('w '.repeat(201))).toBe(2);
   });
 });
+
+describe('short titles for search results', () => {
+  const base = { id: 1, title: 'A long headline from the CMS', slug: 'long-headline', locale: 'pt' };
+  it('reads metaTitle, or the SEO component\'s metaTitle, and leaves it out when empty', () => {
+    expect(normalizeArticles([{ ...base, metaTitle: ' Short title ' }], ctx)[0]!.metaTitle).toBe('Short title');
+    expect(normalizeArticles([{ ...base, seo: { metaTitle: 'From the SEO component' } }], ctx)[0]!.metaTitle).toBe('From the SEO component');
+    expect(normalizeArticles([{ ...base, seo: null }], ctx)[0]).not.toHaveProperty('metaTitle');
+    expect(normalizeArticles([{ ...base, metaTitle: '  ' }], ctx)[0]).not.toHaveProperty('metaTitle');
+  });
+});

@@ -198,3 +198,15 @@ describe('islands', () => {
     expect(JSON.parse(out)).toEqual({ a: '</script><!-- & \u2028\u2029 >' });
   });
 });
+
+describe('link preview account', () => {
+  it('names the site account in twitter:site only when TWITTER_SITE is set, in @handle form', async () => {
+    expect((await html('/pt/about')).doc.meta('twitter:site')).toBeUndefined();
+    for (const value of ['vertice_ld', '@vertice_ld', 'https://x.com/vertice_ld']) {
+      const { doc } = await html('/pt/about', { envOverrides: { TWITTER_SITE: value } });
+      expect(doc.meta('twitter:site')).toBe('@vertice_ld');
+    }
+    // Something that is not a handle is left out rather than published.
+    expect((await html('/pt/about', { envOverrides: { TWITTER_SITE: 'not a handle!' } })).doc.meta('twitter:site')).toBeUndefined();
+  });
+});
