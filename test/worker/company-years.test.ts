@@ -53,7 +53,7 @@ describe('the pages state one figure, from the founding month', () => {
         const figures = statedYears(page);
         expect(figures.length).toBeGreaterThan(0);
         expect(new Set(figures)).toEqual(new Set([expected]));
-        const org = doc.jsonLd.find((d) => d['@id']?.endsWith('/#organization'));
+        const org = doc.jsonLd.find((d) => d['@type'] === 'ProfessionalService');
         expect(org?.foundingDate).toBe('2009-12');
       });
     }
