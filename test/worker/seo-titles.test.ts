@@ -3,7 +3,7 @@
 // cut), and a different one per language wherever the language differs.
 import { describe, expect, it } from 'vitest';
 import { EMBEDDED_ARTICLES } from '../../src/content/embedded/data';
-import { LANGS } from '../../src/i18n/languages';
+import { LANGS } from '../../src/shared/languages';
 import { ORIGIN, html, request } from '../helpers/worker';
 
 const TITLE_MAX = 60;
