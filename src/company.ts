@@ -23,6 +23,11 @@ export interface Company {
   geo: { latitude: number; longitude: number } | null;
   /** Public profiles: the header's links and schema.org sameAs. */
   profiles: readonly SocialProfile[];
+  /** CNPJ as written on documents; empty when not configured (the notice then omits it). */
+  cnpj: string;
+  /** The data-protection officer (LGPD's encarregado): name (may be empty) and e-mail. */
+  dpoName: string;
+  dpoEmail: string;
 }
 
 export interface SocialProfile {
@@ -66,7 +71,10 @@ export function yearsSince(founded: string, now: Date = new Date()): number {
   return Math.max(0, Math.floor(months / 12));
 }
 
-type CompanyVars = Partial<Record<keyof typeof DEFAULTS, string>>;
+/** Legal data for the privacy notice and terms; empty defaults fall back as companyFrom says. */
+const LEGAL_VARS = ['COMPANY_LEGAL_NAME', 'COMPANY_CNPJ', 'DPO_NAME', 'DPO_EMAIL'] as const;
+
+type CompanyVars = Partial<Record<keyof typeof DEFAULTS | (typeof LEGAL_VARS)[number], string>>;
 
 export function companyFrom(env: CompanyVars, now: Date = new Date()): Company {
   const pick = (key: keyof typeof DEFAULTS) => env[key]?.trim() || DEFAULTS[key];
@@ -89,6 +97,10 @@ export function companyFrom(env: CompanyVars, now: Date = new Date()): Company {
     legalName: pick('COMPANY_LEGAL_NAME'),
     geo: geoOf(pick('COMPANY_LATITUDE'), pick('COMPANY_LONGITUDE')),
     profiles: SOCIAL_PROFILES,
+    cnpj: env.COMPANY_CNPJ?.trim() ?? '',
+    dpoName: env.DPO_NAME?.trim() ?? '',
+    // Without a dedicated address, privacy requests go to the company's e-mail.
+    dpoEmail: env.DPO_EMAIL?.trim() || pick('COMPANY_EMAIL'),
   };
 }
 

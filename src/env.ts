@@ -21,6 +21,8 @@ export interface Bindings extends Env {
   LEAD_WEBHOOK_SECRET?: string;
   /** RD Station Marketing API key ("chave de API"): each submission becomes a conversion there. */
   RD_STATION_API_KEY?: string;
+  /** Bearer token of the operator's privacy endpoints (access, erasure, revocation); unset: they do not exist. */
+  PRIVACY_ADMIN_TOKEN?: string;
 }
 
 export interface Variables {

@@ -2,6 +2,7 @@ import { app } from './app';
 import type { Bindings } from './env';
 import { runDueDeliveries } from './leads/delivery';
 import { errorCause, logger, shortStack, withLogScope } from './log';
+import { runRetention } from './privacy/retention';
 
 /** One scheduled run: its work, then one line with its counts (or its failure). */
 export async function scheduledRun(cron: string, env: Bindings, scheduledTime = Date.now()): Promise<void> {
@@ -10,6 +11,8 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     try {
       // Every minute (wrangler.toml crons): deliveries due for another attempt, a bounded batch per run.
       const deliveries = await runDueDeliveries(env, scheduledTime);
+      // Data past its retention period is erased (src/privacy/retention.ts): counts only, no personal data.
+      const retention = await runRetention(env);
       logger.info('scheduled.run', {
         cron,
         duration: Date.now() - start,
@@ -17,6 +20,9 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
         deliveriesDelivered: deliveries.delivered,
         deliveriesRetrying: deliveries.retrying,
         deliveriesFailed: deliveries.failed,
+        erased: retention.erased,
+        securityCleared: retention.securityCleared,
+        rateLimitsDropped: retention.rateLimits,
       });
     } catch (error) {
       logger.error('scheduled.failed', { cron, duration: Date.now() - start, cause: errorCause(error), stack: shortStack(error) });

@@ -1,5 +1,6 @@
 import { SOLUTIONS } from '../shared/solutions';
 import { Icon } from './icons';
+import { LegalLinks } from './legal/legal-links';
 import { Logo } from './logo';
 import { Prerendered } from './prerendered';
 import { usePage } from './use-page';
@@ -7,14 +8,16 @@ import { usePage } from './use-page';
 /** Spec §2 Footer: address, phone, chat number, e-mail, hours, navigation and solution links. */
 export function Footer() {
   const year = new Date().getUTCFullYear();
+  // The 'cookie preferences' link exists where there is a choice to make: with analytics.
+  const analytics = Boolean(usePage().env.GA_MEASUREMENT_ID?.trim());
   return (
-    <Prerendered name="footer" site vary={String(year)} as="footer" className="site-footer">
-      {() => <FooterContent year={year} />}
+    <Prerendered name="footer" site vary={`${year}|${analytics}`} as="footer" className="site-footer">
+      {() => <FooterContent year={year} analytics={analytics} />}
     </Prerendered>
   );
 }
 
-function FooterContent({ year }: { year: number }) {
+function FooterContent({ year, analytics }: { year: number; analytics: boolean }) {
   const { t, href, company } = usePage();
   return (
     <>
@@ -82,8 +85,7 @@ function FooterContent({ year }: { year: number }) {
           <p>{t('footer.rights', { year, name: company.name })}</p>
           <ul>
             <li><a href={href('/sitemap')}>{t('footer.sitemap')}</a></li>
-            <li><a href="#privacidade">{t('footer.privacy')}</a></li>
-            <li><a href="#termos">{t('footer.terms')}</a></li>
+            <LegalLinks analytics={analytics} />
           </ul>
         </div>
       </div>

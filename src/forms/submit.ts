@@ -8,7 +8,8 @@ import { afterResponse } from '../http/wait-until';
 import { configuredDestinations, deliverNew } from '../leads/delivery';
 import { loadPhoneParser } from '../leads/phone-e164';
 import { hitRateLimit, pruneRateLimits } from '../leads/rate-limit';
-import { ipHash, isStored } from '../leads/store';
+import { isStored } from '../leads/store';
+import { ipHash } from '../privacy/site-secret';
 import { turnstileKeys, verifyTurnstile } from '../leads/turnstile';
 import { TURNSTILE_FIELD } from '../shared/forms/fields';
 import { answers } from './answer';
@@ -47,7 +48,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   }
 
   const ip = clientIp(c);
-  const hash = await ipHash(ip, c.env.IP_HASH_SECRET || undefined);
+  const hash = await ipHash(c.env, ip);
   const placement = input.identificador || input.traffic_source || null;
   const limit = await hitRateLimit(db, `${kind}:${placement ?? form.variant}:${hash}`);
   await afterResponse(c, pruneRateLimits(db));

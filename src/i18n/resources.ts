@@ -11,6 +11,7 @@ import ptContact from '../../locales/pt/contact.json';
 import ptBlog from '../../locales/pt/blog.json';
 import ptSitemap from '../../locales/pt/sitemap.json';
 import ptForms from '../../locales/pt/forms.json';
+import ptLegal from '../../locales/pt/legal.json';
 import enCommon from '../../locales/en/common.json';
 import enMeta from '../../locales/en/meta.json';
 import enHome from '../../locales/en/home.json';
@@ -22,6 +23,7 @@ import enContact from '../../locales/en/contact.json';
 import enBlog from '../../locales/en/blog.json';
 import enSitemap from '../../locales/en/sitemap.json';
 import enForms from '../../locales/en/forms.json';
+import enLegal from '../../locales/en/legal.json';
 import esCommon from '../../locales/es/common.json';
 import esMeta from '../../locales/es/meta.json';
 import esHome from '../../locales/es/home.json';
@@ -33,9 +35,10 @@ import esContact from '../../locales/es/contact.json';
 import esBlog from '../../locales/es/blog.json';
 import esSitemap from '../../locales/es/sitemap.json';
 import esForms from '../../locales/es/forms.json';
+import esLegal from '../../locales/es/legal.json';
 
 export const NAMESPACES = [
-  'common', 'meta', 'home', 'about', 'solutions', 'diagnostic', 'landing', 'contact', 'blog', 'sitemap', 'forms',
+  'common', 'meta', 'home', 'about', 'solutions', 'diagnostic', 'landing', 'contact', 'blog', 'sitemap', 'forms', 'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -43,13 +46,16 @@ export const resources = {
   pt: {
     common: ptCommon, meta: ptMeta, home: ptHome, about: ptAbout, solutions: ptSolutions,
     diagnostic: ptDiagnostic, landing: ptLanding, contact: ptContact, blog: ptBlog, sitemap: ptSitemap, forms: ptForms,
+    legal: ptLegal,
   },
   en: {
     common: enCommon, meta: enMeta, home: enHome, about: enAbout, solutions: enSolutions,
     diagnostic: enDiagnostic, landing: enLanding, contact: enContact, blog: enBlog, sitemap: enSitemap, forms: enForms,
+    legal: enLegal,
   },
   es: {
     common: esCommon, meta: esMeta, home: esHome, about: esAbout, solutions: esSolutions,
     diagnostic: esDiagnostic, landing: esLanding, contact: esContact, blog: esBlog, sitemap: esSitemap, forms: esForms,
+    legal: esLegal,
   },
 } satisfies Record<string, Record<Namespace, unknown>>;

@@ -87,12 +87,3 @@ export async function insertOnce<T extends Table>(db: D1Database, table: T, row:
 export async function isStored(db: D1Database, table: Table, idempotencyKey: string): Promise<boolean> {
   return (await db.prepare(`SELECT 1 AS found FROM ${table} WHERE idempotency_key = ?`).bind(idempotencyKey).first()) !== null;
 }
-
-/**
- * SHA-256 of the IP with a pepper, as hex: enough to spot abuse and to rate-limit, without keeping
- * the address. IP_HASH_SECRET (optional secret) makes the hashes impossible to brute-force back.
- */
-export async function ipHash(ip: string, pepper = 'lean-digital-leads:v1'): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${pepper}:${ip}`));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
-}

@@ -3,16 +3,20 @@ import type { ReactNode } from 'react';
 import { ChatWidget } from '../components/chat-widget';
 import { Footer } from '../components/footer';
 import { Header } from '../components/header';
+import { ConsentBanner } from '../components/legal/consent-banner';
+import { BareFooter } from '../components/legal/legal-links';
 import type { AppEnv } from '../env';
 import { LANG_TAG } from '../shared/languages';
 import { FeedLink, HeadJsonLd, HeadMeta } from '../seo/head';
+import { consentFromCookieHeader } from '../shared/consent';
 import type { PageMeta } from '../seo/page-meta';
 import { Scripts, STYLESHEET } from './scripts';
 
 /**
  * The whole document around a page: the head (the SEO tags from `meta`, icons, stylesheet, the
  * LCP image preload, structured data), then header, main, footer and the messaging widget
- * (`layout: 'bare'` drops header and footer), and the scripts last.
+ * (`layout: 'bare'` drops header and footer for the legal links alone), and the scripts last. With
+ * analytics configured, the consent banner comes first after the skip link.
  */
 export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; children: ReactNode; meta?: PageMeta }) {
   const { lang, t, family } = c.var;
@@ -49,14 +53,20 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
         <a className="skip-link" href="#main">
           {t('nav.skipToContent')}
         </a>
+        {gaId ? <ConsentBanner choice={consentFromCookieHeader(c.req.header('cookie'))} next={pathAndQuery(c.req.url)} /> : null}
         {bare ? null : <Header />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {bare ? null : <Footer />}
+        {bare ? <BareFooter analytics={!!gaId} /> : <Footer />}
         <ChatWidget />
         <Scripts c={c} nonce={c.get('secureHeadersNonce')} analytics={!!gaId} />
       </body>
     </html>
   );
+}
+
+function pathAndQuery(url: string): string {
+  const u = new URL(url);
+  return u.pathname + u.search;
 }

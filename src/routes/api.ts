@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { consent } from './consent';
 import { contentApi } from './content-api';
 import { leads } from './leads';
 
@@ -7,3 +8,4 @@ import { leads } from './leads';
 export const api = new Hono<AppEnv>();
 api.route('/', contentApi);
 api.route('/', leads);
+api.route('/', consent);

@@ -4,6 +4,7 @@ import { blog } from './blog';
 import { company } from './company';
 import { home } from './home';
 import { landing } from './landing';
+import { legal } from './legal';
 import { solutions } from './solutions';
 
 /** Every page route. Mounted once per URL family in app.tsx: /, /pt, /en, /es. */
@@ -13,3 +14,4 @@ pages.route('/', landing);
 pages.route('/', company);
 pages.route('/', solutions);
 pages.route('/', blog);
+pages.route('/', legal);

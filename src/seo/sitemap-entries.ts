@@ -38,6 +38,8 @@ export const STATIC_ROUTES: readonly StaticRoute[] = [
   { route: '/contact', changefreq: 'yearly', priority: 0.6 },
   { route: '/services', changefreq: 'monthly', priority: 0.5 },
   { route: '/sitemap', changefreq: 'weekly', priority: 0.3 },
+  { route: '/privacy', changefreq: 'yearly', priority: 0.3 },
+  { route: '/terms', changefreq: 'yearly', priority: 0.2 },
 ];
 
 /** Articles: monthly, 0.6. */

@@ -1,5 +1,6 @@
 // axe-core on every page of issue 3 (home, about, services, diagnostic, landing, contact, the
-// eight solutions) at phone and desktop widths: zero serious or critical violations.
+// eight solutions) and on the privacy notice and terms, at phone and desktop widths: zero serious
+// or critical violations.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +17,8 @@ const PT_PAGES = [
   '/diagnosticlean',
   '/diagnostico-lean-digital-gratuito',
   '/contact',
+  '/privacy',
+  '/terms',
   ...SOLUTIONS.map((s) => `/solutions/${s.slug}`),
 ];
 /** Other languages: longer strings (Spanish especially) are where layouts and labels break. */
@@ -30,6 +33,9 @@ const OTHER_PAGES = [
   '/es/services',
   '/es/solutions/ia',
   '/es/diagnostico-lean-digital-gratuito',
+  '/en/privacy',
+  '/es/privacy',
+  '/en/terms',
 ];
 const WIDTHS = [375, 1280] as const;
 

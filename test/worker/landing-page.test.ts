@@ -53,11 +53,12 @@ describe.each(PAGES)('landing %s', (path, lang) => {
     expect(doc.canonical).toBe(`${ORIGIN}/${lang}${ROUTE}`);
   });
 
-  it('sits outside the site layout: no header or footer, but the chat button and a language selector', async () => {
+  it('sits outside the site layout: no header or site footer (only the legal links), but the chat button and a language selector', async () => {
     const { text } = await html(path);
     expect(text).toContain('class="layout-bare"');
     expect(text).not.toContain('class="site-header"');
-    expect(text).not.toMatch(/<footer\b/);
+    expect(text.match(/<footer\b[^>]*>/g)).toEqual(['<footer class="site-footer site-footer--bare">']);
+    expect(text).not.toContain('site-footer__grid');
     expect(text).toContain('data-chat-button=""');
     expect(text).toMatch(/<div class="landing-lang"><div class="lang-menu" data-lang-menu=""><button type="button" class="lang-menu__button" popoverTarget="landing-lang">/);
     for (const code of ['pt', 'en', 'es']) expect(text).toContain(`data-lang="${code}"`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STATIC_ROUTES } from '../../src/seo/sitemap-entries';
 import { embeddedSource } from '../../src/content/embedded/source';
 import type { Article } from '../../src/content/types';
 import { rssXml } from '../../src/seo/rss';
@@ -23,7 +24,7 @@ describe('/sitemap.xml', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const statics = ['/', '/about', '/services', '/diagnosticlean', '/diagnostico-lean-digital-gratuito', '/blog', '/contact', '/sitemap',
+    const statics = ['/', '/about', '/services', '/diagnosticlean', '/diagnostico-lean-digital-gratuito', '/blog', '/contact', '/sitemap', '/privacy', '/terms',
       ...['erp-digital', 'aps', 'mes', 'rfid', 'wms', 'tms', 'rpa', 'ia'].map((s) => `/solutions/${s}`)];
     for (const route of statics) {
       for (const lang of ['pt', 'en', 'es']) expect(locs).toContain(ORIGIN + (route === '/' ? `/${lang}` : `/${lang}${route}`));
@@ -74,7 +75,7 @@ describe('/sitemap.xml', () => {
     const res = await request('/sitemap.xml', { envOverrides: { CMS_API_URL: CMS } });
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
-    expect(((await res.text()).match(/<url>/g) ?? []).length).toBe(16 * 3);
+    expect(((await res.text()).match(/<url>/g) ?? []).length).toBe(STATIC_ROUTES.length * 3);
   });
 });
 

@@ -1,0 +1,53 @@
+// The scheduled clean-up (wrangler.toml crons): what the privacy notice promises about how long
+// data lives, enforced. Each statement is a bounded indexed DELETE or UPDATE, cheap every run.
+import { RATE_LIMIT } from '../leads/rate-limit';
+import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from './policy';
+
+export interface RetentionResult {
+  /** Rows erased per table for being older than the retention period. */
+  erased: Record<string, number>;
+  /** Rows whose IP hash and user agent were cleared. */
+  securityCleared: number;
+  /** Rate-limit windows dropped. */
+  rateLimits: number;
+}
+
+/**
+ * Tables with personal data and the column that dates each row. The delivery state of a row
+ * (if a table keeps it apart) must be listed before its parent, with a `where` that finds it
+ * through the parent, so nothing is left orphaned.
+ */
+export const RETENTION_TABLES: readonly { table: string; where: string }[] = [
+  { table: 'leads', where: 'received_at < ?1' },
+  { table: 'contact_messages', where: 'received_at < ?1' },
+  { table: 'privacy_requests', where: 'received_at < ?1' },
+];
+
+const SECURITY_TABLES = ['leads', 'contact_messages', 'privacy_requests'] as const;
+
+export async function runRetention(
+  env: { LEADS_DB: D1Database; DATA_RETENTION_MONTHS?: string },
+  now: Date = new Date(),
+): Promise<RetentionResult> {
+  const db = env.LEADS_DB;
+  const cutoff = monthsBefore(now, retentionMonths(env)).toISOString();
+  const securityCutoff = new Date(now.getTime() - SECURITY_DATA_DAYS * 86_400_000).toISOString();
+  const windowOver = Math.floor(now.getTime() / 1000) - RATE_LIMIT.windowSeconds;
+  const statements = [
+    ...RETENTION_TABLES.map(({ table, where }) => db.prepare(`DELETE FROM ${table} WHERE ${where}`).bind(cutoff)),
+    ...SECURITY_TABLES.map((table) =>
+      db
+        .prepare(`UPDATE ${table} SET ip_hash = NULL, user_agent = NULL WHERE received_at < ?1 AND (ip_hash IS NOT NULL OR user_agent IS NOT NULL)`)
+        .bind(securityCutoff),
+    ),
+    // A window is over once it started a full window ago: its row no longer limits anyone.
+    db.prepare('DELETE FROM rate_limits WHERE window_start <= ?1').bind(windowOver),
+  ];
+  const results = await db.batch(statements);
+  const changes = (i: number) => results[i]?.meta.changes ?? 0;
+  const erased: Record<string, number> = {};
+  RETENTION_TABLES.forEach(({ table }, i) => (erased[table] = changes(i)));
+  let securityCleared = 0;
+  for (let i = 0; i < SECURITY_TABLES.length; i++) securityCleared += changes(RETENTION_TABLES.length + i);
+  return { erased, securityCleared, rateLimits: changes(statements.length - 1) };
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { breadcrumbJsonLd } from '../seo/structured-data';
+import type { AppEnv } from '../env';
+import { PrivacyPage } from '../pages/privacy-page';
+import { TermsPage } from '../pages/terms-page';
+import { retentionMonths } from '../privacy/policy';
+import { consentFromCookieHeader } from '../shared/consent';
+
+/** /privacy and /terms, in every URL family like every page. */
+export const legal = new Hono<AppEnv>();
+
+const metaOf = (t: AppEnv['Variables']['t'], page: 'privacy' | 'terms') => ({
+  title: t(`legal:${page}.meta.title`),
+  description: t(`legal:${page}.meta.description`),
+  keywords: t(`legal:${page}.meta.keywords`),
+});
+
+legal.get('/privacy', (c) => {
+  const { t } = c.var;
+  const setup = {
+    analytics: Boolean(c.env.GA_MEASUREMENT_ID?.trim()),
+    forwarding: Boolean(c.env.LEAD_WEBHOOK_URL?.trim()),
+    retentionMonths: retentionMonths(c.env),
+  };
+  const choice = setup.analytics ? consentFromCookieHeader(c.req.header('cookie')) : undefined;
+  return c.render(<PrivacyPage setup={setup} choice={choice} path={c.req.path} />, {
+    meta: { ...metaOf(t, 'privacy'), jsonLd: [breadcrumbJsonLd(c, [[t('footer.privacy'), '/privacy']])] },
+  });
+});
+
+legal.get('/terms', (c) => {
+  const { t } = c.var;
+  return c.render(<TermsPage />, {
+    meta: { ...metaOf(t, 'terms'), jsonLd: [breadcrumbJsonLd(c, [[t('footer.terms'), '/terms']])] },
+  });
+});

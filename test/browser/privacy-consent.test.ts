@@ -1,0 +1,260 @@
+// The analytics consent banner in Chromium, on a site with GA_MEASUREMENT_ID set and every Google
+// host intercepted: nothing reaches Google and no _ga cookie exists before an explicit accept,
+// none at all after a reject; Consent Mode v2 defaults denied, then granted; the choice survives
+// a reload and changes from the footer; keyboard, axe, layout shift, and the no-JavaScript post.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch } from '../helpers/browser';
+import { startDevServer, type DevServer } from '../helpers/dev-server';
+
+const GA_ID = 'G-TEST12345';
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const GOOGLE = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net|google\.com)$/;
+
+/**
+ * What gtag.js does that matters here, served in its place: it reads the consent state from the
+ * dataLayer and, only when analytics_storage is granted, sets the _ga cookie and sends a hit.
+ */
+const FAKE_GTAG = `(() => {
+  let granted = false;
+  for (const entry of window.dataLayer || []) {
+    const a = Array.from(entry);
+    if (a[0] === 'consent' && a[2] && a[2].analytics_storage) granted = a[2].analytics_storage === 'granted';
+  }
+  if (granted && !window['ga-disable-${GA_ID}']) {
+    document.cookie = '_ga=GA1.1.12345.67890; Path=/; Max-Age=34128000';
+    document.cookie = '_ga_TEST12345=GS1.1.1; Path=/; Max-Age=34128000';
+    navigator.sendBeacon('https://region1.google-analytics.com/g/collect?tid=${GA_ID}');
+  }
+})();`;
+
+let site: DevServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startDevServer({ vars: { GA_MEASUREMENT_ID: GA_ID } });
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  google: string[];
+  problems: string[];
+}
+
+async function visitor(options: Parameters<Browser['newContext']>[0] = {}): Promise<Visitor> {
+  const context = await browser.newContext({ locale: 'pt-BR', ...options });
+  const google: string[] = [];
+  await context.route(
+    (url) => url.origin !== site.url,
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (GOOGLE.test(url.hostname)) google.push(url.href);
+      if (url.hostname === 'www.googletagmanager.com' && url.pathname === '/gtag/js') {
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_GTAG });
+      }
+      return route.fulfill({ status: 204, body: '' });
+    },
+  );
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  return { context, page, google, problems };
+}
+
+/** Scrolls, moves, taps and types: everything that used to load gtag.js. */
+async function interact(page: Page): Promise<void> {
+  await page.mouse.move(10, 10);
+  await page.mouse.wheel(0, 600);
+  await page.keyboard.press('Shift');
+  await page.mouse.click(5, 300);
+  await page.waitForTimeout(300);
+}
+
+const analyticsCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => /^_ga/.test(c.name)).map((c) => c.name);
+const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'cookie_consent');
+const consentCalls = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+      .map((e) => Array.from(e) as unknown[])
+      .filter((a) => a[0] === 'consent')
+      .map((a) => [a[1], a[2]]),
+  );
+const banner = (page: Page) => page.locator('[data-consent-banner]');
+const scriptReady = (page: Page) => page.waitForFunction(() => Array.isArray((window as unknown as { dataLayer?: unknown[] }).dataLayer));
+
+describe('before any choice', () => {
+  it('shows the banner, sets Consent Mode defaults to denied, and nothing reaches Google however the visitor interacts', async () => {
+    const v = await visitor();
+    await v.page.goto(`${site.url}/about`);
+    await scriptReady(v.page);
+    await expect.poll(() => banner(v.page).isVisible()).toBe(true);
+    await interact(v.page);
+    await v.page.goto(`${site.url}/en/solutions/mes`);
+    await interact(v.page);
+    expect(await consentCalls(v.page)).toEqual([
+      ['default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+    ]);
+    expect(v.google).toEqual([]);
+    expect(await analyticsCookies(v.context)).toEqual([]);
+    expect(await consentCookie(v.context)).toBeUndefined();
+    expect(v.problems).toEqual([]);
+    await v.context.close();
+  });
+});
+
+describe('reject', () => {
+  it('is remembered for 6 months and nothing ever loads, across pages and reloads', async () => {
+    const v = await visitor();
+    await v.page.goto(`${site.url}/`);
+    await scriptReady(v.page);
+    await banner(v.page).getByRole('button', { name: 'Recusar' }).click();
+    await expect.poll(() => banner(v.page).isHidden()).toBe(true);
+    const cookie = await consentCookie(v.context);
+    expect(cookie?.value).toBe('denied');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(180);
+    expect(days).toBeLessThan(366);
+    await interact(v.page);
+    await v.page.reload();
+    await scriptReady(v.page);
+    expect(await banner(v.page).isHidden()).toBe(true);
+    await interact(v.page);
+    await v.page.goto(`${site.url}/blog`);
+    await interact(v.page);
+    expect(v.google).toEqual([]);
+    expect(await analyticsCookies(v.context)).toEqual([]);
+    expect(v.problems).toEqual([]);
+    await v.context.close();
+  });
+});
+
+describe('accept', () => {
+  it('updates consent to granted and only then loads gtag; the choice survives a reload and changes from the footer', async () => {
+    const v = await visitor();
+    await v.page.goto(`${site.url}/en/about`);
+    await scriptReady(v.page);
+    expect(v.google).toEqual([]);
+    await banner(v.page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => v.google.some((u) => u.startsWith(`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`))).toBe(true);
+    expect(await consentCalls(v.page)).toEqual([
+      ['default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+      ['update', { analytics_storage: 'granted' }],
+    ]);
+    await expect.poll(() => analyticsCookies(v.context)).toContain('_ga');
+    expect((await consentCookie(v.context))?.value).toBe('granted');
+
+    // A reload: no banner, granted again from the cookie, gtag at the first interaction.
+    v.google.length = 0;
+    await v.page.reload();
+    await scriptReady(v.page);
+    expect(await banner(v.page).isHidden()).toBe(true);
+    expect((await consentCalls(v.page)).map((c) => c[0])).toEqual(['default', 'update']);
+    await interact(v.page);
+    await expect.poll(() => v.google.some((u) => u.includes('/gtag/js'))).toBe(true);
+
+    // The footer's 'cookie preferences' opens the banner in place; reject stops and clears it all.
+    const link = v.page.locator('footer [data-consent-open]');
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect.poll(() => banner(v.page).isVisible()).toBe(true);
+    expect(await v.page.evaluate(() => document.activeElement?.id)).toBe('consent-title');
+    await banner(v.page).getByRole('button', { name: 'Reject' }).click();
+    expect((await consentCookie(v.context))?.value).toBe('denied');
+    expect(await analyticsCookies(v.context)).toEqual([]);
+    expect(await v.page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(true);
+    expect((await consentCalls(v.page)).at(-1)).toEqual(['update', { analytics_storage: 'denied' }]);
+
+    v.google.length = 0;
+    await v.page.reload();
+    await interact(v.page);
+    expect(v.google).toEqual([]);
+    expect(await analyticsCookies(v.context)).toEqual([]);
+    expect(v.problems).toEqual([]);
+    await v.context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('reaches the choices right after the skip link and accepts with Enter', async () => {
+    const v = await visitor();
+    await v.page.goto(`${site.url}/es`);
+    await scriptReady(v.page);
+    const order: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await v.page.keyboard.press('Tab');
+      order.push(await v.page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? ''));
+    }
+    expect(order.slice(1)).toEqual(['Más información en la política de privacidad', 'Aceptar', 'Rechazar']);
+    await v.page.keyboard.press('Shift+Tab');
+    await v.page.keyboard.press('Enter');
+    await expect.poll(async () => (await consentCookie(v.context))?.value).toBe('granted');
+    expect(await banner(v.page).isHidden()).toBe(true);
+    // Focus went back to the page, not lost on a hidden button.
+    expect(await v.page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await v.context.close();
+  });
+});
+
+describe('layout', () => {
+  for (const width of [375, 1280]) {
+    it(`${width} px: two buttons of the same size, no layout shift, no serious axe violation`, async () => {
+      const v = await visitor({ viewport: { width, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
+      await v.page.addInitScript(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await v.page.goto(`${site.url}/`, { waitUntil: 'load' });
+      await v.page.waitForTimeout(500);
+      const boxes = await banner(v.page).locator('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
+      expect(boxes).toHaveLength(2);
+      expect(boxes[0]).toEqual(boxes[1]);
+      const inView = await banner(v.page).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom <= innerHeight + 1 && r.top >= 0 && r.width >= innerWidth - 1;
+      });
+      expect(inView).toBe(true);
+      expect(await v.page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+      await v.page.addScriptTag({ content: AXE_SOURCE });
+      const violations = await v.page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }> } }).axe;
+        const r = await axe.run('[data-consent-banner]', { resultTypes: ['violations'] });
+        return r.violations.map((x) => ({ id: x.id, impact: x.impact, html: x.nodes.map((n) => n.html.slice(0, 120)) }));
+      });
+      expect(violations).toEqual([]);
+      await v.context.close();
+    });
+  }
+});
+
+describe('without JavaScript', () => {
+  it('the buttons post the choice, the page comes back without the banner, and the footer link leads to the preferences', async () => {
+    const v = await visitor({ javaScriptEnabled: false });
+    await v.page.goto(`${site.url}/en/services`);
+    await banner(v.page).getByRole('button', { name: 'Reject' }).click();
+    await v.page.waitForURL(`${site.url}/en/services`);
+    expect(await banner(v.page).isHidden()).toBe(true);
+    expect((await consentCookie(v.context))?.value).toBe('denied');
+    await v.page.locator('footer [data-consent-open]').click();
+    await v.page.waitForURL(`${site.url}/en/privacy#cookie-preferences`);
+    expect(await v.page.locator('[data-consent-state]').getAttribute('data-consent-state')).toBe('denied');
+    await v.page.locator('#cookie-preferences').getByRole('button', { name: 'Accept' }).click();
+    await v.page.waitForURL(`${site.url}/en/privacy#cookie-preferences`);
+    expect(await v.page.locator('[data-consent-state]').getAttribute('data-consent-state')).toBe('granted');
+    expect(v.google).toEqual([]);
+    await v.context.close();
+  });
+});
