@@ -3,9 +3,11 @@ import type { AppEnv } from '../env';
 import { consent } from './consent';
 import { contentApi } from './content-api';
 import { leads } from './leads';
+import { privacyAdmin } from './privacy-admin';
 
 /** Everything under /api: JSON and form posts, never HTML pages. */
 export const api = new Hono<AppEnv>();
 api.route('/', contentApi);
 api.route('/', leads);
 api.route('/', consent);
+api.route('/', privacyAdmin);

@@ -1,0 +1,106 @@
+// Everything stored about one person, found by e-mail address, for the operator's answers to
+// data-subject requests (LGPD art. 18): access, erasure, revocation of marketing consent.
+// Table-driven: a new table holding personal data is one line in SUBJECT_TABLES.
+import { subjectHash } from './site-secret';
+
+export interface SubjectTable {
+  /** Name of the list in the access answer and in the erasure counts. */
+  key: string;
+  table: string;
+  /** SQL condition that selects this person's rows; ?1 is the e-mail address as given. */
+  where: string;
+  /** The table records marketing consent (marketing_consent), which a revocation sets to 0. */
+  consent?: boolean;
+}
+
+/**
+ * Every table with personal data. Erasure deletes in this order, so a table whose rows are found
+ * through another (a delivery state per lead) is listed before it.
+ */
+export const SUBJECT_TABLES: readonly SubjectTable[] = [
+  // Rate-limit counters are keyed by the IP hash of the person's submissions (`form:name:hash`).
+  {
+    key: 'rate_limits',
+    table: 'rate_limits',
+    where: `substr(key, -32) IN (${['leads', 'contact_messages', 'privacy_requests']
+      .map((t) => `SELECT ip_hash FROM ${t} WHERE lower(email) = lower(?1) AND ip_hash IS NOT NULL`)
+      .join(' UNION ')})`,
+  },
+  { key: 'leads', table: 'leads', where: 'lower(email) = lower(?1)', consent: true },
+  { key: 'messages', table: 'contact_messages', where: 'lower(email) = lower(?1)', consent: true },
+  { key: 'privacy_requests', table: 'privacy_requests', where: 'lower(email) = lower(?1)' },
+];
+
+type Env = { LEADS_DB: D1Database; IP_HASH_SECRET?: string };
+
+/** An address worth looking up: trimmed, one @, no spaces, at most 254 characters. */
+export function normalizeSubjectEmail(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const email = value.trim();
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
+}
+
+export interface SubjectData {
+  email: string;
+  generated_at: string;
+  /** One list of rows per table of SUBJECT_TABLES, by its key. */
+  data: Record<string, Record<string, unknown>[]>;
+  /** Earlier erasures of this address (they hold only the date and the counts). */
+  erasures: { erased_at: string; rows_erased: Record<string, number> }[];
+}
+
+export async function subjectData(env: Env, email: string, now = new Date()): Promise<SubjectData> {
+  const db = env.LEADS_DB;
+  const results = await db.batch(SUBJECT_TABLES.map((t) => db.prepare(`SELECT * FROM ${t.table} WHERE ${t.where} ORDER BY rowid`).bind(email)));
+  const data: SubjectData['data'] = {};
+  SUBJECT_TABLES.forEach((t, i) => (data[t.key] = (results[i]?.results ?? []) as Record<string, unknown>[]));
+  const hash = await subjectHash(env, email);
+  const { results: erased } = await db
+    .prepare('SELECT erased_at, rows_erased FROM erasures WHERE subject_hash = ? ORDER BY id')
+    .bind(hash)
+    .all<{ erased_at: string; rows_erased: string }>();
+  return {
+    email,
+    generated_at: now.toISOString(),
+    data,
+    erasures: erased.map((e) => ({ erased_at: e.erased_at, rows_erased: JSON.parse(e.rows_erased) as Record<string, number> })),
+  };
+}
+
+export interface ErasureResult {
+  erased_at: string;
+  /** The erasure record's reference: a keyed hash of the address, never the address. */
+  subject_hash: string;
+  rows_erased: Record<string, number>;
+}
+
+/**
+ * Deletes every row of this person in every table, and records that it was done with no
+ * personal data (date, keyed hash of the address, counts), all in one transaction.
+ */
+export async function eraseSubject(env: Env, email: string, now = new Date()): Promise<ErasureResult> {
+  const db = env.LEADS_DB;
+  const hash = await subjectHash(env, email);
+  const erasedAt = now.toISOString();
+  // One transaction: the record counts the rows, then they go. ?1 is the address in every WHERE.
+  const counts = SUBJECT_TABLES.map((t) => `'${t.key}', (SELECT COUNT(*) FROM ${t.table} WHERE ${t.where})`).join(', ');
+  const record = db
+    .prepare(`INSERT INTO erasures (erased_at, subject_hash, rows_erased) VALUES (?2, ?3, json_object(${counts})) RETURNING rows_erased`)
+    .bind(email, erasedAt, hash);
+  const deletes = SUBJECT_TABLES.map((t) => db.prepare(`DELETE FROM ${t.table} WHERE ${t.where}`).bind(email));
+  const [recorded] = await db.batch<{ rows_erased: string }>([record, ...deletes]);
+  const rows_erased = JSON.parse(recorded?.results[0]?.rows_erased ?? '{}') as Record<string, number>;
+  return { erased_at: erasedAt, subject_hash: hash, rows_erased };
+}
+
+/** Sets marketing_consent to 0 on every row of this address; how many rows changed per table. */
+export async function revokeMarketing(env: Env, email: string): Promise<Record<string, number>> {
+  const db = env.LEADS_DB;
+  const tables = SUBJECT_TABLES.filter((t) => t.consent);
+  const results = await db.batch(
+    tables.map((t) => db.prepare(`UPDATE ${t.table} SET marketing_consent = 0 WHERE (${t.where}) AND marketing_consent <> 0`).bind(email)),
+  );
+  const changed: Record<string, number> = {};
+  tables.forEach((t, i) => (changed[t.key] = results[i]?.meta.changes ?? 0));
+  return changed;
+}
