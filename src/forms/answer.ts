@@ -23,8 +23,8 @@ export interface AnswerTarget {
 export function answers(c: Context<AppEnv>, { asForm, formId, back }: AnswerTarget) {
   const t = c.get('t');
   return {
-    accepted(successKey: string): Response {
-      if (!asForm) return c.json({ ok: true, message: t(successKey) }, 200);
+    accepted(successKey: string, values?: Record<string, string | number>): Response {
+      if (!asForm) return c.json({ ok: true, message: values ? t(successKey, values) : t(successKey) }, 200);
       setFlash(c, { f: formId, s: 'ok' });
       return c.redirect(back, 303);
     },

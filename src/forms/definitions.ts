@@ -5,10 +5,12 @@ import { ContactSchema } from '../shared/forms/contact-schema';
 import type { TrackingInput } from '../shared/forms/fields';
 import { DiagnosticRequestSchema, LeadSchema, StrictLeadSchema, leadVariantOf, type LeadVariant } from '../shared/forms/lead-schema';
 import { fieldErrorCodes } from '../shared/forms/messages';
-import { leadRow, messageRow, type CommonColumns, type LeadFields } from './rows';
+import { PrivacyRequestSchema } from '../shared/forms/privacy-request-schema';
+import { REQUEST_DEADLINE_DAYS } from '../privacy/policy';
+import { leadRow, messageRow, privacyRequestRow, type CommonColumns, type LeadFields } from './rows';
 
-/** The endpoint a form posts to: /api/leads or /api/contact. */
-export type FormKind = 'lead' | 'contact';
+/** The endpoint a form posts to: /api/leads, /api/contact or /api/privacy-requests. */
+export type FormKind = 'lead' | 'contact' | 'privacy';
 
 interface Issue {
   path: readonly PropertyKey[];
@@ -29,10 +31,11 @@ export interface ParsedForm {
 export interface SubmissionForm {
   kind: FormKind;
   /** The form's name in the rate-limit key when it has no placement. */
-  variant: LeadVariant | 'contact';
+  variant: LeadVariant | 'contact' | 'privacy';
   table: Table;
-  /** Locale key of the JSON success message. */
+  /** Locale key of the JSON success message, and the values it interpolates. */
   successKey: string;
+  successValues?: Record<string, string | number>;
   /** Element id of the form when the post names none (the no-JS answer's anchor). */
   defaultId: string;
   parse(data: Record<string, unknown>): { ok: true; form: ParsedForm } | { ok: false; codes: Record<string, string> };
@@ -40,9 +43,10 @@ export interface SubmissionForm {
 
 function defineForm<I extends TrackingInput, T extends Table>(d: {
   kind: FormKind;
-  variant: LeadVariant | 'contact';
+  variant: LeadVariant | 'contact' | 'privacy';
   table: T;
   successKey: string;
+  successValues?: Record<string, string | number>;
   defaultId: string;
   schema: Schema<I>;
   row: (input: I, common: CommonColumns) => Record<Insertable<T>, string | number | null>;
@@ -82,7 +86,21 @@ const CONTACT_FORM = defineForm({
   row: messageRow,
 });
 
-/** The form a post answers to: the contact form, or the lead form its `variant` (or placement) names. */
+/** A data subject's request (LGPD art. 18), from the privacy page. */
+const PRIVACY_FORM = defineForm({
+  kind: 'privacy',
+  variant: 'privacy',
+  table: 'privacy_requests',
+  successKey: 'legal:request.accepted',
+  successValues: { days: REQUEST_DEADLINE_DAYS },
+  defaultId: 'privacy-request',
+  schema: PrivacyRequestSchema,
+  row: privacyRequestRow,
+});
+
+/** The form a post answers to: the contact or privacy form, or the lead form its `variant` (or placement) names. */
 export function formFor(kind: FormKind, data: Record<string, unknown>): SubmissionForm {
-  return kind === 'contact' ? CONTACT_FORM : LEAD_FORMS[leadVariantOf(data)];
+  if (kind === 'contact') return CONTACT_FORM;
+  if (kind === 'privacy') return PRIVACY_FORM;
+  return LEAD_FORMS[leadVariantOf(data)];
 }

@@ -3,11 +3,26 @@
 import type { ContactInput } from '../shared/forms/contact-schema';
 import type { LeadVariant } from '../shared/forms/lead-schema';
 import { toE164 } from '../leads/phone-e164';
-import type { LeadRow, MessageRow } from '../leads/store';
+import type { LeadRow, MessageRow, PrivacyRequestRow } from '../leads/store';
+import { REQUEST_DEADLINE_DAYS } from '../privacy/policy';
+import type { PrivacyRequestInput } from '../shared/forms/privacy-request-schema';
 
 export type CommonColumns = Pick<
   LeadRow,
-  'idempotency_key' | 'received_at' | 'lang' | 'page' | 'placement' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'user_agent' | 'ip_hash' | 'delivery_status'
+  | 'idempotency_key'
+  | 'received_at'
+  | 'lang'
+  | 'page'
+  | 'placement'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+  | 'user_agent'
+  | 'ip_hash'
+  | 'delivery_status'
+  | 'notice_version'
+  | 'marketing_consent'
+  | 'consent_at'
 >;
 
 /** The fields the three lead forms may hold (each schema makes some of them required). */
@@ -61,5 +76,23 @@ export function messageRow(input: ContactInput, common: CommonColumns): MessageR
     phone_valid: phone ? (phone.valid ? 1 : 0) : null,
     subject: input.contactSubject,
     message: input.contactMessage,
+  };
+}
+
+/** The request and its legal deadline; tracking and marketing columns do not apply to it. */
+export function privacyRequestRow(input: PrivacyRequestInput, common: CommonColumns): PrivacyRequestRow {
+  return {
+    idempotency_key: common.idempotency_key,
+    received_at: common.received_at,
+    due_at: new Date(Date.parse(common.received_at) + REQUEST_DEADLINE_DAYS * 86_400_000).toISOString(),
+    lang: common.lang,
+    name: input.name,
+    email: input.email,
+    request_type: input.request_type,
+    details: nullable(input.details),
+    notice_version: common.notice_version,
+    user_agent: common.user_agent,
+    ip_hash: common.ip_hash,
+    delivery_status: common.delivery_status,
   };
 }

@@ -11,7 +11,8 @@ import { hitRateLimit, pruneRateLimits } from '../leads/rate-limit';
 import { isStored } from '../leads/store';
 import { ipHash } from '../privacy/site-secret';
 import { turnstileKeys, verifyTurnstile } from '../leads/turnstile';
-import { TURNSTILE_FIELD } from '../shared/forms/fields';
+import { TURNSTILE_FIELD, givesConsent } from '../shared/forms/fields';
+import { NOTICE_VERSION } from '../privacy/policy';
 import { answers } from './answer';
 import { formFor, type FormKind } from './definitions';
 import { backPath, clientIp, type Submission } from './request';
@@ -37,14 +38,14 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   // A bot filled the honeypot: it gets the ordinary answer and nothing is kept.
   if (input._gotcha) {
     logger.info('form.rejected', { form: kind, reason: 'honeypot' });
-    return answer.accepted(form.successKey);
+    return answer.accepted(form.successKey, form.successValues);
   }
 
   const db = c.env.LEADS_DB;
   const key = input.idempotency_key || crypto.randomUUID();
   if (input.idempotency_key && (await isStored(db, form.table, key))) {
     logger.info('form.duplicate', { form: kind, table: form.table });
-    return answer.accepted(form.successKey);
+    return answer.accepted(form.successKey, form.successValues);
   }
 
   const ip = clientIp(c);
@@ -65,7 +66,9 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   }
 
   const now = Date.now();
-  const delivered = configuredDestinations(c.env).length > 0;
+  // Privacy requests are stored and exported, not sent to the sales destinations (CRM, RD Station).
+  const delivered = form.table !== 'privacy_requests' && configuredDestinations(c.env).length > 0;
+  const consent = givesConsent(input.marketing_consent);
   const common: CommonColumns = {
     idempotency_key: key,
     received_at: new Date(now).toISOString(),
@@ -78,6 +81,10 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
     ip_hash: ip ? hash : null,
     delivery_status: delivered ? 'pending' : 'none',
+    // The notice the form showed (a client that names none saw, at best, the current one).
+    notice_version: input.notice_version || NOTICE_VERSION,
+    marketing_consent: consent ? 1 : 0,
+    consent_at: consent ? new Date(now).toISOString() : null,
   };
   await loadPhoneParser();
   const { id, row } = await parsed.form.store(db, common);
@@ -89,5 +96,5 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   }
   // Delivery after the answer: the visitor never waits for a destination, nor sees one fail.
   if (id !== null && delivered) await afterResponse(c, deliverNew(c.env, form.table, { ...row, id }, now, c.get('origin')));
-  return answer.accepted(form.successKey);
+  return answer.accepted(form.successKey, form.successValues);
 }

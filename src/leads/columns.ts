@@ -1,4 +1,4 @@
-// The stored columns of each table (migrations/0001_leads.sql creates them; a worker test checks
+// The stored columns of each table (migrations/ create them; a worker test checks
 // that the two name the same columns), in the order the CSV export shows them. Storage inserts by
 // these names and the export selects them: a column added to the migration is added here, once.
 
@@ -7,10 +7,16 @@ export const COLUMNS = {
     'id', 'received_at', 'form', 'placement', 'lang', 'page', 'name', 'company', 'position', 'phone', 'phone_e164',
     'phone_valid', 'email', 'employees', 'segment', 'pain', 'utm_source', 'utm_medium', 'utm_campaign', 'user_agent',
     'ip_hash', 'delivery_status', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at', 'idempotency_key',
+    'notice_version', 'marketing_consent', 'consent_at',
   ],
   contact_messages: [
     'id', 'received_at', 'lang', 'page', 'placement', 'name', 'email', 'country_code', 'country', 'ddd', 'phone_number',
     'phone_e164', 'phone_valid', 'subject', 'message', 'utm_source', 'utm_medium', 'utm_campaign', 'user_agent', 'ip_hash',
+    'delivery_status', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at', 'idempotency_key',
+    'notice_version', 'marketing_consent', 'consent_at',
+  ],
+  privacy_requests: [
+    'id', 'received_at', 'due_at', 'lang', 'name', 'email', 'request_type', 'details', 'notice_version', 'user_agent', 'ip_hash',
     'delivery_status', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at', 'idempotency_key',
   ],
 } as const;

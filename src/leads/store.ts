@@ -30,6 +30,12 @@ export interface LeadRow {
   user_agent: string | null;
   ip_hash: string | null;
   delivery_status: 'none' | 'pending';
+  /** The privacy notice version the form showed (its date). */
+  notice_version: string;
+  /** 1 when the optional marketing checkbox was ticked. */
+  marketing_consent: number;
+  /** When that consent was given (the submission's time); null without consent. */
+  consent_at: string | null;
 }
 
 export interface MessageRow {
@@ -54,12 +60,33 @@ export interface MessageRow {
   user_agent: string | null;
   ip_hash: string | null;
   delivery_status: 'none' | 'pending';
+  notice_version: string;
+  marketing_consent: number;
+  consent_at: string | null;
 }
 
 /** What each table stores per submission; the types make a row name every insertable column. */
 export interface RowOf {
   leads: LeadRow;
   contact_messages: MessageRow;
+  privacy_requests: PrivacyRequestRow;
+}
+
+/** A data subject's request from the privacy page (LGPD art. 18). */
+export interface PrivacyRequestRow {
+  idempotency_key: string;
+  received_at: string;
+  /** The legal deadline for the full answer: received_at + 15 days. */
+  due_at: string;
+  lang: string;
+  name: string;
+  email: string;
+  request_type: string;
+  details: string | null;
+  notice_version: string;
+  user_agent: string | null;
+  ip_hash: string | null;
+  delivery_status: 'none' | 'pending';
 }
 
 const MANAGED: readonly string[] = ['id', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at'] satisfies ManagedColumn[];

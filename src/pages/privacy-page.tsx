@@ -11,6 +11,7 @@ import {
   type PrivacySetup,
 } from '../components/legal/privacy-sections';
 import { legalDate } from '../components/legal/legal-date';
+import { PrivacyRequestForm } from '../forms/components/privacy-request-form';
 import { usePage } from '../components/use-page';
 import { NOTICE_VERSION } from '../privacy/policy';
 import type { ConsentChoice } from '../shared/consent';
@@ -60,7 +61,9 @@ export function PrivacyPage({ setup, choice, path }: PrivacyPageProps) {
           <CollectSection setup={setup} />
           <SharingSection setup={setup} />
           <RetentionSection setup={setup} />
-          <RightsSection />
+          <RightsSection>
+            <PrivacyRequestForm />
+          </RightsSection>
           <ClosingSections />
           <CookiesSection setup={setup} choice={choice} next={path} />
           <LegalSection id="changes" title={t('legal:privacy.changes.title')}>

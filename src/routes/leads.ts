@@ -14,13 +14,14 @@ import { exportCsv } from '../leads/export';
 import { logger } from '../log';
 
 /**
- * POST /api/leads, POST /api/contact; for the operator (Bearer LEADS_EXPORT_TOKEN): GET
- * /api/export/leads.csv, GET /api/export/messages.csv, GET /api/deliveries, POST /api/deliveries/resend.
+ * POST /api/leads, POST /api/contact, POST /api/privacy-requests; for the operator (Bearer LEADS_EXPORT_TOKEN): GET
+ * /api/export/{leads,messages,privacy-requests}.csv, GET /api/deliveries, POST /api/deliveries/resend.
  */
 export const leads = new Hono<AppEnv>();
 
 leads.post('/leads', (c) => submission(c, 'lead'));
 leads.post('/contact', (c) => submission(c, 'contact'));
+leads.post('/privacy-requests', (c) => submission(c, 'privacy'));
 
 async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response> {
   if (isCrossSite(c)) {
@@ -42,7 +43,7 @@ async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response>
   return submit(c, kind, body);
 }
 
-const EXPORTS: Record<string, Table> = { 'leads.csv': 'leads', 'messages.csv': 'contact_messages' };
+const EXPORTS: Record<string, Table> = { 'leads.csv': 'leads', 'messages.csv': 'contact_messages', 'privacy-requests.csv': 'privacy_requests' };
 
 /** Operator endpoints: 404 while LEADS_EXPORT_TOKEN is unset, 401 without the right Bearer token. */
 const operator: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -57,7 +58,7 @@ const operator: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-leads.get('/export/:file{(leads|messages)\\.csv}', operator, async (c) => {
+leads.get('/export/:file{(leads|messages|privacy-requests)\\.csv}', operator, async (c) => {
   const file = c.req.param('file');
   const table = EXPORTS[file];
   if (!table) return c.notFound();

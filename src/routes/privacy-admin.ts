@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { safeEqual } from '../leads/export';
+import { bearerToken, sameSecret } from '../http/secret';
 import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } from '../privacy/subject';
 
 /**
@@ -21,8 +21,7 @@ function guarded(handler: Handler) {
     c.header('X-Robots-Tag', 'noindex');
     const token = c.env.PRIVACY_ADMIN_TOKEN?.trim();
     if (!token) return c.notFound();
-    const given = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1]?.trim() ?? '';
-    if (!(await safeEqual(given, token))) {
+    if (!(await sameSecret(bearerToken(c.req.header('authorization')) ?? '', token))) {
       c.header('WWW-Authenticate', 'Bearer realm="privacy"');
       return c.json({ error: 'Unauthorized' }, 401);
     }

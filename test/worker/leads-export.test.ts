@@ -60,7 +60,7 @@ describe('CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // TextDecoder drops the BOM it just saw.
     const text = new TextDecoder().decode(bytes);
-    expect(text.split('\r\n')[0]).toBe('"id","received_at","form","placement","lang","page","name","company","position","phone","phone_e164","phone_valid","email","employees","segment","pain","utm_source","utm_medium","utm_campaign","user_agent","ip_hash","delivery_status","delivery_attempts","delivery_last_error","delivery_updated_at","idempotency_key"');
+    expect(text.split('\r\n')[0]).toBe('"id","received_at","form","placement","lang","page","name","company","position","phone","phone_e164","phone_valid","email","employees","segment","pain","utm_source","utm_medium","utm_campaign","user_agent","ip_hash","delivery_status","delivery_attempts","delivery_last_error","delivery_updated_at","idempotency_key","notice_version","marketing_consent","consent_at"');
     const line = text.slice(text.indexOf('"\'=HYPERLINK') - 200);
     expect(line).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
     expect(line).toContain('"Empresa ""Aspas"", Ltda"');

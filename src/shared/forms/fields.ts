@@ -53,7 +53,19 @@ export const TRACKING_SHAPE = {
   /** Honeypot: people never see it, bots fill it. */
   _gotcha: z.optional(z.string()),
   'cf-turnstile-response': tracking(2048),
+  /** Version (date) of the privacy notice the form linked; the worker records it with the row. */
+  notice_version: matching(/^\d{4}-\d{2}-\d{2}$/),
+  /**
+   * The optional, unticked marketing checkbox: a ticked box posts 'yes' (a JSON client may send
+   * true). Anything else, absent included, is no consent; never an error.
+   */
+  marketing_consent: z.optional(z.unknown()),
 };
+
+/** Whether a posted marketing_consent value is a yes: 'yes', 'on', 'true', '1' or true. */
+export function givesConsent(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && ['yes', 'on', 'true', '1'].includes(value.trim().toLowerCase()));
+}
 
 /** The hidden fields as a parsed form holds them (each form's schema adds its own fields). */
 export type TrackingInput = Partial<{ [K in keyof typeof TRACKING_SHAPE]: z.infer<(typeof TRACKING_SHAPE)[K]> }>;
