@@ -28,6 +28,7 @@ export function FormFrame({ props, form, className, successTitle, failure, submi
     <>
       <HiddenFields props={props} form={form} />
       {children}
+      <PrivacyNotice props={props} form={form} />
       <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={props.common.turnstile} />
       <SubmitButton form={form} label={submit} submitting={props.common.submitting} blocked={blocked} />
     </>
@@ -49,5 +50,26 @@ export function FormFrame({ props, form, className, successTitle, failure, submi
         body
       )}
     </form>
+  );
+}
+
+/**
+ * The optional marketing consent (unticked, apart from the request: the form is sent the same
+ * without it) and the notice with the privacy page's link, right above the submit button. The
+ * checkbox is a plain form control, so it posts without JavaScript too; a new idempotency key
+ * after a success remounts it unticked.
+ */
+function PrivacyNotice({ props, form }: { props: FormIslandBase; form: FormApi }) {
+  const id = `${props.formId}-marketing`;
+  return (
+    <div className="form__privacy">
+      <div className="field field--check">
+        <input key={form.idempotencyKey} id={id} type="checkbox" name="marketing_consent" value="yes" defaultChecked={props.values.marketing_consent === 'yes'} />
+        <label htmlFor={id}>{props.privacy.marketing}</label>
+      </div>
+      <p className="form__notice">
+        {props.privacy.notice} <a href={props.privacy.href}>{props.privacy.link}</a>.
+      </p>
+    </div>
   );
 }

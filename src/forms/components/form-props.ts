@@ -2,6 +2,7 @@
 // (hidden tracking fields, idempotency key, translated messages, the answer to a post without
 // JavaScript) and the Turnstile script.
 import { LANG_TAG } from '../../shared/languages';
+import { NOTICE_VERSION } from '../../privacy/policy';
 import { takeFlash } from '../flash';
 import { messagesFor } from '../messages';
 import { turnstileKeys } from '../../leads/turnstile';
@@ -13,7 +14,7 @@ import type { usePage } from '../../components/use-page';
 type Page = ReturnType<typeof usePage>;
 
 export function baseFormProps(page: Page, formId: string, action: string, fields: readonly string[], hidden: Record<string, string>): FormIslandBase {
-  const { c, t, lang, env } = page;
+  const { c, t, lang, env, href, company } = page;
   const flash = takeFlash(c, formId);
   const messages = messagesFor(t);
   const utm: Record<string, string> = {};
@@ -23,18 +24,26 @@ export function baseFormProps(page: Page, formId: string, action: string, fields
     if (value) utm[key] = value;
   }
   const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(flash?.v ?? {})) if (fields.includes(k)) values[k] = v;
+  // The marketing checkbox comes back ticked after a failed post without JavaScript, as it was sent.
+  for (const [k, v] of Object.entries(flash?.v ?? {})) if (fields.includes(k) || k === 'marketing_consent') values[k] = v;
   return {
     formId,
     action,
     lang: LANG_TAG[lang],
-    hidden: { ...hidden, ...utm, lang, page: c.req.path, form_id: formId },
+    // notice_version: the privacy notice this form links, recorded with the submission.
+    hidden: { ...hidden, ...utm, lang, page: c.req.path, form_id: formId, notice_version: NOTICE_VERSION },
     idempotencyKey: crypto.randomUUID(),
     messages,
     values,
     errors: flash?.s === 'err' && flash.e ? formatErrors(messages, flash.e) : {},
     success: flash?.s === 'ok',
     turnstileSiteKey: turnstileKeys(env)?.siteKey,
+    privacy: {
+      notice: t('legal:collection.notice'),
+      link: t('legal:collection.link'),
+      href: href('/privacy'),
+      marketing: t('legal:collection.marketing', { site: company.name }),
+    },
     common: {
       submitting: t('forms:common.submitting'),
       required: t('forms:common.required'),

@@ -16,6 +16,16 @@ export interface FormIslandBase {
   success: boolean;
   /** Set only when Turnstile is configured (site and secret keys). */
   turnstileSiteKey?: string;
+  /**
+   * What the form says about the data at collection (LGPD): a short notice linking the privacy
+   * page, and the optional, unticked marketing checkbox, separate from the request itself.
+   */
+  privacy: {
+    notice: string;
+    link: string;
+    href: string;
+    marketing: string;
+  };
   common: {
     submitting: string;
     required: string;
