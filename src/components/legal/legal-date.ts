@@ -1,4 +1,4 @@
-import { LANG_TAG, type Lang } from '../../i18n/languages';
+import { LANG_TAG, type Lang } from '../../shared/languages';
 
 const formats = new Map<Lang, Intl.DateTimeFormat>();
 
