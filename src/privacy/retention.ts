@@ -18,6 +18,11 @@ export interface RetentionResult {
  * through the parent, so nothing is left orphaned.
  */
 export const RETENTION_TABLES: readonly { table: string; where: string }[] = [
+  {
+    table: 'deliveries',
+    where: `(source = 'leads' AND row_id IN (SELECT id FROM leads WHERE received_at < ?1))
+      OR (source = 'contact_messages' AND row_id IN (SELECT id FROM contact_messages WHERE received_at < ?1))`,
+  },
   { table: 'leads', where: 'received_at < ?1' },
   { table: 'contact_messages', where: 'received_at < ?1' },
   { table: 'privacy_requests', where: 'received_at < ?1' },

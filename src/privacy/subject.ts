@@ -26,6 +26,13 @@ export const SUBJECT_TABLES: readonly SubjectTable[] = [
       .map((t) => `SELECT ip_hash FROM ${t} WHERE lower(email) = lower(?1) AND ip_hash IS NOT NULL`)
       .join(' UNION ')})`,
   },
+  // Per-destination delivery state of the person's leads and messages (migrations/0003_delivery.sql).
+  {
+    key: 'deliveries',
+    table: 'deliveries',
+    where: `(source = 'leads' AND row_id IN (SELECT id FROM leads WHERE lower(email) = lower(?1)))
+      OR (source = 'contact_messages' AND row_id IN (SELECT id FROM contact_messages WHERE lower(email) = lower(?1)))`,
+  },
   { key: 'leads', table: 'leads', where: 'lower(email) = lower(?1)', consent: true },
   { key: 'messages', table: 'contact_messages', where: 'lower(email) = lower(?1)', consent: true },
   { key: 'privacy_requests', table: 'privacy_requests', where: 'lower(email) = lower(?1)' },

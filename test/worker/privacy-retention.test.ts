@@ -68,7 +68,7 @@ describe('retention', () => {
 
     for (const [table, key] of Object.entries(old)) expect(await row(table, key), table).toBeNull();
     for (const [table, key] of Object.entries(young)) expect(await row(table, key), table).not.toBeNull();
-    expect(result.erased).toEqual({ leads: 1, contact_messages: 1, privacy_requests: 1 });
+    expect(result.erased).toEqual({ deliveries: 0, leads: 1, contact_messages: 1, privacy_requests: 1 });
   });
 
   it('follows a shorter configured period', async () => {

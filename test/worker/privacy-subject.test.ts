@@ -41,6 +41,13 @@ async function storePerson(email: string, name: string) {
     lang: 'pt', idempotency_key: crypto.randomUUID(),
   });
   expect(message.status).toBe(200);
+  // A delivery state row of the lead, as the delivery outbox keeps one per destination.
+  const { id } = (await db.prepare('SELECT id FROM leads WHERE email = ?').bind(email).first<{ id: number }>())!;
+  const at = new Date().toISOString();
+  await db
+    .prepare("INSERT INTO deliveries (source, row_id, destination, status, attempts, next_attempt_at, created_at, updated_at) VALUES ('leads', ?, 'email', 'delivered', 1, ?, ?, ?)")
+    .bind(id, at, at, at)
+    .run();
   const req = await post('/api/privacy-requests', {
     name, email, request_type: 'deletion', details: `Apaguem tudo de ${name}`, lang: 'pt', idempotency_key: crypto.randomUUID(),
   });
@@ -52,7 +59,7 @@ async function everything(): Promise<string> {
   const { results: tables } = await db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'")
     .all<{ name: string }>();
-  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['leads', 'contact_messages', 'privacy_requests', 'erasures', 'rate_limits']));
+  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['leads', 'contact_messages', 'privacy_requests', 'erasures', 'rate_limits', 'deliveries']));
   const dumps = await Promise.all(tables.map(async (t) => JSON.stringify((await db.prepare(`SELECT * FROM ${t.name}`).all()).results)));
   return dumps.join('\n');
 }
@@ -102,6 +109,7 @@ describe('access', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as { data: Record<string, Record<string, unknown>[]>; erasures: unknown[] };
     expect(body.data.rate_limits).toHaveLength(3);
+    expect(body.data.deliveries).toEqual([expect.objectContaining({ source: 'leads', destination: 'email', status: 'delivered' })]);
     expect(body.data.leads).toHaveLength(1);
     expect(body.data.messages).toHaveLength(1);
     expect(body.data.privacy_requests).toHaveLength(1);
@@ -126,7 +134,7 @@ describe('erasure', () => {
     const res = await admin('erase', { email });
     expect(res.status).toBe(200);
     const result = (await res.json()) as { erased_at: string; subject_hash: string; rows_erased: Record<string, number> };
-    expect(result.rows_erased).toEqual({ rate_limits: 3, leads: 1, messages: 1, privacy_requests: 1 });
+    expect(result.rows_erased).toEqual({ rate_limits: 3, deliveries: 1, leads: 1, messages: 1, privacy_requests: 1 });
     expect(result.subject_hash).toBe(await subjectHash(env, email));
 
     const after = await everything();
@@ -147,7 +155,7 @@ describe('erasure', () => {
     expect(access.erasures.map((e) => e.erased_at)).toEqual([result.erased_at]);
     // The other person is untouched.
     const theirs = (await (await admin('access', { email: other })).json()) as { data: Record<string, unknown[]> };
-    expect(Object.values(theirs.data).map((rows) => rows.length)).toEqual([3, 1, 1, 1]);
+    expect(Object.values(theirs.data).map((rows) => rows.length)).toEqual([3, 1, 1, 1, 1]);
   });
 });
 
