@@ -95,7 +95,7 @@ async function previousReleaseWorks(list: Migration[], rows: Map<string, Record<
 // A next migration as they should be written (a column and a table added), and one that is not.
 const ADDITIVE: Migration = {
   name: '9998_example_additive.sql',
-  queries: ['ALTER TABLE leads ADD COLUMN consent_at TEXT', "ALTER TABLE contact_messages ADD COLUMN channel TEXT NOT NULL DEFAULT 'web'", 'CREATE TABLE example_deliveries (id INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL, status TEXT)'],
+  queries: ['ALTER TABLE leads ADD COLUMN example_note TEXT', "ALTER TABLE contact_messages ADD COLUMN channel TEXT NOT NULL DEFAULT 'web'", 'CREATE TABLE example_deliveries (id INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL, status TEXT)'],
 };
 const BREAKING: Migration = { name: '9999_example_breaking.sql', queries: ['ALTER TABLE leads DROP COLUMN pain', 'ALTER TABLE contact_messages RENAME COLUMN subject TO topic'] };
 
