@@ -9,8 +9,7 @@ function load(): void {
   const w = window as unknown as { dataLayer: unknown[]; gtag: (...args: unknown[]) => void };
   w.dataLayer = w.dataLayer || [];
   w.gtag = function gtag() {
-    // gtag.js reads the arguments object itself.
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js reads the arguments object itself (an array does not work).
     w.dataLayer.push(arguments);
   };
   w.gtag('js', new Date());

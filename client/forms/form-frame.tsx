@@ -33,7 +33,16 @@ export function FormFrame({ props, form, className, successTitle, failure, submi
     </>
   );
   return (
-    <form id={props.formId} ref={form.formRef} className={className} method="post" action={props.action} noValidate onSubmit={form.onSubmit} onFocus={form.prefetch}>
+    <form
+      id={props.formId}
+      ref={form.formRef}
+      className={className}
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.prefetch}
+    >
       <StatusRegion
         status={form.status}
         success={[successTitle, props.common.successReply, props.common.successCheck]}

@@ -7,7 +7,17 @@ import type { LeadRow, MessageRow } from '../leads/store';
 
 export type CommonColumns = Pick<
   LeadRow,
-  'idempotency_key' | 'received_at' | 'lang' | 'page' | 'placement' | 'utm_source' | 'utm_medium' | 'utm_campaign' | 'user_agent' | 'ip_hash' | 'delivery_status'
+  | 'idempotency_key'
+  | 'received_at'
+  | 'lang'
+  | 'page'
+  | 'placement'
+  | 'utm_source'
+  | 'utm_medium'
+  | 'utm_campaign'
+  | 'user_agent'
+  | 'ip_hash'
+  | 'delivery_status'
 >;
 
 /** The fields the three lead forms may hold (each schema makes some of them required). */

@@ -94,5 +94,8 @@ export async function isStored(db: D1Database, table: Table, idempotencyKey: str
  */
 export async function ipHash(ip: string, pepper = 'lean-digital-leads:v1'): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${pepper}:${ip}`));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 32);
+  return [...new Uint8Array(digest)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 32);
 }
