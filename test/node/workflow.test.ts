@@ -64,7 +64,7 @@ describe('.github/workflows/ci.yml', () => {
   });
 
   it("pins the wrangler action to the project's wrangler", () => {
-    const pinned = [...workflow.matchAll(/wranglerVersion: '([^']+)'/g)].map((m) => m[1]);
+    const pinned = [...workflow.matchAll(/wranglerVersion: ["']([^"']+)["']/g)].map((m) => m[1]);
     expect(pinned.length).toBeGreaterThan(0);
     for (const v of pinned) expect(v).toBe(pkg.devDependencies.wrangler);
   });
