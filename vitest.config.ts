@@ -26,7 +26,11 @@ export default defineConfig({
         ],
         // Same module swap as wrangler.toml's [alias] (the plugin does not apply it): React's one
         // Node server build, as deployed.
-        resolve: { alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) }] },
+        resolve: {
+          alias: [
+            { find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],

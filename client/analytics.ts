@@ -24,8 +24,7 @@ let loaded = false;
 
 w.dataLayer = w.dataLayer || [];
 w.gtag = function gtag() {
-  // gtag.js reads the arguments object itself.
-  // eslint-disable-next-line prefer-rest-params
+  // biome-ignore lint/complexity/noArguments: gtag.js reads the arguments object itself (an array does not work).
   w.dataLayer.push(arguments);
 };
 w.gtag('consent', 'default', {
@@ -49,6 +48,7 @@ function load(): void {
 
 function store(choice: ConsentChoice): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
   document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 
@@ -61,7 +61,12 @@ function dropAnalyticsCookies(): void {
   const labels = location.hostname.split('.');
   const domains = [''];
   for (let i = 0; i < labels.length - 1; i++) domains.push(`; Domain=.${labels.slice(i).join('.')}`);
-  for (const name of names) for (const domain of domains) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
+  for (const name of names) {
+    for (const domain of domains) {
+      // biome-ignore lint/suspicious/noDocumentCookie: as in store().
+      document.cookie = `${name}=; Max-Age=0; Path=/${domain}`;
+    }
+  }
 }
 
 function apply(choice: ConsentChoice, now: boolean): void {

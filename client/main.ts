@@ -101,7 +101,10 @@ function whenNeeded(el: HTMLElement, start: () => void, observer: IntersectionOb
   // video under reduced motion): at once. The marker is `display: contents` (no box of its own):
   // its children are what is seen.
   const boxes = Array.from(el.children);
-  if (!observer || boxes.length === 0 || el.hasAttribute('data-enhance')) return go();
+  if (!observer || boxes.length === 0 || el.hasAttribute('data-enhance')) {
+    go();
+    return;
+  }
   replayFirstClicks(el);
   for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
   for (const child of boxes) {

@@ -93,7 +93,13 @@ async function fetchPages(baseUrl, routes) {
   for (const route of routes) {
     const res = await fetch(baseUrl + route, { headers: { 'accept-language': 'pt-BR' } });
     const html = await res.text();
-    pages.push({ route, status: res.status, bytes: Buffer.byteLength(html), html, islands: [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]) });
+    pages.push({
+      route,
+      status: res.status,
+      bytes: Buffer.byteLength(html),
+      html,
+      islands: [...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]),
+    });
   }
   return pages;
 }
@@ -163,13 +169,25 @@ async function main() {
   const started = new Date();
   const onlyCache = args.includes('--only-cache');
   const onlyCold = args.includes('--only-cold');
-  log(`bench: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}; ${DURATION} s × ${CONNECTIONS} connections per measurement`);
+  log(
+    `bench: ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${DURATION} s × ${CONNECTIONS} connections per measurement`,
+  );
   const variants = await buildVariants({ quiet: false });
   const servers = [];
   const result = {
     date: started.toISOString(),
     machine: { cpus: cpus().length, model: cpus()[0]?.model, loadavgAtStart: loadavg() },
-    settings: { durationS: DURATION, warmupS: WARMUP, connections: CONNECTIONS, renderIterations: ITERATIONS, throughputTarget: THROUGHPUT_TARGET, renderP99TargetMs: RENDER_P99_TARGET_MS, cpuLimitMs: CPU_LIMIT_MS },
+    settings: {
+      durationS: DURATION,
+      warmupS: WARMUP,
+      connections: CONNECTIONS,
+      renderIterations: ITERATIONS,
+      throughputTarget: THROUGHPUT_TARGET,
+      renderP99TargetMs: RENDER_P99_TARGET_MS,
+      cpuLimitMs: CPU_LIMIT_MS,
+    },
     cacheWiredInApp: variants.wired,
     notes: [],
   };
@@ -198,7 +216,14 @@ async function main() {
 
     const extraAssets = Object.fromEntries(pages.map((p, i) => [`/__bench/ceiling-${i}.html`, p.html]));
 
-    const measured = onlyCold ? [] : onlyCache ? [['cache', variants.cache]] : [['no-cache', variants.noCache], ['cache', variants.cache]];
+    const measured = onlyCold
+      ? []
+      : onlyCache
+        ? [['cache', variants.cache]]
+        : [
+            ['no-cache', variants.noCache],
+            ['cache', variants.cache],
+          ];
     for (const [label, variant] of measured) {
       log(`\nthroughput, ${label === 'cache' ? 'with' : 'without'} the HTML cache:`);
       const server = await startProductionServer({ script: variant.script, vars: variant.vars, extraAssets });
@@ -209,7 +234,9 @@ async function main() {
     }
 
     for (const [label, variant] of measured) {
-      log(`\nrender time in Node (main-thread busy ms per request, ${ITERATIONS} renders), ${label === 'cache' ? 'with' : 'without'} the HTML cache:`);
+      log(
+        `\nrender time in Node (main-thread busy ms per request, ${ITERATIONS} renders), ${label === 'cache' ? 'with' : 'without'} the HTML cache:`,
+      );
       // The tree may be mid-edit (other engineers work in it): a failed render bundle is
       // recorded, and the throughput figures are still written.
       let render = [];
@@ -223,7 +250,10 @@ async function main() {
           log(`  render bench failed: ${String(err.message).split('\n').slice(0, 3).join(' ')}`);
         }
       }
-      for (const r of render) log(`  ${r.route.padEnd(36)} p50 ${r.p50Ms} ms p90 ${r.p90Ms} ms p99 ${r.p99Ms} ms max ${r.maxMs} ms | without GC pauses p99 ${r.workP99Ms} ms`);
+      for (const r of render)
+        log(
+          `  ${r.route.padEnd(36)} p50 ${r.p50Ms} ms p90 ${r.p90Ms} ms p99 ${r.p99Ms} ms max ${r.maxMs} ms | without GC pauses p99 ${r.workP99Ms} ms`,
+        );
       result[label === 'cache' ? 'withCache' : 'withoutCache'].render = render;
     }
   } finally {
@@ -257,14 +287,23 @@ async function main() {
           '',
           coldTable(cold, cold.size, COLD_TARGETS),
           '',
-          ...(cold.startupTop ? ['Start-up profile (one more isolate under V8\'s sampling profiler, self time per frame, inflated by the profiler):', '', ...cold.startupTop.map((f) => `- ${f.ms} ms ${f.frame}`), ''] : []),
+          ...(cold.startupTop
+            ? [
+                "Start-up profile (one more isolate under V8's sampling profiler, self time per frame, inflated by the profiler):",
+                '',
+                ...cold.startupTop.map((f) => `- ${f.ms} ms ${f.frame}`),
+                '',
+              ]
+            : []),
         ]
       : []),
-    ...(onlyCold ? [] : [
+    ...(onlyCold
+      ? []
+      : [
           `Production build (\`wrangler deploy --dry-run\`, React production) on local workerd (Miniflare), autocannon on loopback, ${CONNECTIONS} connections, ${DURATION} s per side in ${ROUNDS} alternating rounds (route, ceiling, route, …) after ${WARMUP} s of warm-up each; req/s over the total time, latency = median of the rounds' p50 / p99. Ceiling: the route's own HTML as a static asset of the same worker. Render: main-thread busy time per request (event-loop active time: what the isolate's CPU limit bills, GC on the thread included, waiting between flushes excluded) in Node with the same production build, each route in a fresh worker-thread isolate, ${ITERATIONS} renders after 200 warm-up, the event loop turning once between renders as a server's does between requests (so React's per-render timer fires and the render's state dies young); process CPU mean includes V8's helper threads. GC pauses on the thread are told apart (PerformanceObserver 'gc' entries): "renders with a GC pause" and "without GC pauses" count those inside each render, "GC ms per render" every pause of the run (between renders too) spread over its renders. The baseline row is React alone streaming a static 300-element tree through the same renderToReadableStream and Response, none of the app. Targets: ratio ≥ ${THROUGHPUT_TARGET}, render p99 < ${RENDER_P99_TARGET_MS} ms (the free plan's CPU limit is ${CPU_LIMIT_MS} ms).`,
-      '',
-      `HTML cache wired in src/app.tsx: ${variants.wired ? 'yes' : 'not yet (the with-cache build inserts it after htmlCacheControl)'}. Article: ${result.articleSlug ?? 'none yet'}.`,
-    ]),
+          '',
+          `HTML cache wired in src/app.tsx: ${variants.wired ? 'yes' : 'not yet (the with-cache build inserts it after htmlCacheControl)'}. Article: ${result.articleSlug ?? 'none yet'}.`,
+        ]),
     ...result.notes.map((n) => `- note: ${n}`),
     '',
   ];
@@ -273,12 +312,27 @@ async function main() {
     ['With the HTML cache', result.withCache],
   ]) {
     if (!block) continue;
-    md.push(`## ${title}`, '', '### Throughput', '', throughputTable(block.throughput), '', '### Render time (Node, main-thread busy ms per request)', '', renderTable(block.render), '');
+    md.push(
+      `## ${title}`,
+      '',
+      '### Throughput',
+      '',
+      throughputTable(block.throughput),
+      '',
+      '### Render time (Node, main-thread busy ms per request)',
+      '',
+      renderTable(block.render),
+      '',
+    );
   }
   md.push(
     '## Verdict',
     '',
-    ...(cold ? [`- cold path: bundle ${cold.verdict.bundle ? 'within' : 'OVER'} budget; start-up ${cold.verdict.startup ? 'meets' : 'MISSES'} ≤ ${COLD_TARGETS.startupMs} ms; first request ${cold.verdict.firstRequest ? 'meets' : 'MISSES'} ≤ ${COLD_TARGETS.firstMs} ms on every route`] : []),
+    ...(cold
+      ? [
+          `- cold path: bundle ${cold.verdict.bundle ? 'within' : 'OVER'} budget; start-up ${cold.verdict.startup ? 'meets' : 'MISSES'} ≤ ${COLD_TARGETS.startupMs} ms; first request ${cold.verdict.firstRequest ? 'meets' : 'MISSES'} ≤ ${COLD_TARGETS.firstMs} ms on every route`,
+        ]
+      : []),
     ...Object.entries(result.verdict)
       .filter(([, v]) => v)
       .map(
@@ -300,7 +354,8 @@ async function main() {
   const shipped = result.withCache ?? result.withoutCache;
   const renders = result.withoutCache ?? result.withCache;
   const pageRenders = pagesOf(renders.render);
-  if (!shipped.throughput.every((r) => r.meetsTarget) || !pageRenders.length || !pageRenders.every((r) => r.underTarget)) process.exitCode = 1;
+  if (!shipped.throughput.every((r) => r.meetsTarget) || !pageRenders.length || !pageRenders.every((r) => r.underTarget))
+    process.exitCode = 1;
 }
 
 await main();

@@ -122,7 +122,9 @@ for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true
   await rm(file, { force: true });
   pruned++;
 }
-console.log(`client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`);
+console.log(
+  `client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`,
+);
 
 // JPEG link-preview and structured-data images of the embedded articles (skipped when up to date).
 const social = await buildSocialImages();

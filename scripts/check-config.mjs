@@ -82,7 +82,11 @@ export function configBindings(config) {
  */
 export async function codeBindings() {
   const { default: ts } = await import('typescript');
-  const tsconfig = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const tsconfig = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const file = path.join(root, 'src/env.ts');
   const program = ts.createProgram([file, ...tsconfig.fileNames.filter((f) => f.endsWith('.d.ts'))], tsconfig.options);
   const checker = program.getTypeChecker();
@@ -123,10 +127,20 @@ export function configProblems({ configs, bindings, example }) {
   for (const [env, config] of Object.entries(configs)) {
     const at = (what) => `[${env}] ${what}`;
     for (const kv of config.kv_namespaces ?? []) {
-      if (kv.id) problems.push(at(`KV ${kv.binding} has an id (${kv.id})${isPlaceholderId(kv.id) ? ', a placeholder' : ''}: leave it out, wrangler provisions the namespace in the deploying account`));
+      if (kv.id)
+        problems.push(
+          at(
+            `KV ${kv.binding} has an id (${kv.id})${isPlaceholderId(kv.id) ? ', a placeholder' : ''}: leave it out, wrangler provisions the namespace in the deploying account`,
+          ),
+        );
     }
     for (const db of config.d1_databases ?? []) {
-      if (db.database_id) problems.push(at(`D1 ${db.binding} has a database_id (${db.database_id})${isPlaceholderId(db.database_id) ? ', a placeholder' : ''}: leave it out, the database is found by database_name`));
+      if (db.database_id)
+        problems.push(
+          at(
+            `D1 ${db.binding} has a database_id (${db.database_id})${isPlaceholderId(db.database_id) ? ', a placeholder' : ''}: leave it out, the database is found by database_name`,
+          ),
+        );
       if (!db.database_name) problems.push(at(`D1 ${db.binding} has no database_name`));
     }
     for (const cron of config.triggers?.crons ?? []) problems.push(...cronProblems(cron).map(at));
@@ -137,8 +151,10 @@ export function configProblems({ configs, bindings, example }) {
     for (const [name, kind] of fromConfig) {
       const member = bindings.get(name);
       if (!member) problems.push(at(`${name} (${kind}) is bound in wrangler.toml but not in the code's Bindings type (npm run types)`));
-      else if (kind !== 'string' && !member.type.startsWith(kind)) problems.push(at(`${name} is a ${kind} in wrangler.toml but ${member.type} in Bindings`));
-      else if (kind === 'string' && !/^(string|"[^"]*")( \| "[^"]*")*$/.test(member.type)) problems.push(at(`${name} is a var in wrangler.toml but ${member.type} in Bindings`));
+      else if (kind !== 'string' && !member.type.startsWith(kind))
+        problems.push(at(`${name} is a ${kind} in wrangler.toml but ${member.type} in Bindings`));
+      else if (kind === 'string' && !/^(string|"[^"]*")( \| "[^"]*")*$/.test(member.type))
+        problems.push(at(`${name} is a var in wrangler.toml but ${member.type} in Bindings`));
       if (kind === 'string' && !names.has(name)) problems.push(at(`${name} is not listed in .dev.vars.example`));
     }
     for (const [name, member] of bindings) {
@@ -150,14 +166,20 @@ export function configProblems({ configs, bindings, example }) {
     if (env !== 'production') {
       if (config.name === prod.name) problems.push(at(`has the same Worker name as production (${config.name})`));
       const prodDbs = new Set((prod.d1_databases ?? []).map((d) => d.database_name));
-      for (const db of config.d1_databases ?? []) if (prodDbs.has(db.database_name)) problems.push(at(`shares production's D1 database ${db.database_name}`));
+      for (const db of config.d1_databases ?? [])
+        if (prodDbs.has(db.database_name)) problems.push(at(`shares production's D1 database ${db.database_name}`));
       const same = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
       if (!same(fromConfig.keys(), configBindings(prod).keys())) {
-        problems.push(at(`binds ${[...fromConfig.keys()].sort().join(', ')} but production binds ${[...configBindings(prod).keys()].sort().join(', ')}`));
+        problems.push(
+          at(
+            `binds ${[...fromConfig.keys()].sort().join(', ')} but production binds ${[...configBindings(prod).keys()].sort().join(', ')}`,
+          ),
+        );
       }
     } else {
       if (config.workers_dev !== false) problems.push(at('workers_dev is not false: a workers.dev copy of production would be public'));
-      if (config.preview_urls !== false) problems.push(at('preview_urls is not false: every production version would get a public preview URL'));
+      if (config.preview_urls !== false)
+        problems.push(at('preview_urls is not false: every production version would get a public preview URL'));
     }
   }
   return problems;
@@ -169,7 +191,10 @@ export async function checkShippedConfig(configPath = path.join(root, 'wrangler.
   const raw = experimental_readRawConfig({ config: configPath }).rawConfig;
   const envs = ['production', ...Object.keys(raw.env ?? {})];
   const configs = Object.fromEntries(
-    envs.map((env) => [env, unstable_readConfig({ config: configPath, env: env === 'production' ? undefined : env }, { hideWarnings: true })]),
+    envs.map((env) => [
+      env,
+      unstable_readConfig({ config: configPath, env: env === 'production' ? undefined : env }, { hideWarnings: true }),
+    ]),
   );
   return configProblems({ configs, bindings: await codeBindings(), example: readFileSync(path.join(root, '.dev.vars.example'), 'utf8') });
 }

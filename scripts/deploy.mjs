@@ -26,7 +26,8 @@ import { parseArgs } from 'node:util';
 import { smoke } from './smoke.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WRANGLER = process.env.DEPLOY_WRANGLER || path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler');
+const WRANGLER =
+  process.env.DEPLOY_WRANGLER || path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler');
 const NPM = process.env.DEPLOY_NPM || (process.platform === 'win32' ? 'npm.cmd' : 'npm');
 
 /** Secrets the release can make itself when the Worker has none yet: a random pepper. */
@@ -109,10 +110,13 @@ async function main() {
   const config = await readConfig();
   const label = envName ?? 'production';
   const siteUrl = (process.env.SITE_URL ?? config.vars?.SITE_URL ?? '').toString().trim().replace(/\/+$/, '');
-  if (siteUrl && !/^(https:\/\/[^/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)$/.test(siteUrl)) fail(`SITE_URL must be an origin such as https://www.example.com, not ${siteUrl}`);
+  if (siteUrl && !/^(https:\/\/[^/]+|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?)$/.test(siteUrl))
+    fail(`SITE_URL must be an origin such as https://www.example.com, not ${siteUrl}`);
   // Production has no workers.dev URL: its only address is the custom domain.
   if (!envName && !siteUrl) {
-    fail('Set SITE_URL to the production origin (e.g. SITE_URL=https://www.example.com npm run deploy, or [vars] SITE_URL in wrangler.toml): production is served only on that custom domain.');
+    fail(
+      'Set SITE_URL to the production origin (e.g. SITE_URL=https://www.example.com npm run deploy, or [vars] SITE_URL in wrangler.toml): production is served only on that custom domain.',
+    );
   }
   const message = (opts.message ?? `release ${gitRevision()}`).slice(0, 100);
   console.log(`Releasing ${config.name} (${label})${siteUrl ? ` at ${siteUrl}` : ''}`);
@@ -135,7 +139,8 @@ async function main() {
     wrangler(['deploy', '--dry-run', '--outdir', outdir]);
 
     step('account');
-    if (!wrangler(['whoami'], { capture: true, allowFailure: true }).ok) fail('Not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN).');
+    if (!wrangler(['whoami'], { capture: true, allowFailure: true }).ok)
+      fail('Not logged in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN).');
 
     step('database: create if missing, apply migrations');
     for (const db of config.d1_databases ?? []) {
@@ -147,10 +152,15 @@ async function main() {
     }
 
     step('secrets');
-    const existing = new Set((json(wrangler(['secret', 'list', '--format', 'json'], { capture: true, allowFailure: true }).out) ?? []).map((s) => s.name));
+    const existing = new Set(
+      (json(wrangler(['secret', 'list', '--format', 'json'], { capture: true, allowFailure: true }).out) ?? []).map((s) => s.name),
+    );
     const missing = (config.secrets?.required ?? []).filter((name) => !existing.has(name));
     const cannotMake = missing.filter((name) => !(name in GENERATED_SECRETS));
-    if (cannotMake.length) fail(`Required secrets not set: ${cannotMake.join(', ')}. Put them in a file and run \`npx wrangler secret bulk secrets.json${envName ? ` --env ${envName}` : ''}\`.`);
+    if (cannotMake.length)
+      fail(
+        `Required secrets not set: ${cannotMake.join(', ')}. Put them in a file and run \`npx wrangler secret bulk secrets.json${envName ? ` --env ${envName}` : ''}\`.`,
+      );
     const secretArgs = [];
     if (missing.length) {
       const file = path.join(secretsDir, 'secrets.json');
@@ -185,7 +195,8 @@ async function main() {
       step('upload: new version at 100 %');
       wrangler(['versions', 'deploy', `${id}@100%`, '--yes', '--message', message]);
     } else {
-      if (gradual !== null) console.log('first release: deployed at once (a gradual deployment needs a live version to share traffic with)');
+      if (gradual !== null)
+        console.log('first release: deployed at once (a gradual deployment needs a live version to share traffic with)');
       step('upload');
       const domainArgs = !envName && siteUrl ? ['--domain', new URL(siteUrl).hostname] : [];
       const out = wrangler(['deploy', '--message', message, ...domainArgs, ...varArgs, ...secretArgs], { capture: true }).out;

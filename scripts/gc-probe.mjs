@@ -50,7 +50,11 @@ async function iteration(mode) {
     while (!(await r.read()).done);
     return;
   }
-  const tree = h('main', null, Array.from({ length: 300 }, (_, i) => h('p', { key: i, className: `p${i}` }, 'Lean Digital ', i)));
+  const tree = h(
+    'main',
+    null,
+    Array.from({ length: 300 }, (_, i) => h('p', { key: i, className: `p${i}` }, 'Lean Digital ', i)),
+  );
   if (mode === 'react-string') {
     renderToString(tree);
     await null;
@@ -95,7 +99,10 @@ if (process.argv[2] === '--child') {
   console.log('| mode | loop | scavenges | pause p50 ms | pause max ms | timers pending after the loop |\n|---|---|---:|---:|---:|---:|');
   for (const mode of modes) {
     for (const loop of ['tight', 'turn']) {
-      const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, loop], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+      const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--child', mode, loop], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
       if (child.status !== 0) throw new Error(child.stderr);
       const r = JSON.parse(child.stdout.trim().split('\n').at(-1));
       console.log(`| ${r.mode} | ${r.loop} | ${r.scavenges} | ${r.p50} | ${r.max} | ${r.pendingTimers} |`);

@@ -2,14 +2,26 @@
 // JS heap after a full GC every 300 requests (flat = nothing retained per request).
 //   node --expose-gc scripts/heap-check.mjs [on|off]   (the edge HTML cache on or off)
 import { buildNodeWorker, stubEnv } from './render-bench.mjs';
-const routes = ['/', '/about', '/solutions/mes', '/blog', '/blog/lean-digital-tendencias-para-2027', '/contact', '/diagnostico-lean-digital-gratuito'];
+const routes = [
+  '/',
+  '/about',
+  '/solutions/mes',
+  '/blog',
+  '/blog/lean-digital-tendencias-para-2027',
+  '/contact',
+  '/diagnostico-lean-digital-gratuito',
+];
 const mode = process.argv[2] ?? 'on';
 const { mod, cleanup } = await buildNodeWorker();
 const env = { ...(await stubEnv()), HTML_CACHE: mode };
 const handler = mod.default.fetch;
 const pending = [];
 const ctx = { waitUntil: (p) => void pending.push(p), passThroughOnException() {}, props: {} };
-const heap = () => { global.gc(); global.gc(); return (process.memoryUsage().heapUsed / 1048576).toFixed(1); };
+const heap = () => {
+  global.gc();
+  global.gc();
+  return (process.memoryUsage().heapUsed / 1048576).toFixed(1);
+};
 for (let round = 0; round <= 10; round++) {
   for (let i = 0; i < (round === 0 ? 100 : 300); i++) {
     const route = routes[i % routes.length];

@@ -35,8 +35,14 @@ function lcpBreakdown(lhr) {
   const phase = Object.fromEntries(phases.map((p) => [p.phase, Math.round(p.timing ?? 0)]));
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const doc = requests.find((r) => r.resourceType === 'Document');
-  const blocking = (lhr.audits['render-blocking-resources']?.details?.items ?? lhr.audits['render-blocking-insight']?.details?.items ?? []).map((i) => `${(i.url ?? '').replace(/^https?:\/\/[^/]+/, '')} (${Math.round(i.wastedMs ?? 0)} ms)`);
-  const image = node?.snippet?.startsWith('<img') ? requests.find((r) => r.resourceType === 'Image' && node.snippet.includes((r.url ?? '').replace(/^https?:\/\/[^/]+/, ''))) : undefined;
+  const blocking = (
+    lhr.audits['render-blocking-resources']?.details?.items ??
+    lhr.audits['render-blocking-insight']?.details?.items ??
+    []
+  ).map((i) => `${(i.url ?? '').replace(/^https?:\/\/[^/]+/, '')} (${Math.round(i.wastedMs ?? 0)} ms)`);
+  const image = node?.snippet?.startsWith('<img')
+    ? requests.find((r) => r.resourceType === 'Image' && node.snippet.includes((r.url ?? '').replace(/^https?:\/\/[^/]+/, '')))
+    : undefined;
   return {
     element: node ? `${node.snippet ?? ''}`.slice(0, 160) : 'n/a',
     selector: node?.selector ?? '',
@@ -118,13 +124,16 @@ async function main() {
         for (const ref of lhr.categories[c]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-          if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+          if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual')
+            continue;
           const items = (audit.details?.items ?? [])
             .slice(0, 2)
             .map((i) => [i.description, i.source?.url ?? i.url, i.node?.snippet].filter(Boolean).join(' ').slice(0, 160))
             .filter(Boolean);
           const why = [audit.explanation, ...items].filter(Boolean).join(' / ');
-          losing.push(`${c}: ${ref.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})${why ? ` — ${why}` : ''}`);
+          losing.push(
+            `${c}: ${ref.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ''})${why ? ` — ${why}` : ''}`,
+          );
         }
       }
       const metrics = {
@@ -135,14 +144,39 @@ async function main() {
         siMs: Math.round(lhr.audits['speed-index']?.numericValue ?? NaN),
       };
       const ok = CATEGORIES.every((c) => scores[c] >= TARGETS[c]);
-      const paintOk = metrics.fcpMs <= PAINT_TARGETS.fcpMs && metrics.lcpMs <= PAINT_TARGETS.lcpMs && metrics.cls <= PAINT_TARGETS.cls && scores.performance === 100;
+      const paintOk =
+        metrics.fcpMs <= PAINT_TARGETS.fcpMs &&
+        metrics.lcpMs <= PAINT_TARGETS.lcpMs &&
+        metrics.cls <= PAINT_TARGETS.cls &&
+        scores.performance === 100;
       const lcp = lcpBreakdown(lhr);
-      rows.push({ route, scores, runScores, metrics, ok, paintOk, lcp, runMetrics: runs.map((r) => ({ fcpMs: Math.round(r.audits['first-contentful-paint']?.numericValue ?? NaN), lcpMs: Math.round(r.audits['largest-contentful-paint']?.numericValue ?? NaN) })), losing, runWarnings: lhr.runWarnings ?? [], runErrors });
+      rows.push({
+        route,
+        scores,
+        runScores,
+        metrics,
+        ok,
+        paintOk,
+        lcp,
+        runMetrics: runs.map((r) => ({
+          fcpMs: Math.round(r.audits['first-contentful-paint']?.numericValue ?? NaN),
+          lcpMs: Math.round(r.audits['largest-contentful-paint']?.numericValue ?? NaN),
+        })),
+        losing,
+        runWarnings: lhr.runWarnings ?? [],
+        runErrors,
+      });
       console.log(
         `${ok ? 'ok  ' : 'LOW '} ${route.padEnd(40)} perf ${scores.performance}${RUNS > 1 ? ` (runs: ${runScores.join(', ')})` : ''} · a11y ${scores.accessibility} · bp ${scores['best-practices']} · seo ${scores.seo} · FCP ${metrics.fcpMs} ms LCP ${metrics.lcpMs} ms TBT ${metrics.tbtMs} ms CLS ${metrics.cls}`,
       );
       for (const l of losing) console.log(`       ${l}`);
-      console.log(`       LCP element: ${lcp.element} · ${Object.entries(lcp.phases).map(([k, v]) => `${k} ${v} ms`).join(', ')} · HTML ${lcp.htmlTransferBytes} B${lcp.image ? ` · image ${lcp.image.url} ${lcp.image.transferBytes} B ${lcp.image.priority}` : ''}${lcp.blocking.length ? ` · render-blocking: ${lcp.blocking.join(', ')}` : ''}`);
+      console.log(
+        `       LCP element: ${lcp.element} · ${Object.entries(lcp.phases)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(
+            ', ',
+          )} · HTML ${lcp.htmlTransferBytes} B${lcp.image ? ` · image ${lcp.image.url} ${lcp.image.transferBytes} B ${lcp.image.priority}` : ''}${lcp.blocking.length ? ` · render-blocking: ${lcp.blocking.join(', ')}` : ''}`,
+      );
     }
   } finally {
     await chrome?.kill();
@@ -154,7 +188,11 @@ async function main() {
   const md = [
     '# Lighthouse (mobile, default config)',
     '',
-    `${new Date().toISOString()} · load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg().map((l) => l.toFixed(2)).join(' ')} · production build on local workerd${useCache ? ' with the HTML cache' : ''} · Debian Chromium headless · targets: performance ≥ ${TARGETS.performance}, accessibility / best practices / SEO 100 · ${RUNS} run${RUNS > 1 ? 's' : ''} per route, the median run (by performance) reported`,
+    `${new Date().toISOString()} · load average at start ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ' ',
+      )} · production build on local workerd${useCache ? ' with the HTML cache' : ''} · Debian Chromium headless · targets: performance ≥ ${TARGETS.performance}, accessibility / best practices / SEO 100 · ${RUNS} run${RUNS > 1 ? 's' : ''} per route, the median run (by performance) reported`,
     '',
     '| route | performance | every run | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | verdict |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
@@ -173,11 +211,27 @@ async function main() {
     ),
     '',
     ...rows.filter((r) => r.losing.length).flatMap((r) => [`- ${r.route}: ${r.losing.join('; ')}`]),
-    ...rows.filter((r) => r.runErrors.length).flatMap((r) => [`- ${r.route}: Lighthouse runs that failed before the one reported: ${r.runErrors.join('; ')}`]),
+    ...rows
+      .filter((r) => r.runErrors.length)
+      .flatMap((r) => [`- ${r.route}: Lighthouse runs that failed before the one reported: ${r.runErrors.join('; ')}`]),
     '',
   ];
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
-  await writeFile(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), loadavg: { start: loadAtStart, end: loadavg() }, targets: TARGETS, paintTargets: PAINT_TARGETS, cache: useCache, rows }, null, 2) + '\n');
+  await writeFile(
+    path.join(root, 'bench/results/lighthouse.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        loadavg: { start: loadAtStart, end: loadavg() },
+        targets: TARGETS,
+        paintTargets: PAINT_TARGETS,
+        cache: useCache,
+        rows,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
   await writeFile(path.join(root, 'bench/results/lighthouse.md'), md.join('\n'));
   console.log('written: bench/results/lighthouse.json, bench/results/lighthouse.md');
   if (rows.length === 0 || rows.some((r) => !r.ok)) process.exitCode = 1;

@@ -154,7 +154,12 @@ function rssSampler(pids) {
   sample();
   let timer = setInterval(sample, SAMPLE_MS);
   const stop = () => {
-    if (timer) (clearInterval(timer), sample(), (timer = undefined)); // the last reading, once
+    // the last reading, once
+    if (timer) {
+      clearInterval(timer);
+      sample();
+      timer = undefined;
+    }
     return samples;
   };
   return { samples, t0, stop };
@@ -187,7 +192,12 @@ async function staticControl(built) {
     if (!css) throw new Error('control: no stylesheet link on /about');
     const rss = rssSampler(server.workerdPids());
     let errors = 0;
-    await loadPhase({ url: server.url, seconds: DURATION, requests: [{ method: 'GET', path: css }], onResponse: (_n, status) => status >= 400 && errors++ });
+    await loadPhase({
+      url: server.url,
+      seconds: DURATION,
+      requests: [{ method: 'GET', path: css }],
+      onResponse: (_n, status) => status >= 400 && errors++,
+    });
     return { path: css, errors, ...rssFigures(rss.stop()) };
   } finally {
     await server.stop();
@@ -205,7 +215,15 @@ async function main() {
     built = await buildProductionWorker({ quiet: false });
     cleanup = () => rm(built.outdir, { recursive: true, force: true });
   }
-  const result = { date: new Date().toISOString(), durationS: DURATION, connections: CONNECTIONS, warmupS: WARMUP_S, phaseS: PHASE_S, cache: useCache, machine: { cpus: cpus().length, loadavgAtStart: loadavg() } };
+  const result = {
+    date: new Date().toISOString(),
+    durationS: DURATION,
+    connections: CONNECTIONS,
+    warmupS: WARMUP_S,
+    phaseS: PHASE_S,
+    cache: useCache,
+    machine: { cpus: cpus().length, loadavgAtStart: loadavg() },
+  };
   let server;
   let heap;
   let rss;
@@ -231,7 +249,8 @@ async function main() {
     const probeBody = await probe.text();
     result.probe = { status: probe.status, body: probeBody.slice(0, 300) };
     console.log(`probe POST /api/leads → ${probe.status} ${probeBody.slice(0, 160)}`);
-    if (probe.status >= 400 && probe.status !== 429) throw new Error(`POST /api/leads rejects the load test's lead: ${probe.status} ${probeBody}`);
+    if (probe.status >= 400 && probe.status !== 429)
+      throw new Error(`POST /api/leads rejects the load test's lead: ${probe.status} ${probeBody}`);
 
     const pids = server.workerdPids();
     heap = await workerHeap(inspectorPort);
@@ -254,20 +273,23 @@ async function main() {
     for (const route of routes) {
       requests.push({ method: 'GET', path: route, headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
     }
-    if (!noPosts) requests.push({
-      method: 'POST',
-      path: '/api/leads',
-      setupRequest: (req) => ({
-        ...req,
-        headers: { ...req.headers, 'content-type': 'application/json', origin, 'cf-connecting-ip': nextIp() },
-        body: JSON.stringify({ ...LEAD, idempotency_key: crypto.randomUUID() }),
-      }),
-    });
+    if (!noPosts)
+      requests.push({
+        method: 'POST',
+        path: '/api/leads',
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, 'content-type': 'application/json', origin, 'cf-connecting-ip': nextIp() },
+          body: JSON.stringify({ ...LEAD, idempotency_key: crypto.randomUUID() }),
+        }),
+      });
 
     // Warm-up, then phases; the live heap after the warm-up and after each phase.
     const phases = [WARMUP_S];
     for (let left = DURATION - WARMUP_S; left > 0; left -= PHASE_S) phases.push(Math.min(PHASE_S, left));
-    console.log(`load: ${DURATION} s × ${CONNECTIONS} connections over ${routes.length} routes${noPosts ? '' : ` + POST /api/leads (1 in ${requests.length} requests)`}, phases ${phases.join(' + ')} s`);
+    console.log(
+      `load: ${DURATION} s × ${CONNECTIONS} connections over ${routes.length} routes${noPosts ? '' : ` + POST /api/leads (1 in ${requests.length} requests)`}, phases ${phases.join(' + ')} s`,
+    );
     const live = [];
     let socketErrors = 0;
     let timeouts = 0;
@@ -282,7 +304,9 @@ async function main() {
       timeouts += r.timeouts;
       const bytes = await heap?.liveBytes();
       if (bytes !== undefined) live.push({ afterS, mb: mb(bytes / 1024) });
-      console.log(`  phase ${i + 1}/${phases.length} (${seconds} s): ${r.requests.total} requests${bytes === undefined ? '' : `, live heap ${live.at(-1).mb} MB`}`);
+      console.log(
+        `  phase ${i + 1}/${phases.length} (${seconds} s): ${r.requests.total} requests${bytes === undefined ? '' : `, live heap ${live.at(-1).mb} MB`}`,
+      );
     }
     clearInterval(heapTimer);
     rss.stop();
@@ -300,7 +324,16 @@ async function main() {
         else errors += count;
       }
       const r1 = (v) => (v === undefined ? undefined : Math.round(v * 10) / 10);
-      return { endpoint: name, requests: s.latencies.length, ok, rateLimited, errors, statuses: s.statuses, p50Ms: r1(percentile(s.latencies, 50)), p99Ms: r1(percentile(s.latencies, 99)) };
+      return {
+        endpoint: name,
+        requests: s.latencies.length,
+        ok,
+        rateLimited,
+        errors,
+        statuses: s.statuses,
+        p50Ms: r1(percentile(s.latencies, 50)),
+        p99Ms: r1(percentile(s.latencies, 99)),
+      };
     });
     const latencies = [...stats.values()].flatMap((s) => s.latencies).sort((a, b) => a - b);
     result.summary = {
@@ -361,10 +394,17 @@ async function main() {
     '',
     '| endpoint | requests | 2xx/3xx | 429 (expected) | errors | p50 ms | p99 ms | statuses |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
-    ...result.endpoints.map((e) => `| ${e.endpoint} | ${e.requests} | ${e.ok} | ${e.rateLimited} | ${e.errors} | ${e.p50Ms} | ${e.p99Ms} | ${Object.entries(e.statuses).map(([k, v]) => `${k}×${v}`).join(' ')} |`),
+    ...result.endpoints.map(
+      (e) =>
+        `| ${e.endpoint} | ${e.requests} | ${e.ok} | ${e.rateLimited} | ${e.errors} | ${e.p50Ms} | ${e.p99Ms} | ${Object.entries(e.statuses)
+          .map(([k, v]) => `${k}×${v}`)
+          .join(' ')} |`,
+    ),
     '',
     `RSS samples (s: MB): ${m.samples.map((p) => `${Math.round(p.t)}: ${(p.kb / 1024).toFixed(1)}`).join(', ')}`,
-    ...(c ? ['', `Control RSS samples (s: MB): ${c.samples.map((p) => `${Math.round(p.t)}: ${(p.kb / 1024).toFixed(1)}`).join(', ')}`] : []),
+    ...(c
+      ? ['', `Control RSS samples (s: MB): ${c.samples.map((p) => `${Math.round(p.t)}: ${(p.kb / 1024).toFixed(1)}`).join(', ')}`]
+      : []),
     '',
   ];
   await mkdir(path.join(root, 'bench/results'), { recursive: true });

@@ -107,7 +107,7 @@ function memoryKv() {
   const store = new Map();
   const decode = (v, type) => {
     if (v === undefined) return null;
-    const t = typeof type === 'string' ? type : type?.type ?? 'text';
+    const t = typeof type === 'string' ? type : (type?.type ?? 'text');
     if (t === 'json') return JSON.parse(v.value);
     if (t === 'arrayBuffer') return new TextEncoder().encode(v.value).buffer;
     if (t === 'stream') return new Response(v.value).body;
@@ -145,7 +145,12 @@ function emptyD1() {
     run: async () => result,
     raw: async () => [],
   };
-  return { prepare: () => stmt, batch: async (s) => s.map(() => result), exec: async () => ({ count: 0, duration: 0 }), dump: async () => new ArrayBuffer(0) };
+  return {
+    prepare: () => stmt,
+    batch: async (s) => s.map(() => result),
+    exec: async () => ({ count: 0, duration: 0 }),
+    dump: async () => new ArrayBuffer(0),
+  };
 }
 
 /** The plain-text vars of wrangler.toml. */
@@ -187,7 +192,16 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
  * Renders each route `iterations` times after `warmup` untimed renders, each route in a fresh
  * worker thread; busy-time p50/p90/p99/max in ms.
  */
-export async function renderBench({ routes, iterations = 1000, warmup = 200, origin = 'https://www.example.com', entry, vars = {}, plugins = [], tight = false } = {}) {
+export async function renderBench({
+  routes,
+  iterations = 1000,
+  warmup = 200,
+  origin = 'https://www.example.com',
+  entry,
+  vars = {},
+  plugins = [],
+  tight = false,
+} = {}) {
   const { outfile, cleanup } = await bundleNodeWorker(entry, plugins);
   const envVars = { ...(await wranglerVars()), ...vars };
   const results = [];
@@ -204,7 +218,8 @@ export async function renderBench({ routes, iterations = 1000, warmup = 200, ori
           worker.once('exit', (code) => reject(new Error(`render worker for ${route} exited with ${code}`)));
         });
         const after = cpuTicks();
-        result.stealShare = before && after && after.total > before.total ? round((after.steal - before.steal) / (after.total - before.total)) : null;
+        result.stealShare =
+          before && after && after.total > before.total ? round((after.steal - before.steal) / (after.total - before.total)) : null;
         results.push(result);
       } finally {
         await worker.terminate();
@@ -228,7 +243,12 @@ async function baselineHandler() {
   process.env.NODE_ENV = 'production';
   const { createElement: h } = await import('react');
   const { renderToReadableStream } = await import('react-dom/server.node');
-  const tree = () => h('main', null, Array.from({ length: 300 }, (_, i) => h('p', { key: i, className: `p${i}` }, 'Lean Digital ', i)));
+  const tree = () =>
+    h(
+      'main',
+      null,
+      Array.from({ length: 300 }, (_, i) => h('p', { key: i, className: `p${i}` }, 'Lean Digital ', i)),
+    );
   return async () => new Response(await renderToReadableStream(tree()), { headers: { 'content-type': 'text/html' } });
 }
 
@@ -254,7 +274,9 @@ async function measureRoute({ outfile, route, iterations, warmup, origin, envVar
   await Promise.all(pending.splice(0));
   // Every garbage collection on this thread, to tell the render's own work from GC pauses.
   const gcs = [];
-  const gcObserver = new PerformanceObserver((list) => gcs.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration, minor: e.detail?.kind === 1 }))));
+  const gcObserver = new PerformanceObserver((list) =>
+    gcs.push(...list.getEntries().map((e) => ({ start: e.startTime, ms: e.duration, minor: e.detail?.kind === 1 }))),
+  );
   gcObserver.observe({ entryTypes: ['gc'] });
   const busy = [];
   const walls = [];
@@ -280,7 +302,10 @@ async function measureRoute({ outfile, route, iterations, warmup, origin, envVar
   const rendersWithGc = gcIn.filter((ms) => ms > 0).length;
   // Every pause of the measured run, inside renders or between them.
   const measured = gcs.filter((g) => g.start >= windows[0][0]);
-  const minor = measured.filter((g) => g.minor).map((g) => g.ms).sort((a, b) => a - b);
+  const minor = measured
+    .filter((g) => g.minor)
+    .map((g) => g.ms)
+    .sort((a, b) => a - b);
   busy.sort((a, b) => a - b);
   walls.sort((a, b) => a - b);
   work.sort((a, b) => a - b);
@@ -347,7 +372,12 @@ if (isMainThread && import.meta.url === pathToFileURL(process.argv[1] ?? '').hre
     else if (args[i] === '--tight') tight = true;
     else routes.push(args[i]);
   }
-  const results = await renderBench({ routes: routes.length ? routes : ['/', '/about', '/solutions/mes', '/blog', '/contact', '/diagnostico-lean-digital-gratuito'], iterations, vars, tight });
+  const results = await renderBench({
+    routes: routes.length ? routes : ['/', '/about', '/solutions/mes', '/blog', '/contact', '/diagnostico-lean-digital-gratuito'],
+    iterations,
+    vars,
+    tight,
+  });
   console.log(renderTable(results));
   if (json) await writeFile(json, JSON.stringify(results, null, 2) + '\n');
   if (results.some((r) => !r.underTarget)) process.exitCode = 1;

@@ -67,7 +67,11 @@ export async function smoke(base, { indexable = true, headers = {}, timeoutMs, r
     let last = '';
     for (;;) {
       try {
-        const res = await fetch(origin + path, { headers: { 'User-Agent': 'lean-digital-site-smoke/1', ...headers }, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
+        const res = await fetch(origin + path, {
+          headers: { 'User-Agent': 'lean-digital-site-smoke/1', ...headers },
+          redirect: 'manual',
+          signal: AbortSignal.timeout(15_000),
+        });
         const body = await res.text();
         const problem = res.status !== 200 ? `HTTP ${res.status}` : expect(res, body);
         if (!problem) return { body };

@@ -39,7 +39,9 @@ export async function buildSocialImages() {
   await mkdir(outdir, { recursive: true });
   await mkdir(path.dirname(manifestPath), { recursive: true });
   // The full-size cover of each article: <slug>.webp (the -800 and -400 renditions are srcset sizes).
-  const slugs = (await readdir(covers)).filter((f) => /^[a-z0-9-]+\.webp$/.test(f) && !/-(400|800)\.webp$/.test(f)).map((f) => f.slice(0, -5));
+  const slugs = (await readdir(covers))
+    .filter((f) => /^[a-z0-9-]+\.webp$/.test(f) && !/-(400|800)\.webp$/.test(f))
+    .map((f) => f.slice(0, -5));
   const manifest = {};
   let written = 0;
   for (const slug of slugs.sort()) {

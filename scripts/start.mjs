@@ -43,7 +43,7 @@ function devVarsSecrets() {
   const out = [];
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
     const m = /^\s*([A-Z][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (!m || !m[2]) continue;
+    if (!m?.[2]) continue;
     const value = m[2].replace(/^(['"])(.*)\1$/, '$2');
     if (!args.some((a) => a.startsWith(`${m[1]}:`))) out.push('--var', `${m[1]}:${value}`);
   }

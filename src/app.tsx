@@ -1,9 +1,9 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { languageMiddleware } from './i18n/middleware';
-import { ErrorPage } from './pages/error-page';
-import { NotFoundPage } from './pages/not-found';
+import { ErrorPage } from './pages/errors/error-page';
+import { NotFoundPage } from './pages/errors/not-found';
 import { renderer } from './renderer';
 import { unlistedMeta } from './seo/page-meta';
 import { api } from './routes/api';
@@ -67,12 +67,12 @@ app.onError(async (err, c) => {
     });
   } catch (renderError) {
     logger.error('error_page.failed', { fallback: 'static error page', cause: errorCause(renderError), stack: shortStack(renderError) });
-    return fallbackErrorResponse(c, code);
+    return fallbackErrorResponse(code);
   }
 });
 
 /** Last resort when even the error page cannot render: static text, still no stack trace. */
-function fallbackErrorResponse(c: Context<AppEnv>, code: string): Response {
+function fallbackErrorResponse(code: string): Response {
   const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Erro</title><h1>Oops! Something went wrong, our team was notified</h1><p>${code}</p><p><a href="/">Home</a></p></html>`;
   return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } });
 }

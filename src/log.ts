@@ -10,7 +10,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 /** Field values a log line may carry: flat, JSON-safe, nothing a visitor typed. */
-export type LogValue = string | number | boolean | null | undefined | readonly (string | number)[] | Readonly<Record<string, string | number>>;
+export type LogValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[]
+  | Readonly<Record<string, string | number>>;
 export type LogFields = Record<string, LogValue>;
 
 /** What every line of one request (or one scheduled run) shares. */
@@ -90,7 +97,13 @@ export function errorCause(error: unknown): string {
 
 /** The first frames of a stack: enough to find the line, without flooding the log. */
 export function shortStack(error: unknown): string | undefined {
-  return error instanceof Error && error.stack ? error.stack.split('\n').slice(1, 6).map((l) => l.trim()).join(' | ') : undefined;
+  return error instanceof Error && error.stack
+    ? error.stack
+        .split('\n')
+        .slice(1, 6)
+        .map((l) => l.trim())
+        .join(' | ')
+    : undefined;
 }
 
 export const logger = {

@@ -15,7 +15,12 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const status = c.res.status;
     if (status >= 500) {
-      logger.error('request.failed', { status, duration: Date.now() - scope.start, cause: scope.cause ?? `answered ${status}`, stack: scope.stack });
+      logger.error('request.failed', {
+        status,
+        duration: Date.now() - scope.start,
+        cause: scope.cause ?? `answered ${status}`,
+        stack: scope.stack,
+      });
     }
   });
 });

@@ -16,6 +16,6 @@ exports.version = s.version;
 exports.renderToReadableStream = s.renderToReadableStream;
 exports.resume = s.resume;
 exports.prerender = s.prerender;
-exports.renderToString = function () {
+exports.renderToString = () => {
   throw new Error('renderToString is not bundled (src/react-dom-server.cjs): render with renderToReadableStream');
 };

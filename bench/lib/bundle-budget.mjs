@@ -22,12 +22,16 @@ export async function measureDeployBundle() {
     const output = Object.entries(meta.outputs).find(([file]) => file.endsWith('index.js'))?.[1];
     const groups = new Map();
     for (const [file, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
-      const group = file.replace(/^(.*node_modules\/(?:@[^/]+\/)?[^/]+).*/, '$1').replace(/^((?:src|client)\/[^/]+(?:\/[^/.]+)?|locales\/[^/]+).*/, '$1');
+      const group = file
+        .replace(/^(.*node_modules\/(?:@[^/]+\/)?[^/]+).*/, '$1')
+        .replace(/^((?:src|client)\/[^/]+(?:\/[^/.]+)?|locales\/[^/]+).*/, '$1');
       groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
     }
     const largest = [...groups.entries()].sort((a, b) => b[1] - a[1]).map(([group, bytes]) => ({ group, bytes }));
     // Files whose code made it into the bundle (the metafile also lists what was tree-shaken away).
-    const inputs = Object.entries(output?.inputs ?? {}).filter(([, v]) => v.bytesInOutput > 0).map(([file]) => file);
+    const inputs = Object.entries(output?.inputs ?? {})
+      .filter(([, v]) => v.bytesInOutput > 0)
+      .map(([file]) => file);
     return { ...bundleSize(built.script), inputs, largest };
   } finally {
     await rm(built.outdir, { recursive: true, force: true });
@@ -46,7 +50,9 @@ export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const size = await measureDeployBundle();
-  console.log(`worker bundle: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip (budget ${kb(BUNDLE_BUDGET.rawBytes)}, ${kb(BUNDLE_BUDGET.gzipBytes)})`);
+  console.log(
+    `worker bundle: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip (budget ${kb(BUNDLE_BUDGET.rawBytes)}, ${kb(BUNDLE_BUDGET.gzipBytes)})`,
+  );
   for (const { group, bytes } of size.largest.slice(0, 12)) console.log(`  ${kb(bytes).padStart(10)}  ${group}`);
   const over = overBudget(size);
   if (over.length) {

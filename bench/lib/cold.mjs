@@ -68,7 +68,17 @@ export async function buildBareHono() {
     `import { Hono } from 'hono';\nconst app = new Hono();\napp.get('*', (c) => c.html('<!doctype html><html lang="pt-BR"><title>ok</title><p>ok</p></html>'));\nexport default app;\n`,
   );
   const script = path.join(dir, 'index.js');
-  await build({ entryPoints: [entry], outfile: script, bundle: true, format: 'esm', platform: 'neutral', conditions: ['workerd', 'worker', 'browser'], mainFields: ['module', 'main'], nodePaths: [path.join(root, 'node_modules')], logLevel: 'error' });
+  await build({
+    entryPoints: [entry],
+    outfile: script,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    nodePaths: [path.join(root, 'node_modules')],
+    logLevel: 'error',
+  });
   return { script, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
@@ -181,7 +191,10 @@ export function topFrames(profile, limit = 15) {
     const key = `${f.functionName || '(anonymous)'} ${f.url ? path.basename(f.url) : ''}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + dt / 1000);
   }
-  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([frame, ms]) => ({ frame, ms: round(ms, 2) }));
+  return [...self.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([frame, ms]) => ({ frame, ms: round(ms, 2) }));
 }
 
 async function profiled(client, run) {
@@ -199,7 +212,17 @@ async function profiled(client, run) {
  * With `profile`, one more process is run under V8's CPU profiler (not counted: the profiler
  * slows what it samples) for the frames start-up and first requests spend their time in.
  */
-export async function coldBench({ script, routes, samples = 20, warmSamples = 2, warmRequests = 30, vars = {}, log = () => {}, profile = false, rawProfiles = false }) {
+export async function coldBench({
+  script,
+  routes,
+  samples = 20,
+  warmSamples = 2,
+  warmRequests = 30,
+  vars = {},
+  log = () => {},
+  profile = false,
+  rawProfiles = false,
+}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
   const { modulesRules: _r, rootPath: _p, name: _n, ...base } = workerOptions;
   const bare = await buildBareHono();
@@ -227,9 +250,27 @@ export async function coldBench({ script, routes, samples = 20, warmSamples = 2,
       const warm = !profiling && s < warmSamples;
       // 'proxy-warmup' takes the first use of Miniflare's request proxy (its own cold start), so
       // that cost falls on no measured worker.
-      const workers = [worker('proxy-warmup', bareCode), worker('bare', bareCode), worker('bare-react', bareReactCode), ...routes.map((_r, i) => worker(`r${i}`, appCode)), ...(warm ? routes.map((_r, i) => worker(`f${i}`, appCode, { HTML_CACHE: 'off' })) : [])];
+      const workers = [
+        worker('proxy-warmup', bareCode),
+        worker('bare', bareCode),
+        worker('bare-react', bareReactCode),
+        ...routes.map((_r, i) => worker(`r${i}`, appCode)),
+        ...(warm ? routes.map((_r, i) => worker(`f${i}`, appCode, { HTML_CACHE: 'off' })) : []),
+      ];
       const persist = await mkdtemp(path.join(tmpdir(), 'cold-data-'));
-      const mf = new Miniflare(convertV4MiniflareOptions({ host: '127.0.0.1', port: 0, ...(profiling ? { inspectorPort: 0 } : {}), cf: false, enableDevRegistry: false, resourcePersistencePath: persist, log: new Log(LogLevel.WARN), handleStructuredLogs: () => {}, workers }));
+      const mf = new Miniflare(
+        convertV4MiniflareOptions({
+          host: '127.0.0.1',
+          port: 0,
+          ...(profiling ? { inspectorPort: 0 } : {}),
+          cf: false,
+          enableDevRegistry: false,
+          resourcePersistencePath: persist,
+          log: new Log(LogLevel.WARN),
+          handleStructuredLogs: () => {},
+          workers,
+        }),
+      );
       try {
         await mf.ready;
         const [pid] = findWorkerdPids();
@@ -261,9 +302,12 @@ export async function coldBench({ script, routes, samples = 20, warmSamples = 2,
           into.status.push(status);
           return target;
         };
-        const warmBatch = async (target, route) => (await timed(async () => {
-          for (let i = 0; i < warmRequests; i++) await get(target, route)();
-        })).main / warmRequests;
+        const warmBatch = async (target, route) =>
+          (
+            await timed(async () => {
+              for (let i = 0; i < warmRequests; i++) await get(target, route)();
+            })
+          ).main / warmRequests;
         if (profiling) {
           const inspectorUrl = await mf.getInspectorURL();
           await measure('proxy-warmup', '/', sink());
@@ -301,7 +345,10 @@ export async function coldBench({ script, routes, samples = 20, warmSamples = 2,
         await mf.dispose();
         await rm(persist, { recursive: true, force: true });
       }
-      if (!profiling) log(`  cold sample ${s + 1}/${samples}: start-up ${round(out.routes[routes[0]].startupMs.at(-1))} ms (bare Hono ${round(out.bare.startupMs.at(-1))} ms), first requests ${routes.map((r) => round(out.routes[r].firstMs.at(-1))).join(' / ')} ms (bare Hono ${round(out.bare.firstMs.at(-1), 2)}, bare React ${round(out.bareReact.firstMs.at(-1), 2)}), load ${loadavg()[0].toFixed(2)}`);
+      if (!profiling)
+        log(
+          `  cold sample ${s + 1}/${samples}: start-up ${round(out.routes[routes[0]].startupMs.at(-1))} ms (bare Hono ${round(out.bare.startupMs.at(-1))} ms), first requests ${routes.map((r) => round(out.routes[r].firstMs.at(-1))).join(' / ')} ms (bare Hono ${round(out.bare.firstMs.at(-1), 2)}, bare React ${round(out.bareReact.firstMs.at(-1), 2)}), load ${loadavg()[0].toFixed(2)}`,
+        );
     }
   } finally {
     await bare.cleanup();
@@ -313,9 +360,22 @@ export async function coldBench({ script, routes, samples = 20, warmSamples = 2,
     samples,
     method: "CPU time of workerd's main thread (/proc schedstat) per new isolate, one request at a time",
     loadavg1: { min: round(Math.min(...out.load), 2), median: round(median(out.load), 2), max: round(Math.max(...out.load), 2) },
-    startup: { medianMs: round(median(allStartups)), p90Ms: round(p90(allStartups)), runs: allStartups.length, allThreadsMedianMs: round(median(routes.flatMap((r) => out.routes[r].startupAllMs))) },
-    bare: { startupMedianMs: round(median(out.bare.startupMs), 2), firstMedianMs: round(median(out.bare.firstMs), 2), runs: out.bare.startupMs.length },
-    bareReact: { startupMedianMs: round(median(out.bareReact.startupMs), 2), firstMedianMs: round(median(out.bareReact.firstMs), 2), status: out.bareReact.status[0] },
+    startup: {
+      medianMs: round(median(allStartups)),
+      p90Ms: round(p90(allStartups)),
+      runs: allStartups.length,
+      allThreadsMedianMs: round(median(routes.flatMap((r) => out.routes[r].startupAllMs))),
+    },
+    bare: {
+      startupMedianMs: round(median(out.bare.startupMs), 2),
+      firstMedianMs: round(median(out.bare.firstMs), 2),
+      runs: out.bare.startupMs.length,
+    },
+    bareReact: {
+      startupMedianMs: round(median(out.bareReact.startupMs), 2),
+      firstMedianMs: round(median(out.bareReact.firstMs), 2),
+      status: out.bareReact.status[0],
+    },
     routes: routes.map((route) => {
       const r = out.routes[route];
       return {
@@ -331,7 +391,12 @@ export async function coldBench({ script, routes, samples = 20, warmSamples = 2,
       };
     }),
     ...(rawProfiles ? { rawProfiles: profiles } : {}),
-    ...(profile ? { startupTop: profiles.startup ? topFrames(profiles.startup, 20) : [], firstTop: Object.fromEntries(Object.entries(profiles.first).map(([r, p]) => [r, topFrames(p, 12)])) } : {}),
+    ...(profile
+      ? {
+          startupTop: profiles.startup ? topFrames(profiles.startup, 20) : [],
+          firstTop: Object.fromEntries(Object.entries(profiles.first).map(([r, p]) => [r, topFrames(p, 12)])),
+        }
+      : {}),
   };
 }
 
@@ -347,7 +412,9 @@ export function coldTable(cold, size, budgets) {
     '|---|---:|---:|---:|---:|---:|:---:|',
   ];
   for (const r of cold.routes) {
-    lines.push(`| ${r.route} | ${r.status} | ${r.firstMedianMs} (${r.firstP90Ms} / ${r.firstMaxMs}) | ${cold.bare.firstMedianMs} / ${cold.bareReact.firstMedianMs} | ${r.freshWarmMs ?? 'n/a'} | ${r.cachedWarmMs ?? 'n/a'} | ${r.firstMedianMs <= budgets.firstMs ? 'yes' : '**NO**'} |`);
+    lines.push(
+      `| ${r.route} | ${r.status} | ${r.firstMedianMs} (${r.firstP90Ms} / ${r.firstMaxMs}) | ${cold.bare.firstMedianMs} / ${cold.bareReact.firstMedianMs} | ${r.freshWarmMs ?? 'n/a'} | ${r.cachedWarmMs ?? 'n/a'} | ${r.firstMedianMs <= budgets.firstMs ? 'yes' : '**NO**'} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -364,11 +431,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     routes = (await resolveRoutes(probe.url)).routes;
     await probe.stop();
   }
-  console.log(`load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const size = bundleSize(built.script);
   const cold = await coldBench({ script: built.script, routes, samples, log: console.log, profile: args.includes('--profile') });
   console.log(coldTable(cold, size, { rawBytes: 1.5 * 1024 * 1024, gzipBytes: 350 * 1024, startupMs: 50, firstMs: 15 }));
   if (cold.startupTop) console.log(JSON.stringify({ startupTop: cold.startupTop, firstTop: cold.firstTop }, null, 1));
-  console.log(`load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   await rm(built.outdir, { recursive: true, force: true });
 }

@@ -31,10 +31,21 @@ export const ROUTES = ['/', '/about', '/solutions/mes', '/blog', '/blog/{slug}',
  */
 export async function buildProductionWorker({ quiet = true, entry } = {}) {
   const outdir = await mkdtemp(path.join(tmpdir(), 'site-prod-'));
-  const env = { ...process.env, PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`, NODE_ENV: 'production', CI: 'true', NO_COLOR: '1', WRANGLER_SEND_METRICS: 'false' };
+  const env = {
+    ...process.env,
+    PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
+    NODE_ENV: 'production',
+    CI: 'true',
+    NO_COLOR: '1',
+    WRANGLER_SEND_METRICS: 'false',
+  };
   const t0 = Date.now();
   const metafile = path.join(outdir, 'meta.json');
-  const r = spawnSync(process.execPath, [wranglerJs, 'deploy', ...(entry ? [entry] : []), '--dry-run', '--outdir', outdir, '--metafile', metafile], { cwd: root, env, encoding: 'utf8' });
+  const r = spawnSync(
+    process.execPath,
+    [wranglerJs, 'deploy', ...(entry ? [entry] : []), '--dry-run', '--outdir', outdir, '--metafile', metafile],
+    { cwd: root, env, encoding: 'utf8' },
+  );
   if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stdout}\n${r.stderr}`);
   const script = path.join(outdir, 'index.js');
   const code = readFileSync(script, 'utf8');
@@ -44,7 +55,9 @@ export async function buildProductionWorker({ quiet = true, entry } = {}) {
   const inputs = Object.keys(JSON.parse(readFileSync(metafile, 'utf8')).inputs);
   const serverBuilds = reactServerBuilds(inputs);
   if (serverBuilds.length !== 1 || serverBuilds[0] !== 'react-dom-server.node.production') {
-    throw new Error(`expected React's one production server build (react-dom-server.node.production) in ${script}, found: ${serverBuilds.join(', ') || 'none'}`);
+    throw new Error(
+      `expected React's one production server build (react-dom-server.node.production) in ${script}, found: ${serverBuilds.join(', ') || 'none'}`,
+    );
   }
   if (!quiet) console.log(`worker bundle: ${(code.length / 1024).toFixed(0)} KB (production React) in ${Date.now() - t0} ms → ${script}`);
   return { outdir, script, bytes: code.length, inputs };
@@ -52,7 +65,10 @@ export async function buildProductionWorker({ quiet = true, entry } = {}) {
 
 /** The React DOM server builds among a bundle's inputs (its esbuild metafile's). */
 export function reactServerBuilds(inputs) {
-  return inputs.map((f) => /node_modules\/react-dom\/cjs\/(react-dom-server[.a-z-]*)\.js$/.exec(f)?.[1]).filter(Boolean).sort();
+  return inputs
+    .map((f) => /node_modules\/react-dom\/cjs\/(react-dom-server[.a-z-]*)\.js$/.exec(f)?.[1])
+    .filter(Boolean)
+    .sort();
 }
 
 /**
@@ -186,12 +202,12 @@ export async function firstArticleSlug(baseUrl) {
     }
   };
   const sitemap = await tryText('/sitemap.xml');
-  const fromSitemap = /<loc>[^<]*?\/blog\/([^<\/?#]+)<\/loc>/.exec(sitemap)?.[1];
+  const fromSitemap = /<loc>[^<]*?\/blog\/([^</?#]+)<\/loc>/.exec(sitemap)?.[1];
   if (fromSitemap) return decodeURIComponent(fromSitemap);
   const api = await tryText('/api/articles');
   try {
     const data = JSON.parse(api);
-    const list = Array.isArray(data) ? data : data.articles ?? data.items ?? data.data ?? [];
+    const list = Array.isArray(data) ? data : (data.articles ?? data.items ?? data.data ?? []);
     const slug = list.find((a) => a && typeof a.slug === 'string')?.slug;
     if (slug) return slug;
   } catch {

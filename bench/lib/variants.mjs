@@ -23,7 +23,8 @@ export function withCacheSource(appSource) {
   let out = pointAtSrc(appSource);
   const anchors = [/^app\.use\(htmlCacheControl\);\s*$/m, /^app\.use\(languageMiddleware\);\s*$/m];
   const anchor = anchors.find((a) => a.test(out));
-  if (!anchor) throw new Error('src/app.tsx: neither app.use(htmlCacheControl) nor app.use(languageMiddleware) found to place the HTML cache after');
+  if (!anchor)
+    throw new Error('src/app.tsx: neither app.use(htmlCacheControl) nor app.use(languageMiddleware) found to place the HTML cache after');
   out = out.replace(anchor, (line) => `${line}\napp.use(htmlCache);`);
   return `import { htmlCache } from '../../src/html-cache';\n${out}`;
 }
@@ -45,7 +46,10 @@ export async function buildVariants({ quiet = false } = {}) {
   }
   await mkdir(TMP, { recursive: true });
   await writeFile(path.join(TMP, 'app-with-cache.tsx'), withCacheSource(await readFile(path.join(root, 'src/app.tsx'), 'utf8')));
-  const index = pointAtSrc(await readFile(path.join(root, 'src/index.ts'), 'utf8')).replace(/(['"])\.\.\/\.\.\/src\/app\1/, "'./app-with-cache'");
+  const index = pointAtSrc(await readFile(path.join(root, 'src/index.ts'), 'utf8')).replace(
+    /(['"])\.\.\/\.\.\/src\/app\1/,
+    "'./app-with-cache'",
+  );
   const entry = path.join(TMP, 'index.ts');
   await writeFile(entry, index);
   const cached = await buildProductionWorker({ quiet, entry: path.relative(root, entry) });

@@ -34,7 +34,16 @@ export function FormFrame({ props, form, className, successTitle, failure, submi
     </>
   );
   return (
-    <form id={props.formId} ref={form.formRef} className={className} method="post" action={props.action} noValidate onSubmit={form.onSubmit} onFocus={form.prefetch}>
+    <form
+      id={props.formId}
+      ref={form.formRef}
+      className={className}
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.prefetch}
+    >
       <StatusRegion
         status={form.status}
         success={[successTitle, props.common.successReply, props.common.successCheck]}
@@ -64,7 +73,14 @@ function PrivacyNotice({ props, form }: { props: FormIslandBase; form: FormApi }
   return (
     <div className="form__privacy">
       <div className="field field--check">
-        <input key={form.idempotencyKey} id={id} type="checkbox" name="marketing_consent" value="yes" defaultChecked={props.values.marketing_consent === 'yes'} />
+        <input
+          key={form.idempotencyKey}
+          id={id}
+          type="checkbox"
+          name="marketing_consent"
+          value="yes"
+          defaultChecked={props.values.marketing_consent === 'yes'}
+        />
         <label htmlFor={id}>{props.privacy.marketing}</label>
       </div>
       <p className="form__notice">

@@ -37,7 +37,11 @@ function CountryFlag({ iso }: { iso: string }) {
   );
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Digits the number may take in this country (Brazil: 9; others: the country's total minus the area code). */
 function numberMax(country: Country, ddd: string): number {
@@ -45,7 +49,17 @@ function numberMax(country: Country, ddd: string): number {
   return Math.max(1, Math.min(PHONE_NUMBER_MAX, country.maxDigits - digitsOf(ddd).length));
 }
 
-export function PhoneField({ form, formId, labels, names }: { form: FormApi; formId: string; labels: PhoneLabels; names: Record<string, string> }) {
+export function PhoneField({
+  form,
+  formId,
+  labels,
+  names,
+}: {
+  form: FormApi;
+  formId: string;
+  labels: PhoneLabels;
+  names: Record<string, string>;
+}) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -63,7 +77,9 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
     const q = fold(query.trim());
     if (!q) return COUNTRIES;
     const digits = q.replace(/\D/g, '');
-    return COUNTRIES.filter((c) => fold(nameOf(c)).includes(q) || c.iso.toLowerCase() === q || (digits && c.code.slice(1).startsWith(digits)));
+    return COUNTRIES.filter(
+      (c) => fold(nameOf(c)).includes(q) || c.iso.toLowerCase() === q || (digits && c.code.slice(1).startsWith(digits)),
+    );
     // nameOf only reads props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, names]);
@@ -84,7 +100,10 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
     // Limits differ per country: keep what still fits.
     const ddd = digitsOf(v['contactPhone.ddd'] ?? '').slice(0, c.iso === 'BR' ? 2 : AREA_CODE_MAX);
     form.setField('contactPhone.ddd', ddd);
-    form.setField('contactPhone.phoneNumber', formatPhoneNumber(c.code, digitsOf(v['contactPhone.phoneNumber'] ?? '').slice(0, numberMax(c, ddd))));
+    form.setField(
+      'contactPhone.phoneNumber',
+      formatPhoneNumber(c.code, digitsOf(v['contactPhone.phoneNumber'] ?? '').slice(0, numberMax(c, ddd))),
+    );
     setOpen(false);
     setQuery('');
     toggle.current?.focus();
@@ -107,7 +126,11 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
   };
 
   const describedBy = error ? errorId : undefined;
-  const common = { 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, onBlur: () => void form.validateField('contactPhone.phoneNumber') };
+  const common = {
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy,
+    onBlur: () => void form.validateField('contactPhone.phoneNumber'),
+  };
 
   return (
     <fieldset className="field phone-field" ref={root}>
@@ -125,7 +148,12 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
                 aria-haspopup="listbox"
                 aria-expanded={open}
                 onClick={() => {
-                  setActive(Math.max(0, filtered.findIndex((c) => c.iso === country.iso)));
+                  setActive(
+                    Math.max(
+                      0,
+                      filtered.findIndex((c) => c.iso === country.iso),
+                    ),
+                  );
                   setOpen((o) => !o);
                 }}
               >
@@ -184,7 +212,13 @@ export function PhoneField({ form, formId, labels, names }: { form: FormApi; for
                 {labels.country}
               </label>
               {/* Without JavaScript: a plain list; the worker reads the dial code from the ISO value. */}
-              <select id={`${formId}-contactPhone-country`} name="contactPhone.country" className="select" defaultValue={country.iso} autoComplete="country">
+              <select
+                id={`${formId}-contactPhone-country`}
+                name="contactPhone.country"
+                className="select"
+                defaultValue={country.iso}
+                autoComplete="country"
+              >
                 {COUNTRIES.map((c) => (
                   <option key={c.iso} value={c.iso}>
                     {`${nameOf(c)} (${c.code})`}

@@ -1,4 +1,4 @@
-// State machine of the enhanced forms (spec §4): idle → submitting (button disabled, spinner,
+// State machine of the enhanced forms: idle → submitting (button disabled, spinner,
 // 'Enviando...') → success (panel for a while, then cleared) or failure (alert). The payload is
 // built from the form's own fields (hidden ones included) exactly as a post without JavaScript
 // would send them, validated with the same schema the worker uses, then POSTed as JSON.
@@ -87,6 +87,7 @@ export function useForm(o: FormOptions) {
     setIdempotencyKey(crypto.randomUUID());
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration: it takes over what was typed before it, then never again.
   useEffect(() => {
     setHydrated(true);
     // The island hydrates when it nears the viewport or is first touched (client/main.ts): text
@@ -102,7 +103,6 @@ export function useForm(o: FormOptions) {
     if (o.initialSuccess && o.successMs !== null) timer.current = setTimeout(() => setStatus('idle'), o.successMs);
     return () => clearTimeout(timer.current);
     // Mount only: the flash success of a post without JavaScript ends like any other.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const schemaRef = useRef<Promise<Schema | null> | null>(null);
@@ -115,7 +115,7 @@ export function useForm(o: FormOptions) {
     return !result || result.success ? {} : fieldErrorCodes(result.error.issues);
   };
 
-  /** Spec §4: a field's error clears as soon as that field is edited. */
+  /** A field's error clears as soon as that field is edited. */
   const setField = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     const top = topField(name);

@@ -186,7 +186,19 @@ export default function BlogArchive(props: BlogArchiveProps) {
           <label className="visually-hidden" htmlFor="blog-search">
             {labels.searchLabel}
           </label>
-          <svg className="blog-filters__search-icon" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            className="blog-filters__search-icon"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm10 2-4.35-4.35" />
           </svg>
           <input
@@ -208,7 +220,17 @@ export default function BlogArchive(props: BlogArchiveProps) {
           aria-controls="blog-filters-panel"
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <svg
+            width="18"
+            height="18"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M3 6h18M7 12h10M10 18h4" />
           </svg>
           {filtersOpen ? labels.hideFilters : labels.showFilters}

@@ -1,4 +1,4 @@
-// The /contact message form (spec §3 Contact form state, §4 Contact form, §5): name, e-mail,
+// The /contact message form: name, e-mail,
 // phone with the country picker, subject, message. Submit is blocked while any error shows;
 // success resets the form and shows an alert. Server-rendered by src/forms/components/contact-form.tsx.
 import { DEFAULT_COUNTRY_CODE, MESSAGE_MAX, SUBJECT_MAX } from '../../src/shared/forms/limits';
@@ -69,7 +69,12 @@ export default function ContactForm(props: ContactFormProps) {
         <NameField f={f} name="contactName" label={labels.name} placeholder={labels.namePlaceholder} />
         <EmailField f={f} name="contactEmail" label={labels.email} placeholder={labels.emailPlaceholder} />
       </div>
-      <PhoneField form={form} formId={props.formId} labels={{ ...labels, phone: `${labels.phone} (${labels.optional})` }} names={props.countryNames} />
+      <PhoneField
+        form={form}
+        formId={props.formId}
+        labels={{ ...labels, phone: `${labels.phone} (${labels.optional})` }}
+        names={props.countryNames}
+      />
       <Field {...f} name="contactSubject" label={labels.subject} required>
         {(a) => <input {...a} className="input" type="text" maxLength={SUBJECT_MAX} placeholder={labels.subjectPlaceholder} />}
       </Field>

@@ -1,4 +1,4 @@
-// The /diagnosticlean request form (spec §3: full name*, company*, position, phone*, e-mail*,
+// The /diagnosticlean request form (full name*, company*, position, phone*, e-mail*,
 // number of employees, business segment, main challenges). Server-rendered by
 // src/forms/components/diagnostic-form.tsx.
 import { COMPANY_MAX, MAIN_PAIN_MAX, PHONE_INPUT_MAX, POSITION_MAX } from '../../src/shared/forms/limits';
@@ -70,12 +70,27 @@ export default function DiagnosticForm(props: DiagnosticFormProps) {
       <div className="form__row form__row--2">
         <Field {...f} name="position" label={optional(labels.position)}>
           {(a) => (
-            <input {...a} className="input" type="text" autoComplete="organization-title" maxLength={POSITION_MAX} placeholder={labels.positionPlaceholder} />
+            <input
+              {...a}
+              className="input"
+              type="text"
+              autoComplete="organization-title"
+              maxLength={POSITION_MAX}
+              placeholder={labels.positionPlaceholder}
+            />
           )}
         </Field>
         <Field {...f} name="phone" label={labels.phone} required hint={labels.phoneHint} transform={normalizeLeadPhone}>
           {(a) => (
-            <input {...a} className="input" type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX} placeholder={labels.phonePlaceholder} />
+            <input
+              {...a}
+              className="input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={PHONE_INPUT_MAX}
+              placeholder={labels.phonePlaceholder}
+            />
           )}
         </Field>
       </div>

@@ -49,9 +49,16 @@ export default function ErpVideo({ videoId, playLabel, iframeTitle, poster }: Er
   };
 
   return (
-    <a className="video-frame video-facade" href={`https://www.youtube.com/watch?v=${id}`} onClick={onClick} data-video-facade="" data-hydrated={hydrated ? '' : undefined}>
+    <a
+      className="video-frame video-facade"
+      href={`https://www.youtube.com/watch?v=${id}`}
+      onClick={onClick}
+      data-video-facade=""
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
       <span className="video-facade__play" aria-hidden="true">
+        {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden span; the link says what it does. */}
         <svg width="28" height="28" viewBox="0 0 24 24" fill="currentColor" focusable="false">
           <path d="M8 5.5v13l11-6.5Z" />
         </svg>

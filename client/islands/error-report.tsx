@@ -25,7 +25,7 @@ function mailto(p: ErrorReportProps, browser: string, time: string): string {
   return `mailto:${p.email}?subject=${encodeURIComponent(`${p.subject} (${p.code})`)}&body=${encodeURIComponent(body)}`;
 }
 
-/** Spec §2 error page: a button opening an e-mail draft with the error, URL, browser and time. */
+/** On the error page: a button opening an e-mail draft with the error, URL, browser and time. */
 export default function ErrorReport(props: ErrorReportProps) {
   const [href, setHref] = useState(() => mailto(props, props.browser, props.time));
   useEffect(() => {

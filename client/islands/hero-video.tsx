@@ -9,7 +9,7 @@ export interface HeroVideoProps {
   className?: string;
 }
 
-/** Spec §4 and §9: on an error the video is retried up to 3 times, after 1 s, 2 s and 3 s. */
+/** On an error the video is retried up to 3 times, after 1 s, 2 s and 3 s. */
 export const RETRY_DELAYS = [1000, 2000, 3000] as const;
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const MOTION_OK = '(prefers-reduced-motion: no-preference)';
@@ -22,7 +22,7 @@ type State = 'playing' | 'poster';
  * The hero's looping, muted background video over its poster. The server renders it without
  * autoplay and fetching nothing (preload none): the poster is the first paint, and without
  * JavaScript the poster is what shows. `enhance` starts it and adds the retries on error, which
- * are only logged (spec §4: errors are never shown; the poster behind stays); for visitors who
+ * are only logged (errors are never shown; the poster behind stays); for visitors who
  * prefer reduced motion it never plays (no source even matches for them).
  */
 export default function HeroVideo({ sources, poster, width, height, className }: HeroVideoProps) {

@@ -1,4 +1,4 @@
-// Home and landing lead form (spec §3 Diagnostic request, §4 Lead forms, §5), and its stricter
+// Home and landing lead form, and its stricter
 // diagnostic-section variant. Server-rendered by src/forms/components/lead-form.tsx.
 import { COMPANY_MAX, PAIN_MAX, PAIN_WARN, PHONE_INPUT_MAX } from '../../src/shared/forms/limits';
 import { normalizeLeadPhone } from '../../src/shared/forms/phone';
@@ -40,7 +40,7 @@ export default function LeadForm(props: LeadFormProps) {
     initialErrors: props.errors,
     initialSuccess: props.success,
     idempotencyKey: props.idempotencyKey,
-    // Spec §4/§9: success panel 3 s; the strict variant shows success after 1 s, resets 3 s later.
+    // Success panel 3 s; the strict variant shows success after 1 s, resets 3 s later.
     minSubmitMs: strict ? 1000 : 0,
     successMs: 3000,
   });
@@ -60,13 +60,30 @@ export default function LeadForm(props: LeadFormProps) {
       <div className="form__row form__row--2">
         <NameField f={f} name="name" label={labels.name} placeholder={labels.namePlaceholder} />
         <Field {...f} name="company" label={labels.company} required>
-          {(a) => <input {...a} className="input" type="text" autoComplete="organization" maxLength={COMPANY_MAX} placeholder={labels.companyPlaceholder} />}
+          {(a) => (
+            <input
+              {...a}
+              className="input"
+              type="text"
+              autoComplete="organization"
+              maxLength={COMPANY_MAX}
+              placeholder={labels.companyPlaceholder}
+            />
+          )}
         </Field>
       </div>
       <div className="form__row form__row--2">
         <Field {...f} name="phone" label={labels.phone} required hint={labels.phoneHint} transform={normalizeLeadPhone}>
           {(a) => (
-            <input {...a} className="input" type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX} placeholder={labels.phonePlaceholder} />
+            <input
+              {...a}
+              className="input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={PHONE_INPUT_MAX}
+              placeholder={labels.phonePlaceholder}
+            />
           )}
         </Field>
         <EmailField f={f} name="email" label={labels.email} placeholder={labels.emailPlaceholder} />

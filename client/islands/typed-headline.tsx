@@ -3,7 +3,7 @@ export interface TypedHeadlineProps {
   before: string;
   highlight: string;
   after: string;
-  /** Milliseconds per character (spec §9: 50). */
+  /** Milliseconds per character (50). */
   speed: number;
   className?: string;
   id?: string;
@@ -12,7 +12,7 @@ export interface TypedHeadlineProps {
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
- * Hero headline typed character by character, then the highlight (spec §4 Hero). The server
+ * Hero headline typed character by character, then the highlight. The server
  * renders it complete (crawlers, no JavaScript, screen readers): state 'static'. `enhance` types
  * it in the browser. While typing, every character is laid out from the start in its own span and
  * only becomes visible when typed: no glyph ever moves, so typing shifts nothing (typing into a
@@ -48,7 +48,10 @@ export function enhance(island: HTMLElement, { before, highlight, after, speed }
     root.dataset.count = String(total);
     root.dataset.state = 'done';
   };
-  if (window.matchMedia(REDUCED_MOTION).matches) return finish();
+  if (window.matchMedia(REDUCED_MOTION).matches) {
+    finish();
+    return;
+  }
 
   const chars: HTMLSpanElement[] = [];
   const spans = (text: string) =>

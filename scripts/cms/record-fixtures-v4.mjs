@@ -11,15 +11,31 @@ import { startReceiver } from './webhook-receiver.mjs';
 
 const [base = 'http://127.0.0.1:1338', outDir = 'test/fixtures/strapi/v4'] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
-const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.create', 'media.update', 'media.delete'];
+const EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'media.create',
+  'media.update',
+  'media.delete',
+];
 const SORT = ['publicationDate:desc', 'publishedAt:desc'];
 
 const receiver = await startReceiver();
 const admin = new StrapiAdmin(base);
 await admin.signIn();
 await admin.ensureLocales();
-const token = (await admin.call('POST', '/admin/api-tokens', { name: `fixtures ${Date.now()}`, description: 'site', type: 'read-only', lifespan: null })).data.accessKey;
-await admin.call('POST', '/admin/webhooks', { name: 'site cache', url: receiver.url, headers: { Authorization: 'Bearer recorded-webhook-secret' }, events: EVENTS });
+const token = (
+  await admin.call('POST', '/admin/api-tokens', { name: `fixtures ${Date.now()}`, description: 'site', type: 'read-only', lifespan: null })
+).data.accessKey;
+await admin.call('POST', '/admin/webhooks', {
+  name: 'site cache',
+  url: receiver.url,
+  headers: { Authorization: 'Bearer recorded-webhook-secret' },
+  events: EVENTS,
+});
 const version = (await admin.call('GET', '/admin/information').catch(() => null))?.data?.strapiVersion ?? 'unknown';
 
 // Strapi 4's Content Manager: entries by numeric id, locales as plugins[i18n][…] parameters.
@@ -39,13 +55,20 @@ const rel = (id) => ({ connect: [{ id }] });
 
 receiver.mark('seed');
 const cat = {};
-for (const [slug, pt, en] of [['industria-4-0', 'Indústria 4.0', 'Industry 4.0'], ['lean-manufacturing', 'Lean Manufacturing', 'Lean Manufacturing']]) {
+for (const [slug, pt, en] of [
+  ['industria-4-0', 'Indústria 4.0', 'Industry 4.0'],
+  ['lean-manufacturing', 'Lean Manufacturing', 'Lean Manufacturing'],
+]) {
   const c = await cm('api::category.category').create({ name: pt, slug }, 'pt');
   const e = await cm('api::category.category').localize(c.id, { name: en, slug }, 'en');
   cat[slug] = { pt: c.id, en: e.id };
 }
 const tag = {};
-for (const [slug, pt, en] of [['mes', 'MES', 'MES'], ['oee', 'OEE', 'OEE'], ['iot', 'IoT', 'IoT']]) {
+for (const [slug, pt, en] of [
+  ['mes', 'MES', 'MES'],
+  ['oee', 'OEE', 'OEE'],
+  ['iot', 'IoT', 'IoT'],
+]) {
   const t = await cm('api::tag.tag').create({ name: pt, slug }, 'pt');
   const e = await cm('api::tag.tag').localize(t.id, { name: en, slug }, 'en');
   tag[slug] = { pt: t.id, en: e.id };
@@ -79,7 +102,10 @@ for (const [i, [slug, pt, en, category, tags]] of topics.entries()) {
     ids[`en:${slug}`] = e.id;
   }
 }
-const draft = await cm('api::article.article').create({ title: 'Rascunho v4', slug: 'rascunho-v4', content: 'Rascunho.', category: rel(cat['industria-4-0'].pt) }, 'pt');
+const draft = await cm('api::article.article').create(
+  { title: 'Rascunho v4', slug: 'rascunho-v4', content: 'Rascunho.', category: rel(cat['industria-4-0'].pt) },
+  'pt',
+);
 await receiver.settle();
 
 const index = {};
@@ -92,12 +118,41 @@ async function record(name, apiPath, query) {
 }
 await record('articles-pt-page1', '/articles', { page: 1, pageSize: 12, sort: SORT, populate: '*', locale: 'pt' });
 await record('articles-en-page1', '/articles', { page: 1, pageSize: 12, sort: SORT, populate: '*', locale: 'en' });
-await record('article-pt-mes-conecta-erp', '/articles', { page: 1, pageSize: 1, sort: SORT, populate: '*', filters: { slug: { $eq: 'mes-conecta-erp' } }, locale: 'pt' });
+await record('article-pt-mes-conecta-erp', '/articles', {
+  page: 1,
+  pageSize: 1,
+  sort: SORT,
+  populate: '*',
+  filters: { slug: { $eq: 'mes-conecta-erp' } },
+  locale: 'pt',
+});
 await record('tags-pt-count', '/tags', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: 'pt' });
 await record('categories-pt-count', '/categories', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: 'pt' });
-await record('sitemap-pt', '/articles', { page: 1, pageSize: 100, sort: SORT, fields: ['slug', 'updatedAt', 'publishedAt', 'locale', 'publicationDate'], populate: ['localizations'], locale: 'pt' });
-await record('draft-pt-by-slug', '/articles', { page: 1, pageSize: 1, sort: SORT, populate: '*', filters: { slug: { $eq: 'rascunho-v4' } }, locale: 'pt', drafts: true });
-await record('article-pt-draft-not-published', '/articles', { page: 1, pageSize: 1, sort: SORT, populate: '*', filters: { slug: { $eq: 'rascunho-v4' } }, locale: 'pt' });
+await record('sitemap-pt', '/articles', {
+  page: 1,
+  pageSize: 100,
+  sort: SORT,
+  fields: ['slug', 'updatedAt', 'publishedAt', 'locale', 'publicationDate'],
+  populate: ['localizations'],
+  locale: 'pt',
+});
+await record('draft-pt-by-slug', '/articles', {
+  page: 1,
+  pageSize: 1,
+  sort: SORT,
+  populate: '*',
+  filters: { slug: { $eq: 'rascunho-v4' } },
+  locale: 'pt',
+  drafts: true,
+});
+await record('article-pt-draft-not-published', '/articles', {
+  page: 1,
+  pageSize: 1,
+  sort: SORT,
+  populate: '*',
+  filters: { slug: { $eq: 'rascunho-v4' } },
+  locale: 'pt',
+});
 
 async function scenario(name, action) {
   receiver.mark(name);
@@ -127,6 +182,10 @@ for (const e of seedEvents) {
   const k = `${e.event} ${e.body?.model ?? ''}`.trim();
   seedCounts[k] = (seedCounts[k] ?? 0) + 1;
 }
-writeFileSync(path.join(outDir, 'index.json'), JSON.stringify({ strapiVersion: version, recordedAt: new Date().toISOString(), answers: index, seedWebhookCounts: seedCounts }, null, 2) + '\n');
+writeFileSync(
+  path.join(outDir, 'index.json'),
+  JSON.stringify({ strapiVersion: version, recordedAt: new Date().toISOString(), answers: index, seedWebhookCounts: seedCounts }, null, 2) +
+    '\n',
+);
 await receiver.close();
 console.log(`Strapi ${version}: ${Object.keys(index).length} answers, ${receiver.received.length} webhooks → ${outDir}`);

@@ -15,7 +15,17 @@ import { startReceiver } from './webhook-receiver.mjs';
 
 const [base = 'http://127.0.0.1:1337', outDir = 'test/fixtures/strapi/v5'] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
-const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'entry.draft-discard', 'media.create', 'media.update', 'media.delete'];
+const EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'entry.draft-discard',
+  'media.create',
+  'media.update',
+  'media.delete',
+];
 const SORT = ['publicationDate:desc', 'publishedAt:desc'];
 
 const receiver = await startReceiver();
@@ -47,7 +57,19 @@ await record('articles-en-page1', '/articles', list('en', 1));
 await record('articles-es-page1', '/articles', list('es', 1));
 await record('articles-pt-category', '/articles', list('pt', 1, { category: { slug: { $eq: 'industria-4-0' } } }));
 await record('articles-pt-tag', '/articles', list('pt', 1, { tags: { slug: { $eq: 'kanban' } } }));
-await record('articles-pt-search', '/articles', list('pt', 1, { $or: [{ title: { $containsi: 'oee' } }, { excerpt: { $containsi: 'oee' } }, { content: { $containsi: 'oee' } }, { category: { name: { $containsi: 'oee' } } }, { tags: { name: { $containsi: 'oee' } } }] }));
+await record(
+  'articles-pt-search',
+  '/articles',
+  list('pt', 1, {
+    $or: [
+      { title: { $containsi: 'oee' } },
+      { excerpt: { $containsi: 'oee' } },
+      { content: { $containsi: 'oee' } },
+      { category: { name: { $containsi: 'oee' } } },
+      { tags: { name: { $containsi: 'oee' } } },
+    ],
+  }),
+);
 const bySlug = (lang, slug) => ({ page: 1, pageSize: 1, sort: SORT, populate: '*', filters: { slug: { $eq: slug } }, locale: lang });
 await record('article-pt-mes-conecta-erp', '/articles', bySlug('pt', 'mes-conecta-erp'));
 await record('article-en-mes-conecta-erp', '/articles', bySlug('en', 'mes-conecta-erp'));
@@ -57,14 +79,35 @@ await record('categories-pt-count', '/categories', { sort: ['name:asc'], count: 
 await record('tags-pt-count', '/tags', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: 'pt' });
 await record('tags-en-count', '/tags', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: 'en' });
 await record('tags-pt-populate-all', '/tags', { sort: ['name:asc'], populate: '*', pageSize: 100, locale: 'pt' });
-await record('sitemap-pt', '/articles', { page: 1, pageSize: 100, sort: SORT, fields: ['slug', 'updatedAt', 'publishedAt', 'locale', 'publicationDate'], populate: ['localizations'], locale: 'pt' });
-await record('draft-pt-by-document', '/articles', { page: 1, pageSize: 1, sort: SORT, populate: '*', filters: { documentId: { $eq: s.draft } }, locale: 'pt', drafts: true });
+await record('sitemap-pt', '/articles', {
+  page: 1,
+  pageSize: 100,
+  sort: SORT,
+  fields: ['slug', 'updatedAt', 'publishedAt', 'locale', 'publicationDate'],
+  populate: ['localizations'],
+  locale: 'pt',
+});
+await record('draft-pt-by-document', '/articles', {
+  page: 1,
+  pageSize: 1,
+  sort: SORT,
+  populate: '*',
+  filters: { documentId: { $eq: s.draft } },
+  locale: 'pt',
+  drafts: true,
+});
 
 // Editor actions, one scenario each; every webhook Strapi sends is kept.
 const articles = admin.cm('api::article.article');
 const mesDoc = s.articles['mes-conecta-erp'];
 const current = await articles.find(mesDoc, 'pt');
-const formOf = (doc) => ({ title: doc.title, slug: doc.slug, content: doc.content, publicationDate: doc.publicationDate, featured: doc.featured });
+const formOf = (doc) => ({
+  title: doc.title,
+  slug: doc.slug,
+  content: doc.content,
+  publicationDate: doc.publicationDate,
+  featured: doc.featured,
+});
 
 async function scenario(name, action) {
   receiver.mark(name);
@@ -76,12 +119,18 @@ await scenario('publish', () => articles.publish(mesDoc, { ...formOf(current), t
 await record('article-pt-mes-conecta-erp-after-publish', '/articles', bySlug('pt', 'mes-conecta-erp'));
 await scenario('rename-tag', () => admin.cm('api::tag.tag').save(s.tags.mes, { name: 'MES RENOMEADO', slug: 'mes' }, 'pt'));
 await record('article-pt-mes-conecta-erp-after-tag-rename', '/articles', bySlug('pt', 'mes-conecta-erp'));
-await scenario('rename-author', () => admin.cm('api::author.author').save(s.authors['carlos-lima'], { name: 'Carlos A. Lima', slug: 'carlos-lima' }));
-await scenario('slug-change-publish', () => articles.publish(mesDoc, { ...formOf(current), title: `${current.title} (revisão)`, slug: 'mes-e-erp' }, 'pt'));
+await scenario('rename-author', () =>
+  admin.cm('api::author.author').save(s.authors['carlos-lima'], { name: 'Carlos A. Lima', slug: 'carlos-lima' }),
+);
+await scenario('slug-change-publish', () =>
+  articles.publish(mesDoc, { ...formOf(current), title: `${current.title} (revisão)`, slug: 'mes-e-erp' }, 'pt'),
+);
 await record('article-pt-mes-e-erp-after-slug-change', '/articles', bySlug('pt', 'mes-e-erp'));
 await record('article-pt-mes-conecta-erp-after-slug-change', '/articles', bySlug('pt', 'mes-conecta-erp'));
 await scenario('create-draft', () => articles.create({ title: 'Outro rascunho', slug: 'outro-rascunho', content: 'x' }, 'pt'));
-await scenario('publish-draft', () => articles.publish(s.draft, { title: 'Rascunho: novidades de 2027', slug: 'rascunho-novidades-2027', content: 'Publicado.' }, 'pt'));
+await scenario('publish-draft', () =>
+  articles.publish(s.draft, { title: 'Rascunho: novidades de 2027', slug: 'rascunho-novidades-2027', content: 'Publicado.' }, 'pt'),
+);
 await scenario('unpublish', () => articles.unpublish(s.draft, 'pt'));
 await scenario('delete', () => articles.remove(s.draft, 'pt'));
 await scenario('media-upload', () => admin.upload('other.png', png(64, 40, [10, 10, 10]), 'image/png'));
@@ -94,7 +143,12 @@ const seedEvents = byScenario.seed ?? [];
 delete byScenario.seed;
 writeFileSync(path.join(outDir, 'webhooks.json'), JSON.stringify(byScenario, null, 2) + '\n');
 const seedCounts = {};
-for (const e of seedEvents) seedCounts[`${e.event} ${e.body?.model ?? ''}`.trim()] = (seedCounts[`${e.event} ${e.body?.model ?? ''}`.trim()] ?? 0) + 1;
-writeFileSync(path.join(outDir, 'index.json'), JSON.stringify({ strapiVersion: version, recordedAt: new Date().toISOString(), answers: index, seedWebhookCounts: seedCounts }, null, 2) + '\n');
+for (const e of seedEvents)
+  seedCounts[`${e.event} ${e.body?.model ?? ''}`.trim()] = (seedCounts[`${e.event} ${e.body?.model ?? ''}`.trim()] ?? 0) + 1;
+writeFileSync(
+  path.join(outDir, 'index.json'),
+  JSON.stringify({ strapiVersion: version, recordedAt: new Date().toISOString(), answers: index, seedWebhookCounts: seedCounts }, null, 2) +
+    '\n',
+);
 await receiver.close();
 console.log(`Strapi ${version}: ${Object.keys(index).length} answers, ${receiver.received.length} webhooks → ${outDir}`);

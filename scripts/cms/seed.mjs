@@ -22,19 +22,96 @@ export const AUTHORS = [
 
 const TOPICS = [
   ['oee-na-pratica', 'OEE na prática', 'OEE in practice', 'OEE en la práctica', 'lean-manufacturing', ['oee']],
-  ['mes-conecta-erp', 'O MES conecta o chão de fábrica ao ERP', 'MES connects the shop floor to the ERP', 'El MES conecta la planta con el ERP', 'industria-4-0', ['mes', 'iot']],
-  ['kanban-eletronico', 'Kanban eletrônico na reposição', 'Electronic kanban for replenishment', 'Kanban electrónico en la reposición', 'lean-manufacturing', ['kanban']],
-  ['sensores-e-manutencao', 'Sensores e manutenção preditiva', 'Sensors and predictive maintenance', 'Sensores y mantenimiento predictivo', 'industria-4-0', ['iot', 'manutencao']],
-  ['case-autopecas', 'Case: autopeças com OEE 20% maior', 'Case: auto parts with 20% higher OEE', 'Caso: autopartes con 20% más de OEE', 'cases-sucesso', ['oee', 'mes']],
-  ['smed-troca-rapida', 'SMED: troca rápida de ferramentas', 'SMED: quick changeover', 'SMED: cambio rápido', 'lean-manufacturing', ['oee']],
-  ['iot-por-onde-comecar', 'IoT no chão de fábrica: por onde começar', 'IoT on the shop floor: where to start', 'IoT en planta: por dónde empezar', 'industria-4-0', ['iot']],
-  ['mapeamento-fluxo-valor', 'Mapeamento do fluxo de valor', 'Value stream mapping', 'Mapeo del flujo de valor', 'lean-manufacturing', ['kanban']],
+  [
+    'mes-conecta-erp',
+    'O MES conecta o chão de fábrica ao ERP',
+    'MES connects the shop floor to the ERP',
+    'El MES conecta la planta con el ERP',
+    'industria-4-0',
+    ['mes', 'iot'],
+  ],
+  [
+    'kanban-eletronico',
+    'Kanban eletrônico na reposição',
+    'Electronic kanban for replenishment',
+    'Kanban electrónico en la reposición',
+    'lean-manufacturing',
+    ['kanban'],
+  ],
+  [
+    'sensores-e-manutencao',
+    'Sensores e manutenção preditiva',
+    'Sensors and predictive maintenance',
+    'Sensores y mantenimiento predictivo',
+    'industria-4-0',
+    ['iot', 'manutencao'],
+  ],
+  [
+    'case-autopecas',
+    'Case: autopeças com OEE 20% maior',
+    'Case: auto parts with 20% higher OEE',
+    'Caso: autopartes con 20% más de OEE',
+    'cases-sucesso',
+    ['oee', 'mes'],
+  ],
+  [
+    'smed-troca-rapida',
+    'SMED: troca rápida de ferramentas',
+    'SMED: quick changeover',
+    'SMED: cambio rápido',
+    'lean-manufacturing',
+    ['oee'],
+  ],
+  [
+    'iot-por-onde-comecar',
+    'IoT no chão de fábrica: por onde começar',
+    'IoT on the shop floor: where to start',
+    'IoT en planta: por dónde empezar',
+    'industria-4-0',
+    ['iot'],
+  ],
+  [
+    'mapeamento-fluxo-valor',
+    'Mapeamento do fluxo de valor',
+    'Value stream mapping',
+    'Mapeo del flujo de valor',
+    'lean-manufacturing',
+    ['kanban'],
+  ],
   ['rastreabilidade-rfid', 'Rastreabilidade com RFID', 'Traceability with RFID', 'Trazabilidad con RFID', 'industria-4-0', ['mes']],
-  ['case-caldeiraria', 'Case: caldeiraria entrega no prazo', 'Case: boiler shop delivers on time', 'Caso: calderería entrega a tiempo', 'cases-sucesso', ['mes']],
-  ['manutencao-autonoma', 'Manutenção autônoma (TPM)', 'Autonomous maintenance (TPM)', 'Mantenimiento autónomo (TPM)', 'lean-manufacturing', ['manutencao']],
-  ['gemeo-digital', 'Gêmeo digital sem exagero', 'Digital twins without the hype', 'Gemelo digital sin exageraciones', 'industria-4-0', ['iot', 'mes']],
+  [
+    'case-caldeiraria',
+    'Case: caldeiraria entrega no prazo',
+    'Case: boiler shop delivers on time',
+    'Caso: calderería entrega a tiempo',
+    'cases-sucesso',
+    ['mes'],
+  ],
+  [
+    'manutencao-autonoma',
+    'Manutenção autônoma (TPM)',
+    'Autonomous maintenance (TPM)',
+    'Mantenimiento autónomo (TPM)',
+    'lean-manufacturing',
+    ['manutencao'],
+  ],
+  [
+    'gemeo-digital',
+    'Gêmeo digital sem exagero',
+    'Digital twins without the hype',
+    'Gemelo digital sin exageraciones',
+    'industria-4-0',
+    ['iot', 'mes'],
+  ],
   ['andon-digital', 'Andon digital', 'Digital andon', 'Andon digital', 'lean-manufacturing', ['oee', 'kanban']],
-  ['case-alimentos', 'Case: alimentos com menos paradas', 'Case: food plant with fewer stops', 'Caso: alimentos con menos paradas', 'cases-sucesso', ['manutencao', 'oee']],
+  [
+    'case-alimentos',
+    'Case: alimentos com menos paradas',
+    'Case: food plant with fewer stops',
+    'Caso: alimentos con menos paradas',
+    'cases-sucesso',
+    ['manutencao', 'oee'],
+  ],
 ];
 /** Which articles exist in en and es (by index in TOPICS). */
 const IN_EN = new Set([0, 1, 2, 3, 4]);
@@ -57,7 +134,12 @@ export function png(width, height, rgb) {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const rel = (documentId, locale) => ({ connect: [locale ? { documentId, locale } : { documentId }] });
@@ -112,7 +194,10 @@ export async function seed(admin) {
         featured: i === 1,
         featuredImage: i % 2 === 0 ? cover.id : null,
         category: rel(categories[category], lang),
-        tags: rels(tagSlugs.map((t) => tags[t]), lang),
+        tags: rels(
+          tagSlugs.map((t) => tags[t]),
+          lang,
+        ),
         author: rel(authors[i % 2 === 0 ? 'ana-souza' : 'carlos-lima']),
       };
       if (!documentId) documentId = (await articleApi.create(data, lang)).documentId;

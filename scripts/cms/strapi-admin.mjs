@@ -48,7 +48,12 @@ export class StrapiAdmin {
 
   /** A read-only API token for the site (CMS_API_TOKEN). */
   async createReadOnlyToken(name = 'site (read-only)') {
-    const res = await this.call('POST', '/admin/api-tokens', { name, description: 'The website reads published content', type: 'read-only', lifespan: null });
+    const res = await this.call('POST', '/admin/api-tokens', {
+      name,
+      description: 'The website reads published content',
+      type: 'read-only',
+      lifespan: null,
+    });
     return res.data.accessKey;
   }
 
@@ -68,7 +73,7 @@ export class StrapiAdmin {
     form.append('files', new Blob([bytes], { type }), name);
     form.append('fileInfo', JSON.stringify({ name, alternativeText, caption: '' }));
     const res = await this.call('POST', '/upload', form);
-    return Array.isArray(res) ? res[0] : res.data?.[0] ?? res;
+    return Array.isArray(res) ? res[0] : (res.data?.[0] ?? res);
   }
 
   /** Replaces an uploaded file's bytes (same id; the URL changes). */
@@ -88,7 +93,8 @@ export class StrapiAdmin {
       /** Save: updates the draft (or creates this locale of the document). */
       save: async (documentId, data, locale) => (await this.call('PUT', `${base}/${documentId}${q(locale)}`, data)).data,
       /** The admin's Publish button: saves the form, then publishes. */
-      publish: async (documentId, data, locale) => (await this.call('POST', `${base}/${documentId}/actions/publish${q(locale)}`, data)).data,
+      publish: async (documentId, data, locale) =>
+        (await this.call('POST', `${base}/${documentId}/actions/publish${q(locale)}`, data)).data,
       unpublish: async (documentId, locale) => (await this.call('POST', `${base}/${documentId}/actions/unpublish${q(locale)}`, {})).data,
       remove: async (documentId, locale) => this.call('DELETE', `${base}/${documentId}${q(locale)}`),
       find: async (documentId, locale) => (await this.call('GET', `${base}/${documentId}${q(locale)}`)).data,

@@ -69,18 +69,32 @@ export function writeProject(dir, { port, siteUrl, previewSecret }) {
     SITE_PREVIEW_SECRET: previewSecret,
     STRAPI_TELEMETRY_DISABLED: 'true',
   };
-  writeFileSync(path.join(dir, '.env'), Object.entries(env).map(([k, v]) => `${k}=${v}`).join('\n') + '\n');
+  writeFileSync(
+    path.join(dir, '.env'),
+    Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n') + '\n',
+  );
   mkdirSync(path.join(dir, 'public/uploads'), { recursive: true });
 }
 
 /** npm install with the machine's Node; better-sqlite3 compiled from source. Returns seconds taken. */
 export function install(dir) {
-  if (existsSync(path.join(dir, 'node_modules/@strapi/strapi/package.json')) && existsSync(path.join(dir, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))) return 0;
+  if (
+    existsSync(path.join(dir, 'node_modules/@strapi/strapi/package.json')) &&
+    existsSync(path.join(dir, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))
+  )
+    return 0;
   const started = Date.now();
   const npm = path.join(path.dirname(strapiNode()), 'npm');
   const res = spawnSync(npm, ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
-    env: { ...process.env, PATH: systemPath(), npm_config_nodedir: process.env.npm_config_nodedir || '/usr', npm_config_update_notifier: 'false' },
+    env: {
+      ...process.env,
+      PATH: systemPath(),
+      npm_config_nodedir: process.env.npm_config_nodedir || '/usr',
+      npm_config_update_notifier: 'false',
+    },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,7 +4,7 @@ import { Prerendered } from './prerendered';
 import { usePage } from './use-page';
 
 /**
- * Floating messaging button (spec §4), without a script: chat-widget.css shows the button 2 s
+ * Floating messaging button, without a script: chat-widget.css shows the button 2 s
  * after load and the greeting 3 s later for 5 s (CSS animations, so the timings hold however
  * late scripts would run). The greeting is a non-modal <dialog open> whose close button submits
  * a method="dialog" form, which closes it for good. The link opens the company chat with the
@@ -14,7 +14,13 @@ export function ChatWidget() {
   const { t } = usePage();
   // A landmark of its own: it sits outside header, main and footer.
   return (
-    <Prerendered name="chat-widget" site as="aside" className="chat-widget" attrs={{ 'data-chat-widget': '', 'aria-label': t('chat.region') }}>
+    <Prerendered
+      name="chat-widget"
+      site
+      as="aside"
+      className="chat-widget"
+      attrs={{ 'data-chat-widget': '', 'aria-label': t('chat.region') }}
+    >
       {() => <ChatWidgetContent />}
     </Prerendered>
   );

@@ -23,5 +23,16 @@ const FLAGS: Record<Lang, { __html: string }> = {
 };
 
 export function Flag({ lang }: { lang: Lang }) {
-  return <svg className="flag" width={21} height={14} viewBox="0 0 21 14" aria-hidden="true" focusable="false" dangerouslySetInnerHTML={FLAGS[lang]} />;
+  return (
+    <svg
+      className="flag"
+      width={21}
+      height={14}
+      viewBox="0 0 21 14"
+      aria-hidden="true"
+      focusable="false"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: constant flag drawings defined in this file, no outside input.
+      dangerouslySetInnerHTML={FLAGS[lang]}
+    />
+  );
 }

@@ -1,11 +1,21 @@
 import { SOLUTIONS } from '../shared/solutions';
 import { Icon } from './icons';
 import { LegalLinks } from './legal/legal-links';
+import { LinkList, type SiteLink } from './link-list';
 import { Logo } from './logo';
 import { Prerendered } from './prerendered';
 import { usePage } from './use-page';
 
-/** Spec §2 Footer: address, phone, chat number, e-mail, hours, navigation and solution links. */
+/** Address, phone, chat number, e-mail, hours, navigation and solution links. */
+const FOOTER_LINKS: SiteLink[] = [
+  ['/', 'nav.home'],
+  ['/about', 'nav.about'],
+  ['/services', 'nav.services'],
+  ['/diagnosticlean', 'nav.diagnostic'],
+  ['/blog', 'nav.blog'],
+  ['/contact', 'nav.contact'],
+];
+
 export function Footer() {
   const year = new Date().getUTCFullYear();
   // The 'cookie preferences' link exists where there is a choice to make: with analytics.
@@ -23,23 +33,22 @@ function FooterContent({ year, analytics }: { year: number; analytics: boolean }
     <>
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="visually-hidden">{company.name}</h2>
+          <h2 id="footer-about" className="visually-hidden">
+            {company.name}
+          </h2>
           <Logo inverted />
           <p>{t('footer.about')}</p>
         </section>
         <nav aria-labelledby="footer-nav">
-          <h2 id="footer-nav" className="site-footer__title">{t('footer.navigation')}</h2>
-          <ul>
-            <li><a href={href('/')}>{t('nav.home')}</a></li>
-            <li><a href={href('/about')}>{t('nav.about')}</a></li>
-            <li><a href={href('/services')}>{t('nav.services')}</a></li>
-            <li><a href={href('/diagnosticlean')}>{t('nav.diagnostic')}</a></li>
-            <li><a href={href('/blog')}>{t('nav.blog')}</a></li>
-            <li><a href={href('/contact')}>{t('nav.contact')}</a></li>
-          </ul>
+          <h2 id="footer-nav" className="site-footer__title">
+            {t('footer.navigation')}
+          </h2>
+          <LinkList links={FOOTER_LINKS} />
         </nav>
         <nav aria-labelledby="footer-solutions">
-          <h2 id="footer-solutions" className="site-footer__title">{t('footer.solutions')}</h2>
+          <h2 id="footer-solutions" className="site-footer__title">
+            {t('footer.solutions')}
+          </h2>
           <ul>
             {SOLUTIONS.map((s) => (
               <li key={s.slug}>
@@ -49,7 +58,9 @@ function FooterContent({ year, analytics }: { year: number; analytics: boolean }
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__title">{t('footer.contact')}</h2>
+          <h2 id="footer-contact" className="site-footer__title">
+            {t('footer.contact')}
+          </h2>
           <address className="site-footer__contact">
             <p>
               <Icon name="pin" size={16} />
@@ -84,7 +95,9 @@ function FooterContent({ year, analytics }: { year: number; analytics: boolean }
         <div className="container site-footer__bottom-inner">
           <p>{t('footer.rights', { year, name: company.name })}</p>
           <ul>
-            <li><a href={href('/sitemap')}>{t('footer.sitemap')}</a></li>
+            <li>
+              <a href={href('/sitemap')}>{t('footer.sitemap')}</a>
+            </li>
             <LegalLinks analytics={analytics} />
           </ul>
         </div>

@@ -15,7 +15,7 @@ const NAV = [
 ] as const;
 
 /**
- * Spec §2 Header: contact top bar (hides past 20 px), fixed main bar, solutions dropdown, languages.
+ * Contact top bar (hides past 20 px), fixed main bar, solutions dropdown, languages.
  * No script: header.css slides the bar away with a scroll-driven animation, and the mobile menu,
  * the solutions dropdown and the language menu are popovers (open and close on click, tap,
  * Enter or Space; Escape and a click outside close them; the browser tells assistive
@@ -84,7 +84,7 @@ export function Header() {
 
 /** Phone, e-mail and social links of the top bar. */
 function TopbarLinks() {
-  const { t, company } = usePage();
+  const { company } = usePage();
   return (
     <>
       <ul className="topbar__contacts">

@@ -12,11 +12,7 @@ const islandManifest = manifest.islands as Record<string, { enhance?: boolean }>
  * an island whose browser side is a plain script (no React DOM): the loader runs it at once
  * instead of waiting for it to near the viewport (client/main.ts).
  */
-export function Island<P extends object>({ name, component: Component, props }: {
-  name: string;
-  component: ComponentType<P>;
-  props: P;
-}) {
+export function Island<P extends object>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
   const { c } = usePage();
   c.var.islands.add(name);
   return (
@@ -24,6 +20,7 @@ export function Island<P extends object>({ name, component: Component, props }: 
       <div className="island" data-island={name} data-enhance={islandManifest[name]?.enhance ? '' : undefined}>
         <Component {...props} />
       </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props as JSON through safeJson, which escapes everything that could end the script. */}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: safeJson(props) }} />
     </>
   );

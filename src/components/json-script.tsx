@@ -13,5 +13,6 @@ export function safeJson(value: unknown): string {
 
 /** Structured data (JSON-LD); one element per object. */
 export function JsonLd({ data }: { data: object }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON through safeJson, which escapes everything that could end the script.
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(data) }} />;
 }

@@ -36,11 +36,11 @@
 // - Bounded: at most MAX_ENTRIES subtrees and MAX_CHARS characters of markup per bindings
 //   object (about 16 MB of a Worker's 128); a full store starts over.
 import { use, type ReactNode } from 'react';
-import { preload, type PreloadOptions } from 'react-dom';
+import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import type { Context } from 'hono';
 import { knownGeneration } from '../content/generation';
-import type { AppEnv } from '../env';
+import { restrictedContext } from './prerendered-context';
+import { type HoistedPreload, takeHoisted } from './prerendered-hoisted';
 import { PrerenderContext, usePage } from './use-page';
 import { errorCause, logger } from '../log';
 
@@ -52,7 +52,7 @@ interface Entry {
   /** Islands rendered inside, registered again on every replay. */
   islands: string[];
   /** Image preloads React hoisted out of the subtree, asked for again on every replay. */
-  preloads: [href: string, options: PreloadOptions][];
+  preloads: HoistedPreload[];
 }
 
 interface Store {
@@ -168,7 +168,18 @@ export interface PrerenderedProps {
 let placeholder: string | undefined;
 const perViewPlaceholder = () => (placeholder ??= `pv-${crypto.randomUUID()}`);
 
-export function Prerendered({ name, site = false, vary = '', islands = [], perView, as: Tag = 'div', className, id, attrs, children }: PrerenderedProps) {
+export function Prerendered({
+  name,
+  site = false,
+  vary = '',
+  islands = [],
+  perView,
+  as: Tag = 'div',
+  className,
+  id,
+  attrs,
+  children,
+}: PrerenderedProps) {
   const { c, lang, family, origin, company } = usePage();
   const wrapper = { className, id, ...attrs };
   const live = () => <Tag {...wrapper}>{children(perView ? perView() : '')}</Tag>;
@@ -182,6 +193,7 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
     for (const island of cached.islands) c.get('islands').add(island);
     for (const [href, options] of cached.preloads) preload(href, options);
     const markup = perView ? { __html: cached.markup.__html.replaceAll(perViewPlaceholder(), perView()) } : cached.markup;
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup this component rendered itself with React (escaped as any render), replayed.
     return <Tag {...wrapper} dangerouslySetInnerHTML={markup} />;
   }
   if (store.skip.has(key)) return live();
@@ -197,7 +209,9 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
       await Promise.resolve();
       try {
         const subtree = children(perView ? perViewPlaceholder() : '');
-        const { html, preloads } = takeHoisted(await renderAlone(<PrerenderContext.Provider value={restricted}>{subtree}</PrerenderContext.Provider>));
+        const { html, preloads } = takeHoisted(
+          await renderAlone(<PrerenderContext.Provider value={restricted}>{subtree}</PrerenderContext.Provider>),
+        );
         if (store.html.size >= MAX_ENTRIES || store.chars + html.length > MAX_CHARS) {
           store.html.clear();
           store.chars = 0;
@@ -221,52 +235,4 @@ export function Prerendered({ name, site = false, vary = '', islands = [], perVi
   waitFor(c, pending);
   use(pending);
   return live();
-}
-
-const HOISTED_IMAGE = /^<link rel="preload" as="image"((?:\s[a-zA-Z]+="[^"]*")*)\/>/;
-const ATTRIBUTE = /\s([a-zA-Z]+)="([^"]*)"/g;
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
-const unescape = (value: string) => value.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => ENTITIES[e]!);
-
-/** Splits the image preloads React wrote ahead of a subtree rendered alone from its markup. */
-function takeHoisted(rendered: string): { html: string; preloads: Entry['preloads'] } {
-  const preloads: Entry['preloads'] = [];
-  let html = rendered;
-  for (let m = HOISTED_IMAGE.exec(html); m; m = HOISTED_IMAGE.exec(html)) {
-    const attrs = Object.fromEntries([...m[1]!.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, unescape(value!)]));
-    const { href, imageSrcSet, imageSizes, fetchPriority, type, ...rest } = attrs;
-    if (Object.keys(rest).length > 0) throw new Error(`unexpected preload attributes ${Object.keys(rest).join(', ')}`);
-    // With a srcset React writes no href (nor needs one but a non-empty string): the first candidate.
-    const url = href ?? imageSrcSet?.trim().split(/\s+/)[0];
-    if (!url) throw new Error('an image preload without href or srcset');
-    preloads.push([url, { as: 'image', imageSrcSet, imageSizes, type, fetchPriority: fetchPriority as PreloadOptions['fetchPriority'] }]);
-    html = html.slice(m[0].length);
-  }
-  if (/^<(?:link|meta|title|style|script)\b/.test(html)) throw new Error('a resource React hoists out of the subtree (not an image preload)');
-  return { html, preloads };
-}
-
-/** The request context as a cached subtree may see it: nothing that differs between visitors. */
-function restrictedContext(c: Context<AppEnv>, name: string, site: boolean, addIsland: (name: string) => void): Context<AppEnv> {
-  const refuse = (what: string): never => {
-    throw new Error(`Prerendered "${name}" may not read ${what}`);
-  };
-  const allowed = {
-    lang: c.get('lang'),
-    family: c.get('family'),
-    t: c.get('t'),
-    origin: c.get('origin'),
-    company: c.get('company'),
-    islands: { add: addIsland },
-  } as Record<string, unknown>;
-  if (!site) allowed.route = c.get('route');
-  const get = (key: string) => (key in allowed ? allowed[key] : refuse(key === 'route' ? 'the route (it is marked site-wide)' : `the request variable "${key}"`));
-  return {
-    get,
-    var: new Proxy({}, { get: (_, key) => get(String(key)) }),
-    env: c.env,
-    get req() {
-      return refuse('the request');
-    },
-  } as unknown as Context<AppEnv>;
 }

@@ -36,6 +36,7 @@ export function MarkupIcon({ markup, size, className }: { markup: { __html: stri
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: icon drawings from the constants of this codebase, never outside input.
       dangerouslySetInnerHTML={markup}
     />
   );

@@ -17,6 +17,7 @@ export const PrerenderContext = createContext<Context<AppEnv> | null>(null);
 export function usePage() {
   const prerender = useContext(PrerenderContext);
   // Not a conditional hook in effect: on the server a context read keeps no hook state.
+  // biome-ignore lint/correctness/useHookAtTopLevel: a context read on the server, no hook state to keep in order.
   const c = prerender ?? useRequestContext<AppEnv>();
   let view = views.get(c);
   if (!view) {

@@ -57,7 +57,12 @@ export async function cached<T>(
     // Nothing in this generation yet: the previous generation's answer is the stale copy.
     const stale = entry ?? (fallbackKey ? await readEntry<T>(kv, fallbackKey) : null);
     if (!stale) throw err;
-    logger.warn('cms.stale', { key, storedAt: new Date(stale.storedAt).toISOString(), ageSeconds: Math.round((now() - stale.storedAt) / 1000), cause: errorCause(err) });
+    logger.warn('cms.stale', {
+      key,
+      storedAt: new Date(stale.storedAt).toISOString(),
+      ageSeconds: Math.round((now() - stale.storedAt) / 1000),
+      cause: errorCause(err),
+    });
     return stale.data;
   }
   if (store(data) && fitsInKv(key)) {
@@ -92,14 +97,25 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
  */
 export function cachedSource(kv: KVNamespace, source: ContentService, options: CacheOptions = {}): ContentService {
   const generation = options.generation ?? ((): Promise<Generation> => Promise.resolve({ current: '0' }));
-  const through = async <T>(suffix: string, load: () => Promise<T>, store?: (data: T) => boolean, metadata?: (data: T) => EntryMetadata | undefined) => {
+  const through = async <T>(
+    suffix: string,
+    load: () => Promise<T>,
+    store?: (data: T) => boolean,
+    metadata?: (data: T) => EntryMetadata | undefined,
+  ) => {
     const { current, previous } = await generation();
     const fallback = previous === undefined ? undefined : inGeneration(previous, suffix);
     return cached(kv, inGeneration(current, suffix), load, options, store, fallback, metadata);
   };
   return {
     listArticles: (q: ArticleListQuery) =>
-      q.search?.trim() ? source.listArticles(q) : through(keys.list(q), () => source.listArticles(q), (page) => page.items.length > 0),
+      q.search?.trim()
+        ? source.listArticles(q)
+        : through(
+            keys.list(q),
+            () => source.listArticles(q),
+            (page) => page.items.length > 0,
+          ),
     getArticle: (slug: string, lang: Lang) =>
       through(
         keys.article(lang, slug),

@@ -1,8 +1,8 @@
-/** Spec §3/§9: excerpt and reading time, derived from the markdown body when the source has none. */
+/** Excerpt and reading time, derived from the markdown body when the source has none. */
 
-/** Spec §9: excerpt default cut. */
+/** Excerpt default cut. */
 export const EXCERPT_MAX = 160;
-/** Spec §9: reading speed in words per minute, and the minutes shown without content. */
+/** Reading speed in words per minute, and the minutes shown without content. */
 export const WORDS_PER_MINUTE = 200;
 export const DEFAULT_READING_TIME = 5;
 

@@ -1,24 +1,17 @@
+import { categoryOrTag } from '../shared/archive-filter';
 import type { Article, ArticleListQuery, ArticlePage } from './types';
 
-/** Spec §7: default page size of a paged list (the archive asks 12). */
+export { activeFilter, ALL } from '../shared/archive-filter';
+
+/** Default page size of a paged list (the archive asks 12). */
 export const DEFAULT_PAGE_SIZE = 10;
-/** 'all' in a filter means no filter (spec §5). */
-export const ALL = 'all';
-
-/** A filter value that filters: not empty, not 'all'. */
-export function activeFilter(value: string | null | undefined): string | undefined {
-  const v = value?.trim();
-  return v && v !== ALL ? v : undefined;
-}
-
 /**
- * In-memory version of the CMS query (embedded source): category wins over tag (they are
- * mutually exclusive in the archive), search combines with either and looks at title, excerpt,
+ * In-memory version of the CMS query (embedded source): a category or a tag (categoryOrTag),
+ * search combines with either and looks at title, excerpt,
  * content, category name and tag names, case-insensitively like Strapi's $containsi.
  */
 export function filterArticles(items: Article[], query: ArticleListQuery): Article[] {
-  const category = activeFilter(query.category);
-  const tag = category ? undefined : activeFilter(query.tag);
+  const { category, tag } = categoryOrTag(query);
   const needle = query.search?.trim().toLocaleLowerCase();
   return items.filter(
     (a) =>
@@ -32,7 +25,7 @@ function searchableText(a: Article): string {
   return [a.title, a.excerpt, a.content, a.category?.name ?? '', ...a.tags.map((t) => t.name)].join('\n').toLocaleLowerCase();
 }
 
-/** Spec §4: hasMore stays true only while the page came back full. */
+/** hasMore stays true only while the page came back full. */
 export function pageOf(items: Article[], query: ArticleListQuery): ArticlePage {
   const page = Math.max(1, query.page ?? 1);
   const pageSize = Math.max(1, query.pageSize ?? DEFAULT_PAGE_SIZE);

@@ -182,7 +182,7 @@ export function normalizeMedia(value: Json, cmsOrigin: string): Media | null {
   };
 }
 
-/** Spec §3: paths not starting with http are served by the CMS host (uploads live there). */
+/** Paths not starting with http are served by the CMS host (uploads live there). */
 export function absoluteUrl(url: string, cmsOrigin: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   if (url.startsWith('//')) return `https:${url}`;
@@ -221,6 +221,10 @@ function asItems(value: Json): Json[] {
 function warnSkipped(kind: string, index: number, item: Json, error: z.core.$ZodError): void {
   const id = isRecord(item) ? (item.documentId ?? item.id ?? item.slug) : undefined;
   // A warning, not an error: one bad CMS entry must not fail the page (or the test run).
-  logger.warn('cms.entry_skipped', { kind, index, id: id === undefined || id === null ? null : String(id).slice(0, 100), problems: z.prettifyError(error).slice(0, 500) });
+  logger.warn('cms.entry_skipped', {
+    kind,
+    index,
+    id: id === undefined || id === null ? null : String(id).slice(0, 100),
+    problems: z.prettifyError(error).slice(0, 500),
+  });
 }
-

@@ -50,7 +50,10 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', encoder.encode(`preview-token\u0000${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  return crypto.subtle.importKey('raw', encoder.encode(`preview-token\u0000${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
 }
 
 /** A token for `target`, valid until now + PREVIEW_TTL_MS. */

@@ -1,12 +1,12 @@
 import type { Lang } from '../shared/languages';
 
-/** A value in a Strapi filter tree; null, undefined and '' are skipped (spec §5). */
+/** A value in a Strapi filter tree; null, undefined and '' are skipped. */
 export type FilterValue = string | number | boolean | null | undefined | FilterTree | FilterValue[];
 export interface FilterTree {
   [key: string]: FilterValue;
 }
 
-/** What a Strapi REST list call can ask (spec §7). */
+/** What a Strapi REST list call can ask. */
 export interface StrapiQuery {
   page?: number;
   pageSize?: number;
@@ -36,12 +36,21 @@ export function buildStrapiParams(query: StrapiQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.page !== undefined) params.append('pagination[page]', String(query.page));
   if (query.pageSize !== undefined) params.append('pagination[pageSize]', String(query.pageSize));
-  query.sort?.forEach((s, i) => params.append(`sort[${i}]`, s));
+  query.sort?.forEach((s, i) => {
+    params.append(`sort[${i}]`, s);
+  });
   if (query.populate === '*') params.append('populate', '*');
-  else query.populate?.forEach((p, i) => params.append(`populate[${i}]`, p));
+  else
+    query.populate?.forEach((p, i) => {
+      params.append(`populate[${i}]`, p);
+    });
   if (query.filters) appendTree(params, 'filters', query.filters);
-  query.count?.forEach((relation) => params.append(`populate[${relation}][count]`, 'true'));
-  query.fields?.forEach((f, i) => params.append(`fields[${i}]`, f));
+  query.count?.forEach((relation) => {
+    params.append(`populate[${relation}][count]`, 'true');
+  });
+  query.fields?.forEach((f, i) => {
+    params.append(`fields[${i}]`, f);
+  });
   params.append('publicationState', query.drafts ? 'preview' : 'live');
   params.append('status', query.drafts ? 'draft' : 'published');
   if (query.locale) params.append('locale', query.locale);
@@ -52,7 +61,11 @@ function appendTree(params: URLSearchParams, prefix: string, value: FilterValue)
   if (value === null || value === undefined || value === '') return;
   if (Array.isArray(value)) {
     // Re-index after skipping empties so Strapi's qs parser sees a dense array.
-    value.filter((v) => !isEmpty(v)).forEach((v, i) => appendTree(params, `${prefix}[${i}]`, v));
+    value
+      .filter((v) => !isEmpty(v))
+      .forEach((v, i) => {
+        appendTree(params, `${prefix}[${i}]`, v);
+      });
   } else if (typeof value === 'object') {
     for (const [key, v] of Object.entries(value)) appendTree(params, `${prefix}[${key}]`, v);
   } else {
@@ -68,7 +81,7 @@ function isEmpty(value: FilterValue): boolean {
   return false;
 }
 
-/** Spec §7: search runs in the CMS, an $or of $containsi over these fields. */
+/** Search runs in the CMS, an $or of $containsi over these fields. */
 export function searchFilter(search: string | undefined): FilterTree | undefined {
   const s = search?.trim();
   if (!s) return undefined;

@@ -62,7 +62,8 @@ async function withoutMissingField<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!publicationDateField || !(error instanceof BlogApiError) || error.status !== 400 || !error.body.includes('publicationDate')) throw error;
+    if (!publicationDateField || !(error instanceof BlogApiError) || error.status !== 400 || !error.body.includes('publicationDate'))
+      throw error;
     publicationDateField = false;
     return call();
   }
@@ -72,7 +73,9 @@ async function withoutMissingField<T>(call: () => Promise<T>): Promise<T> {
 export function strapiSource(config: StrapiConfig): ContentService {
   const cmsOrigin = cmsOriginOf(config.apiUrl);
   const articles = async (query: StrapiQuery, lang: Lang) => {
-    const res = await withoutMissingField(() => strapiGet(config, '/articles', { sort: articleSort(), populate: '*', ...query, locale: lang }));
+    const res = await withoutMissingField(() =>
+      strapiGet(config, '/articles', { sort: articleSort(), populate: '*', ...query, locale: lang }),
+    );
     return { items: normalizeArticles(res.data, { cmsOrigin, lang }), raw: Array.isArray(res.data) ? res.data.length : 0, meta: res.meta };
   };
 
@@ -99,7 +102,11 @@ export function strapiSource(config: StrapiConfig): ContentService {
       const notSelf = { slug: { $ne: article.slug } };
       const found: Article[] = [];
       if (article.category) {
-        found.push(...(await articles({ page: 1, pageSize: limit, filters: { ...notSelf, category: { slug: { $eq: article.category.slug } } } }, lang)).items);
+        found.push(
+          ...(
+            await articles({ page: 1, pageSize: limit, filters: { ...notSelf, category: { slug: { $eq: article.category.slug } } } }, lang)
+          ).items,
+        );
       }
       if (found.length < limit && article.tags.length > 0) {
         const byTags = { ...notSelf, tags: { slug: { $in: article.tags.map((t) => t.slug) } } };
@@ -111,10 +118,14 @@ export function strapiSource(config: StrapiConfig): ContentService {
     // Only the number of linked articles is used: asking for the articles themselves returned
     // every one in full (45 KB for 6 tags of 14 short articles; megabytes on a real blog).
     async listCategories(lang: Lang) {
-      return normalizeTerms((await strapiGet(config, '/categories', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: lang })).data);
+      return normalizeTerms(
+        (await strapiGet(config, '/categories', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: lang })).data,
+      );
     },
     async listTags(lang: Lang) {
-      return normalizeTerms((await strapiGet(config, '/tags', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: lang })).data);
+      return normalizeTerms(
+        (await strapiGet(config, '/tags', { sort: ['name:asc'], count: ['articles'], pageSize: 100, locale: lang })).data,
+      );
     },
     async sitemapArticles(): Promise<SitemapArticle[]> {
       const rows = (await Promise.all(LANGS.map((lang) => sitemapRows(config, lang)))).flat();
@@ -129,10 +140,21 @@ export function strapiSource(config: StrapiConfig): ContentService {
  * by document id on Strapi 5, by slug otherwise; in the requested language only. Null when the
  * CMS has no such draft.
  */
-export async function draftArticle(config: StrapiConfig, target: { documentId?: string; slug?: string; lang: Lang }): Promise<Article | null> {
+export async function draftArticle(
+  config: StrapiConfig,
+  target: { documentId?: string; slug?: string; lang: Lang },
+): Promise<Article | null> {
   const filters: FilterTree = target.documentId ? { documentId: { $eq: target.documentId } } : { slug: { $eq: target.slug ?? '' } };
   const res = await withoutMissingField(() =>
-    strapiGet(config, '/articles', { page: 1, pageSize: 1, sort: articleSort(), populate: '*', filters, locale: target.lang, drafts: true }),
+    strapiGet(config, '/articles', {
+      page: 1,
+      pageSize: 1,
+      sort: articleSort(),
+      populate: '*',
+      filters,
+      locale: target.lang,
+      drafts: true,
+    }),
   );
   return normalizeArticles(res.data, { cmsOrigin: cmsOriginOf(config.apiUrl), lang: target.lang })[0] ?? null;
 }

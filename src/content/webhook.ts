@@ -35,11 +35,14 @@ export type Verdict = { purge: true; reason: string } | { purge: false; reason: 
 export function classify(body: WebhookBody): Verdict {
   const { event } = body;
   if (event.startsWith('media.')) {
-    return CHANGING_MEDIA_EVENTS.has(event) ? { purge: true, reason: event } : { purge: false, reason: `${event}: an upload shows nowhere yet` };
+    return CHANGING_MEDIA_EVENTS.has(event)
+      ? { purge: true, reason: event }
+      : { purge: false, reason: `${event}: an upload shows nowhere yet` };
   }
   if (!event.startsWith('entry.')) return { purge: false, reason: `${event}: not a content event` };
   const model = body.model ?? '';
-  if (!(SHOWN_MODELS as readonly string[]).includes(model)) return { purge: false, reason: `${model || 'no model'}: not shown on the site` };
+  if (!(SHOWN_MODELS as readonly string[]).includes(model))
+    return { purge: false, reason: `${model || 'no model'}: not shown on the site` };
   if (!CHANGING_ENTRY_EVENTS.has(event)) return { purge: false, reason: `${event}: changes no published content` };
   if ((event === 'entry.update' || event === 'entry.create') && body.entry && body.entry.publishedAt === null) {
     return { purge: false, reason: `${event} of a draft` };

@@ -4,7 +4,7 @@ import type { Messages } from '../shared/forms/messages';
 /**
  * Texts of every schema message code in one language: what the worker answers and what the
  * islands receive as props. The contact form's 'required' messages come from the shared template
- * with the field label (spec §5).
+ * with the field label.
  */
 export function messagesFor(t: TFunction): Messages {
   const e = (key: string) => t(`forms:errors.${key}`);

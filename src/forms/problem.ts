@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createElement } from 'react';
 import type { AppEnv } from '../env';
+import { unlistedMeta } from '../seo/page-meta';
 import { SubmissionProblem } from './components/submission-problem';
 
 export type ProblemKey = 'forbidden' | 'tooLarge' | 'unsupported' | 'badRequest' | 'rateLimited' | 'captchaFailed';
@@ -18,6 +19,6 @@ export async function problemResponse(c: Context<AppEnv>, status: ProblemStatus,
   c.status(status);
   c.header('Cache-Control', 'no-store');
   return c.render(createElement(SubmissionProblem, { message }), {
-    meta: { title: t('forms:api.problemTitle'), robots: 'noindex, nofollow', canonicalRoute: null },
+    meta: unlistedMeta(t('forms:api.problemTitle')),
   });
 }

@@ -90,7 +90,14 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   const { id, row } = await parsed.form.store(db, common);
   // Id and placement only: the row itself (name, e-mail, phone, message) stays in D1.
   if (id !== null) {
-    logger.info(kind === 'lead' ? 'lead.stored' : 'message.stored', { table: form.table, id, form: form.variant, placement: placement?.slice(0, 64) ?? null, lang: common.lang, delivery: common.delivery_status });
+    logger.info(kind === 'lead' ? 'lead.stored' : 'message.stored', {
+      table: form.table,
+      id,
+      form: form.variant,
+      placement: placement?.slice(0, 64) ?? null,
+      lang: common.lang,
+      delivery: common.delivery_status,
+    });
   } else {
     logger.info('form.duplicate', { form: kind, table: form.table });
   }

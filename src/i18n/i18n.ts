@@ -56,13 +56,10 @@ export const getT = memoize((lang: Lang): TFunction => withVars(lang));
  * ({{years}}, from COMPANY_FOUNDED), so every page states the same figure. One per language and
  * figure (the figure changes once a year).
  */
-export const getSiteT = memoize(
-  (id: `${Lang}:${number}`): TFunction => {
-    const [lang, years] = id.split(':') as [Lang, string];
-    return withVars(lang, { years: Number(years) });
-  },
-  64,
-);
+export const getSiteT = memoize((id: `${Lang}:${number}`): TFunction => {
+  const [lang, years] = id.split(':') as [Lang, string];
+  return withVars(lang, { years: Number(years) });
+}, 64);
 
 function withVars(lang: Lang, vars?: Record<string, number>): TFunction {
   const fixed = instance.getFixedT(lang) as unknown as (key: unknown, options?: unknown) => unknown;

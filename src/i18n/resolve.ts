@@ -31,19 +31,20 @@ export function resolveLanguage(s: LanguageSignals): { lang: Lang; source: Langu
   return { lang: DEFAULT_LANG, source: 'default' };
 }
 
-// Countries whose main language is one of ours (spec §9). Anything else, and the unknown
+/** A list written as words separated by spaces and line breaks. */
+const words = (text: string): string[] => text.trim().split(/\s+/);
+const wordSet = (text: string): Set<string> => new Set(words(text));
+
+// Countries whose main language is one of ours. Anything else, and the unknown
 // codes XX and T1 (Tor), fall through to Accept-Language.
 const PT_COUNTRIES = ['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL', 'MO'];
-const ES_COUNTRIES = [
-  'ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'GT', 'CU', 'BO', 'DO', 'HN', 'PY', 'SV', 'NI', 'CR',
-  'PA', 'UY', 'PR', 'GQ',
-];
-const EN_COUNTRIES = [
-  'US', 'GB', 'IE', 'CA', 'AU', 'NZ', 'ZA', 'NG', 'KE', 'GH', 'SG', 'PH', 'JM', 'TT', 'BS', 'BB', 'BZ',
-  'MT', 'IN', 'UG', 'ZM', 'ZW', 'BW', 'NA', 'GY', 'AG', 'DM', 'GD', 'KN', 'LC', 'VC', 'FJ', 'PG', 'LR',
-  'SL', 'GM', 'MW', 'RW', 'TZ', 'SB', 'VU', 'WS', 'TO', 'KI', 'UM', 'VI', 'GU', 'AS', 'MP', 'BM', 'KY',
-  'VG', 'TC', 'AI', 'MS', 'FK', 'GI', 'IM', 'JE', 'GG',
-];
+const ES_COUNTRIES = words(`
+  ES MX AR CO CL PE VE EC GT CU BO DO HN PY SV NI CR PA UY PR GQ
+`);
+const EN_COUNTRIES = words(`
+  US GB IE CA AU NZ ZA NG KE GH SG PH JM TT BS BB BZ MT IN UG ZM ZW BW NA GY AG DM GD KN LC VC FJ PG
+  LR SL GM MW RW TZ SB VU WS TO KI UM VI GU AS MP BM KY VG TC AI MS FK GI IM JE GG
+`);
 const COUNTRY_LANG = new Map<string, Lang>([
   ...PT_COUNTRIES.map((c) => [c, 'pt'] as const),
   ...ES_COUNTRIES.map((c) => [c, 'es'] as const),
@@ -55,31 +56,30 @@ export function langForCountry(code: string | null | undefined): Lang | undefine
   return COUNTRY_LANG.get(code.trim().toUpperCase());
 }
 
-const PT_ZONES = new Set([
-  'America/Sao_Paulo', 'America/Fortaleza', 'America/Recife', 'America/Bahia', 'America/Belem',
-  'America/Manaus', 'America/Cuiaba', 'America/Campo_Grande', 'America/Porto_Velho', 'America/Boa_Vista',
-  'America/Rio_Branco', 'America/Noronha', 'America/Araguaina', 'America/Maceio', 'America/Santarem',
-  'America/Eirunepe', 'Europe/Lisbon', 'Atlantic/Azores', 'Atlantic/Madeira', 'Africa/Luanda',
-  'Africa/Maputo', 'Atlantic/Cape_Verde', 'Africa/Bissau', 'Africa/Sao_Tome', 'Asia/Dili', 'Asia/Macau',
-]);
-const ES_ZONES = new Set([
-  'Europe/Madrid', 'Atlantic/Canary', 'Africa/Ceuta', 'America/Mexico_City', 'America/Cancun',
-  'America/Merida', 'America/Monterrey', 'America/Matamoros', 'America/Chihuahua', 'America/Mazatlan',
-  'America/Hermosillo', 'America/Tijuana', 'America/Bahia_Banderas', 'America/Bogota', 'America/Santiago',
-  'America/Punta_Arenas', 'America/Lima', 'America/Caracas', 'America/Guayaquil', 'America/Guatemala',
-  'America/Havana', 'America/La_Paz', 'America/Santo_Domingo', 'America/Tegucigalpa', 'America/Asuncion',
-  'America/El_Salvador', 'America/Managua', 'America/Costa_Rica', 'America/Panama', 'America/Montevideo',
-  'America/Puerto_Rico', 'Africa/Malabo', 'Pacific/Galapagos', 'Pacific/Easter',
-]);
+const PT_ZONES = wordSet(`
+  America/Sao_Paulo America/Fortaleza America/Recife America/Bahia America/Belem America/Manaus
+  America/Cuiaba America/Campo_Grande America/Porto_Velho America/Boa_Vista America/Rio_Branco
+  America/Noronha America/Araguaina America/Maceio America/Santarem America/Eirunepe Europe/Lisbon
+  Atlantic/Azores Atlantic/Madeira Africa/Luanda Africa/Maputo Atlantic/Cape_Verde Africa/Bissau
+  Africa/Sao_Tome Asia/Dili Asia/Macau
+`);
+const ES_ZONES = wordSet(`
+  Europe/Madrid Atlantic/Canary Africa/Ceuta America/Mexico_City America/Cancun America/Merida
+  America/Monterrey America/Matamoros America/Chihuahua America/Mazatlan America/Hermosillo
+  America/Tijuana America/Bahia_Banderas America/Bogota America/Santiago America/Punta_Arenas
+  America/Lima America/Caracas America/Guayaquil America/Guatemala America/Havana America/La_Paz
+  America/Santo_Domingo America/Tegucigalpa America/Asuncion America/El_Salvador America/Managua
+  America/Costa_Rica America/Panama America/Montevideo America/Puerto_Rico Africa/Malabo
+  Pacific/Galapagos Pacific/Easter
+`);
 const EN_ZONE_PREFIXES = ['Australia/', 'America/Indiana/', 'America/Kentucky/', 'America/North_Dakota/'];
-const EN_ZONES = new Set([
-  'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'America/Phoenix',
-  'America/Anchorage', 'America/Detroit', 'America/Boise', 'America/Juneau', 'America/Toronto',
-  'America/Vancouver', 'America/Edmonton', 'America/Winnipeg', 'America/Halifax', 'America/St_Johns',
-  'America/Regina', 'America/Jamaica', 'Pacific/Honolulu', 'Pacific/Auckland', 'Europe/London',
-  'Europe/Dublin', 'Africa/Johannesburg', 'Africa/Lagos', 'Africa/Nairobi', 'Africa/Accra',
-  'Asia/Singapore', 'Asia/Kolkata', 'Asia/Manila',
-]);
+const EN_ZONES = wordSet(`
+  America/New_York America/Chicago America/Denver America/Los_Angeles America/Phoenix
+  America/Anchorage America/Detroit America/Boise America/Juneau America/Toronto America/Vancouver
+  America/Edmonton America/Winnipeg America/Halifax America/St_Johns America/Regina America/Jamaica
+  Pacific/Honolulu Pacific/Auckland Europe/London Europe/Dublin Africa/Johannesburg Africa/Lagos
+  Africa/Nairobi Africa/Accra Asia/Singapore Asia/Kolkata Asia/Manila
+`);
 
 export function langForTimezone(zone: string | undefined): Lang | undefined {
   if (!zone) return undefined;

@@ -35,5 +35,8 @@ export async function hitRateLimit(
 
 /** Drops windows that ended long ago (run after a submission, through waitUntil). */
 export async function pruneRateLimits(db: D1Database, now = Math.floor(Date.now() / 1000)): Promise<void> {
-  await db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(now - 2 * RATE_LIMIT.windowSeconds).run();
+  await db
+    .prepare('DELETE FROM rate_limits WHERE window_start < ?')
+    .bind(now - 2 * RATE_LIMIT.windowSeconds)
+    .run();
 }

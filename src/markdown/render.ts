@@ -64,7 +64,7 @@ const marked = new Marked({
       // Blanked: a refused URL keeps its text, without a link.
       if (url === null) return inner;
       const titleAttr = title ? ` title="${escapeHtml(decodeEntities(title))}"` : '';
-      // Spec §2: links open in a new tab; noopener so the opened page cannot reach this one.
+      // Links open in a new tab; noopener so the opened page cannot reach this one.
       return `<a href="${escapeHtml(url)}"${titleAttr} target="_blank" rel="noopener noreferrer">${inner}</a>`;
     },
     image({ href, title, text, tokens }: Tokens.Image) {
@@ -102,12 +102,30 @@ const marked = new Marked({
 const ALLOWED: IWhiteList = {
   a: ['href', 'title', 'target', 'rel'],
   img: ['src', 'alt', 'title', 'loading', 'decoding'],
-  p: [], br: [], hr: [],
-  h1: [], h2: [], h3: [], h4: [], h5: [], h6: [],
-  ul: [], ol: ['start'], li: [],
-  blockquote: [], pre: [], code: ['class'],
-  em: [], strong: [], del: [],
-  table: [], thead: [], tbody: [], tr: [], th: ['align'], td: ['align'],
+  p: [],
+  br: [],
+  hr: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  blockquote: [],
+  pre: [],
+  code: ['class'],
+  em: [],
+  strong: [],
+  del: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['align'],
+  td: ['align'],
 };
 
 const FIXED_ATTRS: Record<string, Record<string, string>> = {
@@ -125,7 +143,7 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style'],
   allowCommentTag: false,
   css: false,
-  onTagAttr(tag, name, value, isWhiteAttr) {
+  onTagAttr(_tag, name, value, isWhiteAttr) {
     if (!isWhiteAttr || (name !== 'href' && name !== 'src')) return undefined;
     // `value` is the raw attribute text: decode it once, as the browser will, before judging.
     const url = safeUrl(decodeEntities(value));

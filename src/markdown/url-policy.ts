@@ -1,5 +1,5 @@
 /**
- * URL policy for links and images in CMS markdown (spec §2 Blog article page): only http, https,
+ * URL policy for links and images in CMS markdown: only http, https,
  * irc, ircs, mailto and xmpp, or a relative URL; anything else is dropped ("blanked").
  *
  * The check is done on the exact string the browser's URL parser will see: entities decoded
@@ -11,10 +11,41 @@
 export const ALLOWED_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 const NAMED: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n',
-  lpar: '(', rpar: ')', sol: '/', bsol: '\\', period: '.', comma: ',', semi: ';', excl: '!', num: '#',
-  percnt: '%', equals: '=', plus: '+', quest: '?', commat: '@', lowbar: '_', hyphen: '-', dash: '-',
-  lsqb: '[', rsqb: ']', lbrack: '[', rbrack: ']', lcub: '{', rcub: '}', verbar: '|', grave: '`', ast: '*',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  lpar: '(',
+  rpar: ')',
+  sol: '/',
+  bsol: '\\',
+  period: '.',
+  comma: ',',
+  semi: ';',
+  excl: '!',
+  num: '#',
+  percnt: '%',
+  equals: '=',
+  plus: '+',
+  quest: '?',
+  commat: '@',
+  lowbar: '_',
+  hyphen: '-',
+  dash: '-',
+  lsqb: '[',
+  rsqb: ']',
+  lbrack: '[',
+  rbrack: ']',
+  lcub: '{',
+  rcub: '}',
+  verbar: '|',
+  grave: '`',
+  ast: '*',
 };
 
 // Numeric references may lack the semicolon in HTML; named ones here need it, except the legacy few.
@@ -22,18 +53,22 @@ const ENTITY = /&(?:#[xX]([0-9a-fA-F]{1,8});?|#([0-9]{1,9});?|([a-zA-Z][a-zA-Z0-
 
 /** Decodes HTML character references once (what a browser does to an attribute value). */
 export function decodeEntities(value: string): string {
-  return value.replace(ENTITY, (match, hex: string | undefined, dec: string | undefined, name: string | undefined, legacy: string | undefined) => {
-    if (hex !== undefined || dec !== undefined) {
-      const code = hex !== undefined ? Number.parseInt(hex, 16) : Number.parseInt(dec!, 10);
-      if (!Number.isFinite(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
-      return String.fromCodePoint(code);
-    }
-    const key = (name ?? legacy ?? '').toLowerCase();
-    return NAMED[key] ?? match;
-  });
+  return value.replace(
+    ENTITY,
+    (match, hex: string | undefined, dec: string | undefined, name: string | undefined, legacy: string | undefined) => {
+      if (hex !== undefined || dec !== undefined) {
+        const code = hex !== undefined ? Number.parseInt(hex, 16) : Number.parseInt(dec!, 10);
+        if (!Number.isFinite(code) || code === 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff)) return '\ufffd';
+        return String.fromCodePoint(code);
+      }
+      const key = (name ?? legacy ?? '').toLowerCase();
+      return NAMED[key] ?? match;
+    },
+  );
 }
 
 // C0/C1 controls, every Unicode space, soft hyphen and zero-width/bidi formatting characters.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point (they hide a scheme).
 const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
 
 function hasForbiddenScheme(candidate: string): boolean {

@@ -42,7 +42,9 @@ export async function runRetention(
     ...RETENTION_TABLES.map(({ table, where }) => db.prepare(`DELETE FROM ${table} WHERE ${where}`).bind(cutoff)),
     ...SECURITY_TABLES.map((table) =>
       db
-        .prepare(`UPDATE ${table} SET ip_hash = NULL, user_agent = NULL WHERE received_at < ?1 AND (ip_hash IS NOT NULL OR user_agent IS NOT NULL)`)
+        .prepare(
+          `UPDATE ${table} SET ip_hash = NULL, user_agent = NULL WHERE received_at < ?1 AND (ip_hash IS NOT NULL OR user_agent IS NOT NULL)`,
+        )
         .bind(securityCutoff),
     ),
     // A window is over once it started a full window ago: its row no longer limits anyone.
@@ -51,7 +53,7 @@ export async function runRetention(
   const results = await db.batch(statements);
   const changes = (i: number) => results[i]?.meta.changes ?? 0;
   const erased: Record<string, number> = {};
-  RETENTION_TABLES.forEach(({ table }, i) => (erased[table] = changes(i)));
+  for (const [i, { table }] of RETENTION_TABLES.entries()) erased[table] = changes(i);
   let securityCleared = 0;
   for (let i = 0; i < SECURITY_TABLES.length; i++) securityCleared += changes(RETENTION_TABLES.length + i);
   return { erased, securityCleared, rateLimits: changes(statements.length - 1) };

@@ -53,7 +53,10 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 /** HMAC-SHA-256 of `purpose:value` under `secret`, hex; `purpose` keeps the uses apart. */
 export async function keyedHash(secret: string, purpose: string, value: string, hexChars = 64): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(`${purpose}:${value}`));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, hexChars);
+  return [...new Uint8Array(mac)]
+    .map((b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, hexChars);
 }
 
 /**

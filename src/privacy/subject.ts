@@ -58,9 +58,11 @@ export interface SubjectData {
 
 export async function subjectData(env: Env, email: string, now = new Date()): Promise<SubjectData> {
   const db = env.LEADS_DB;
-  const results = await db.batch(SUBJECT_TABLES.map((t) => db.prepare(`SELECT * FROM ${t.table} WHERE ${t.where} ORDER BY rowid`).bind(email)));
+  const results = await db.batch(
+    SUBJECT_TABLES.map((t) => db.prepare(`SELECT * FROM ${t.table} WHERE ${t.where} ORDER BY rowid`).bind(email)),
+  );
   const data: SubjectData['data'] = {};
-  SUBJECT_TABLES.forEach((t, i) => (data[t.key] = (results[i]?.results ?? []) as Record<string, unknown>[]));
+  for (const [i, t] of SUBJECT_TABLES.entries()) data[t.key] = (results[i]?.results ?? []) as Record<string, unknown>[];
   const hash = await subjectHash(env, email);
   const { results: erased } = await db
     .prepare('SELECT erased_at, rows_erased FROM erasures WHERE subject_hash = ? ORDER BY id')
@@ -108,6 +110,6 @@ export async function revokeMarketing(env: Env, email: string): Promise<Record<s
     tables.map((t) => db.prepare(`UPDATE ${t.table} SET marketing_consent = 0 WHERE (${t.where}) AND marketing_consent <> 0`).bind(email)),
   );
   const changed: Record<string, number> = {};
-  tables.forEach((t, i) => (changed[t.key] = results[i]?.meta.changes ?? 0));
+  for (const [i, t] of tables.entries()) changed[t.key] = results[i]?.meta.changes ?? 0;
   return changed;
 }

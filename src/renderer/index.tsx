@@ -18,14 +18,21 @@ declare module '@hono/react-renderer' {
  * stream renderer needs it too (for the inline scripts it writes while streaming).
  */
 export const renderer: MiddlewareHandler<AppEnv> = (c, next) =>
-  reactRenderer(({ children, c: ctx, meta }) => <Document c={ctx as Context<AppEnv>} meta={meta}>{children}</Document>, {
-    stream: true,
-    readableStreamOptions: {
-      nonce: c.get('secureHeadersNonce'),
-      onError(error) {
-        // Errors after the shell was sent (inside Suspense) are logged; the browser renders the
-        // fallback. Errors before it reject the render and reach app.onError.
-        logger.error('render.failed', { phase: 'after the shell was sent', cause: errorCause(error), stack: shortStack(error) });
+  reactRenderer(
+    ({ children, c: ctx, meta }) => (
+      <Document c={ctx as Context<AppEnv>} meta={meta}>
+        {children}
+      </Document>
+    ),
+    {
+      stream: true,
+      readableStreamOptions: {
+        nonce: c.get('secureHeadersNonce'),
+        onError(error) {
+          // Errors after the shell was sent (inside Suspense) are logged; the browser renders the
+          // fallback. Errors before it reject the render and reach app.onError.
+          logger.error('render.failed', { phase: 'after the shell was sent', cause: errorCause(error), stack: shortStack(error) });
+        },
       },
     },
-  })(c, next);
+  )(c, next);

@@ -50,7 +50,13 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: st
           {[...now].map((href) => (
             <link key={href} rel="modulepreload" href={href} nonce={nonce} fetchPriority="low" />
           ))}
-          <script type="module" src={manifest.main} nonce={nonce} data-island-code={later.size > 0 ? JSON.stringify([...later]) : undefined} fetchPriority="low" />
+          <script
+            type="module"
+            src={manifest.main}
+            nonce={nonce}
+            data-island-code={later.size > 0 ? JSON.stringify([...later]) : undefined}
+            fetchPriority="low"
+          />
         </>
       ) : null}
     </>

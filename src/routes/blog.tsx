@@ -10,14 +10,14 @@ import { categoryLabel } from '../i18n/categories';
 import type { Lang } from '../shared/languages';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
-import { ArticlePreviewDenied } from '../pages/article-preview';
+import { ArticlePreviewDenied } from '../pages/blog/article-preview';
 import { articleImages } from '../seo/social-images';
-import { ArticleErrorPage } from '../pages/article-error';
-import { ArticleNotFoundPage } from '../pages/article-not-found';
-import { ArticlePage, RELATED_GRID, SIDE_ITEMS } from '../pages/article-page';
-import { BlogArchivePage, type ArchiveData } from '../pages/blog-archive';
-import { BlogErrorPage } from '../pages/blog-error';
-import { SitemapPage } from '../pages/sitemap-page';
+import { ArticleErrorPage } from '../pages/blog/article-error';
+import { ArticleNotFoundPage } from '../pages/blog/article-not-found';
+import { ArticlePage, RELATED_GRID, SIDE_ITEMS } from '../pages/blog/article-page';
+import { BlogArchivePage, type ArchiveData } from '../pages/blog/blog-archive';
+import { BlogErrorPage } from '../pages/blog/blog-error';
+import { SitemapPage } from '../pages/blog/sitemap-page';
 import { articleJsonLd } from '../seo/article-json-ld';
 import { blogJsonLd } from '../seo/blog-json-ld';
 import { unlistedMeta } from '../seo/page-meta';
@@ -66,7 +66,14 @@ blog.get('/blog', async (c) => {
       service.listCategories(lang),
       service.listTags(lang),
     ]);
-    data = { filters: { category: q.category, tag: q.tag, search: q.search }, list, page: q.page, pageSize: ARCHIVE_PAGE_SIZE, categories, tags };
+    data = {
+      filters: { category: q.category, tag: q.tag, search: q.search },
+      list,
+      page: q.page,
+      pageSize: ARCHIVE_PAGE_SIZE,
+      categories,
+      tags,
+    };
   } catch (error) {
     if (!(error instanceof BlogApiError)) throw error;
     failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
@@ -148,28 +155,39 @@ blog.get('/blog/:slug', async (c) => {
   const image = found.featuredImage;
   const images = articleImages(image);
   if (preview) markPreview(c);
-  return c.render(<ArticlePage data={{ article: found, html, related, recent, preview: preview ? { exitHref: localizedPath(c.var.family, articleRoute(found.slug)) } : undefined }} />, {
-    meta: {
-      ...(preview ? { robots: 'noindex, nofollow' } : {}),
-      title: found.metaTitle ?? found.title,
-      description: found.excerpt,
-      keywords: found.tags.map((tag) => tag.name).join(', ') || undefined,
-      ogType: 'article',
-      image: images ? { ...images.preview, url: absoluteUrl(origin, images.preview.url), alt: image?.alt || found.title } : undefined,
-      // hreflang: only the languages the article exists in.
-      langs: found.langs,
-      // A pt fallback under /en or /es duplicates the pt page: canonical points there.
-      canonicalLang: found.langs.includes(lang) ? undefined : found.lang,
-      article: {
-        publishedTime: found.publishedAt,
-        modifiedTime: found.updatedAt || undefined,
-        author: found.author?.name,
-        section: found.category ? categoryLabel(t, found.category) : undefined,
-        tags: found.tags.map((tag) => tag.name),
+  return c.render(
+    <ArticlePage
+      data={{
+        article: found,
+        html,
+        related,
+        recent,
+        preview: preview ? { exitHref: localizedPath(c.var.family, articleRoute(found.slug)) } : undefined,
+      }}
+    />,
+    {
+      meta: {
+        ...(preview ? { robots: 'noindex, nofollow' } : {}),
+        title: found.metaTitle ?? found.title,
+        description: found.excerpt,
+        keywords: found.tags.map((tag) => tag.name).join(', ') || undefined,
+        ogType: 'article',
+        image: images ? { ...images.preview, url: absoluteUrl(origin, images.preview.url), alt: image?.alt || found.title } : undefined,
+        // hreflang: only the languages the article exists in.
+        langs: found.langs,
+        // A pt fallback under /en or /es duplicates the pt page: canonical points there.
+        canonicalLang: found.langs.includes(lang) ? undefined : found.lang,
+        article: {
+          publishedTime: found.publishedAt,
+          modifiedTime: found.updatedAt || undefined,
+          author: found.author?.name,
+          section: found.category ? categoryLabel(t, found.category) : undefined,
+          tags: found.tags.map((tag) => tag.name),
+        },
+        jsonLd: articleJsonLd(c, found),
       },
-      jsonLd: articleJsonLd(c, found),
     },
-  });
+  );
 });
 
 blog.get('/sitemap', async (c) => {

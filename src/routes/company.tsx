@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { diagnosticHeroImage, preloadOf, teamImage } from '../components/solutions/media';
 import type { AppEnv } from '../env';
-import { AboutPage } from '../pages/about-page';
-import { ContactPage } from '../pages/contact-page';
-import { DiagnosticLeanPage } from '../pages/diagnostic-lean-page';
-import { ServicesPage } from '../pages/services-page';
+import { AboutPage } from '../pages/about/about-page';
+import { ContactPage } from '../pages/contact/contact-page';
+import { DiagnosticLeanPage } from '../pages/diagnostic/diagnostic-lean-page';
+import { ServicesPage } from '../pages/solutions/services-page';
 
 /** /about, /services, /diagnosticlean, /contact. Title, description and keywords per namespace `meta`. */
 export const company = new Hono<AppEnv>();

@@ -1,12 +1,28 @@
-import { Hono } from 'hono';
-import { BlogTeaser, loadBlogTeaser } from '../components/blog/blog-teaser';
-import { HERO_MEDIA } from '../components/home/home-hero';
-import { faqJsonLd, type FaqEntry } from '../components/sections/faq';
+import { Hono, type Context } from 'hono';
+import { contentService } from '../content/service';
+import { errorCause, logger } from '../log';
+import { BlogTeaser, TEASER_SIZE, type BlogTeaserData } from '../pages/home/blog-teaser';
+import { HERO_MEDIA } from '../pages/home/home-hero';
+import type { FaqEntry } from '../components/sections/faq';
+import { faqJsonLd } from '../seo/faq-json-ld';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
-import { HomePage } from '../pages/home-page';
+import { HomePage } from '../pages/home/home-page';
 
 export const home = new Hono<AppEnv>();
+
+/**
+ * Data for the home page's blog teaser (spec §4 Blog teaser): the 3 latest articles. Never
+ * throws: on any failure `error` is true and the teaser falls back to its sample cards.
+ */
+export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData> {
+  try {
+    return { articles: await contentService(c).latestArticles(c.var.lang, TEASER_SIZE), error: false };
+  } catch (error) {
+    logger.warn('cms.failed', { what: 'blog teaser', fallback: 'sample articles', cause: errorCause(error) });
+    return { articles: [], error: true };
+  }
+}
 
 home.get('/', async (c) => {
   const { t } = c.var;

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { LANDING_HERO } from '../components/landing/landing-hero';
-import { faqJsonLd, type FaqEntry } from '../components/sections/faq';
+import { LANDING_HERO } from '../pages/landing/landing-hero';
+import type { FaqEntry } from '../components/sections/faq';
+import { faqJsonLd } from '../seo/faq-json-ld';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
-import { LandingPage } from '../pages/landing-page';
+import { LandingPage } from '../pages/landing/landing-page';
 
 export const LANDING_ROUTE = '/diagnostico-lean-digital-gratuito';
 
@@ -17,13 +18,10 @@ landing.get(LANDING_ROUTE, (c) => {
       title: t('landing:meta.title'),
       description: t('landing:meta.description'),
       keywords: t('landing:meta.keywords'),
-      // Spec §2: outside the site layout (no header, no footer; the chat button stays).
+      // Outside the site layout (no header, no footer; the chat button stays).
       layout: 'bare',
       preloadImage: { href: LANDING_HERO.src, srcSet: LANDING_HERO.srcSet, sizes: LANDING_HERO.sizes, type: 'image/webp' },
-      jsonLd: [
-        breadcrumbJsonLd(c, [[t('landing:breadcrumb'), LANDING_ROUTE]]),
-        faqJsonLd(tList<FaqEntry>(t, 'landing:faq.items')),
-      ],
+      jsonLd: [breadcrumbJsonLd(c, [[t('landing:breadcrumb'), LANDING_ROUTE]]), faqJsonLd(tList<FaqEntry>(t, 'landing:faq.items'))],
     },
   });
 });

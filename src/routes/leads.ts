@@ -31,7 +31,10 @@ async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response>
   const body = await readSubmission(c.req.raw);
   if ('problem' in body) {
     const key = body.problem === 413 ? 'tooLarge' : body.problem === 415 ? 'unsupported' : 'badRequest';
-    logger.info('form.rejected', { form: kind, reason: key === 'tooLarge' ? 'too-large' : key === 'unsupported' ? 'unsupported-type' : 'bad-request' });
+    logger.info('form.rejected', {
+      form: kind,
+      reason: key === 'tooLarge' ? 'too-large' : key === 'unsupported' ? 'unsupported-type' : 'bad-request',
+    });
     return problemResponse(c, body.problem, key, body.kind === 'form');
   }
   // The submission's language, decided here once: the language of the page the visitor saw (the
@@ -43,7 +46,11 @@ async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response>
   return submit(c, kind, body);
 }
 
-const EXPORTS: Record<string, Table> = { 'leads.csv': 'leads', 'messages.csv': 'contact_messages', 'privacy-requests.csv': 'privacy_requests' };
+const EXPORTS: Record<string, Table> = {
+  'leads.csv': 'leads',
+  'messages.csv': 'contact_messages',
+  'privacy-requests.csv': 'privacy_requests',
+};
 
 /** Operator endpoints: 404 while LEADS_EXPORT_TOKEN is unset, 401 without the right Bearer token. */
 const operator: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -56,6 +63,7 @@ const operator: MiddlewareHandler<AppEnv> = async (c, next) => {
     return c.json({ error: 'Unauthorized' }, 401);
   }
   await next();
+  return undefined;
 };
 
 leads.get('/export/:file{(leads|messages|privacy-requests)\\.csv}', operator, async (c) => {
@@ -90,8 +98,10 @@ leads.post('/deliveries/resend', operator, async (c) => {
   const source = typeof body.source === 'string' ? SOURCES[body.source] : undefined;
   const rowId = Number(body.row_id);
   const destination = DESTINATIONS.find((d) => d === body.destination);
-  if (body.source !== undefined && (!source || !Number.isInteger(rowId))) return c.json({ error: 'source (leads or contact_messages) and row_id go together' }, 400);
-  if (body.destination !== undefined && !destination) return c.json({ error: `destination must be one of ${DESTINATIONS.join(', ')}` }, 400);
+  if (body.source !== undefined && (!source || !Number.isInteger(rowId)))
+    return c.json({ error: 'source (leads or contact_messages) and row_id go together' }, 400);
+  if (body.destination !== undefined && !destination)
+    return c.json({ error: `destination must be one of ${DESTINATIONS.join(', ')}` }, 400);
   const only = source ? { source, rowId, ...(destination ? { destination } : {}) } : undefined;
   return c.json({ resent: await resend(c.env.LEADS_DB, Date.now(), only) });
 });

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import type { AppEnv } from '../env';
-import { PrivacyPage } from '../pages/privacy-page';
-import { TermsPage } from '../pages/terms-page';
+import { PrivacyPage } from '../pages/legal/privacy-page';
+import { TermsPage } from '../pages/legal/terms-page';
 import { retentionMonths } from '../privacy/policy';
 import { consentFromCookieHeader } from '../shared/consent';
 

@@ -3,7 +3,7 @@ import { breadcrumbJsonLd } from '../seo/structured-data';
 import { preloadOf, solutionImage } from '../components/solutions/media';
 import { serviceJsonLd } from '../seo/service-json-ld';
 import type { AppEnv } from '../env';
-import { SolutionPage } from '../pages/solution-page';
+import { SolutionPage } from '../pages/solutions/solution-page';
 import { solutionBySlug } from '../shared/solutions';
 
 /** /solutions/{slug} for the eight solutions; any other slug is a 404. */

@@ -10,7 +10,7 @@ export const system = new Hono<AppEnv>();
 
 /** Only a path on this site: no scheme, no protocol-relative `//host`, no backslash tricks. */
 export function safeNext(next: string | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
   return next;
 }
 
@@ -19,7 +19,12 @@ export function safeNext(next: string | undefined): string {
 system.get('/lang/:code', (c) => {
   const code = c.req.param('code');
   if (!isLang(code)) return c.notFound();
-  setCookie(c, LANG_COOKIE, code, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+  setCookie(c, LANG_COOKIE, code, {
+    path: '/',
+    maxAge: 60 * 60 * 24 * 365,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
   c.header('Cache-Control', 'no-store');
   return c.redirect(safeNext(c.req.query('next')), 303);
 });

@@ -40,7 +40,12 @@ export function articleJsonLd(c: Context<AppEnv>, article: Article): object[] {
     ...(article.tags.length > 0 && article.lang === c.var.lang ? { keywords: article.tags.map((tag) => tag.name).join(', ') } : {}),
     // No author pages: a person's url is the team's page (About) of the article's language.
     author: article.author
-      ? { '@type': 'Person', name: article.author.name, url: origin + localizedPath(article.lang, '/about'), worksFor: { '@id': organizationId(origin, article.lang) } }
+      ? {
+          '@type': 'Person',
+          name: article.author.name,
+          url: origin + localizedPath(article.lang, '/about'),
+          worksFor: { '@id': organizationId(origin, article.lang) },
+        }
       : organizationRef(c, article.lang),
     publisher: organizationRef(c, article.lang),
   };

@@ -8,10 +8,13 @@ import { FEED_PATH } from './rss';
 import { DEFAULT_SOCIAL_IMAGE } from './social-images';
 import { organizationJsonLd } from './structured-data';
 
-
 /** `@handle` from a TWITTER_SITE var written with or without the @ (or as a profile URL); null when unset or not a handle. */
 export function twitterHandle(value: string | undefined): string | null {
-  const handle = value?.trim().replace(/^https?:\/\/(www\.)?(twitter|x)\.com\//i, '').replace(/^@/, '').replace(/\/.*$/, '');
+  const handle = value
+    ?.trim()
+    .replace(/^https?:\/\/(www\.)?(twitter|x)\.com\//i, '')
+    .replace(/^@/, '')
+    .replace(/\/.*$/, '');
   return handle && /^[A-Za-z0-9_]{1,15}$/.test(handle) ? `@${handle}` : null;
 }
 
@@ -111,7 +114,9 @@ function ArticleMeta({ article }: { article: NonNullable<PageMeta['article']> })
 /** The RSS feed of the page's language. */
 export function FeedLink({ c }: { c: Context<AppEnv> }) {
   const { lang, t, origin, company } = c.var;
-  return <link rel="alternate" type="application/rss+xml" title={t('meta:rssTitle', { site: company.name })} href={origin + FEED_PATH[lang]} />;
+  return (
+    <link rel="alternate" type="application/rss+xml" title={t('meta:rssTitle', { site: company.name })} href={origin + FEED_PATH[lang]} />
+  );
 }
 
 /** The Organization on every page, then the page's own structured data. */
@@ -120,6 +125,7 @@ export function HeadJsonLd({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) 
     <>
       <JsonLd data={organizationJsonLd(c)} />
       {(meta.jsonLd ?? []).map((data, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is the page's fixed JSON-LD, never reordered between renders.
         <JsonLd key={i} data={data} />
       ))}
     </>

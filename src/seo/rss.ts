@@ -13,6 +13,7 @@ export const FEED_PATH: Record<Lang, string> = { pt: '/rss.xml', en: '/en/rss.xm
 export function rssXml(origin: string, lang: Lang, articles: Article[], site: string): string {
   const t = getT(lang);
   const blogUrl = origin + localizedPath(lang, '/blog');
+  // biome-ignore lint/complexity/useMathMinMax: ISO date strings, compared as text (Math.max would make them NaN).
   const newest = articles.reduce<string>((max, a) => (a.updatedAt > max ? a.updatedAt : max), '');
   const items = articles.map((a) => {
     // Each item links the page of the language the text is in (a pt fallback names the pt page).

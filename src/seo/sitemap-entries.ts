@@ -3,7 +3,7 @@ import { LANGS, type Lang } from '../shared/languages';
 import { alternatesFor, articleRoute, localizedPath, type Alternate } from '../shared/links';
 
 /*
- * The one list behind /sitemap.xml and the /sitemap viewer page (spec §2, §3 Sitemap entry):
+ * The one list behind /sitemap.xml and the /sitemap viewer page:
  * every static route in pt, en and es and every article in each language it exists in, with
  * lastmod, changefreq, priority and its hreflang alternates (x-default included).
  */
@@ -69,7 +69,13 @@ export function buildSitemapEntries(origin: string, articles: SitemapArticle[]):
     // The archive changes whenever an article does.
     const lastmod = page.route === '/blog' && newestArticle ? latest(STATIC_LASTMOD, newestArticle) : STATIC_LASTMOD;
     for (const lang of LANGS) {
-      entries.push({ loc: origin + localizedPath(lang, page.route), lastmod, changefreq: page.changefreq, priority: page.priority, alternates });
+      entries.push({
+        loc: origin + localizedPath(lang, page.route),
+        lastmod,
+        changefreq: page.changefreq,
+        priority: page.priority,
+        alternates,
+      });
     }
   }
   for (const article of articles) {
@@ -85,7 +91,7 @@ export function buildSitemapEntries(origin: string, articles: SitemapArticle[]):
   return entries;
 }
 
-/** Spec §2 Sitemap page / §9: priority 1.0 counts as maximum; weekly counted separately. */
+/** The sitemap page's counts: all entries, those of priority 1.0 (the maximum), the weekly ones. */
 export function sitemapStats(entries: SitemapEntry[]) {
   return {
     total: entries.length,

@@ -2,10 +2,13 @@ import type { SitemapEntry } from './sitemap-entries';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML 1.0 forbids are what this matches.
+const NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
 /** Escapes text and attribute values, and drops characters XML 1.0 does not allow at all. */
 export function xml(value: string | number): string {
   return String(value)
-    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
+    .replace(NOT_XML_CHAR, '')
     .replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);
 }
 

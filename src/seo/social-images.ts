@@ -21,7 +21,14 @@ export const DEFAULT_SOCIAL_IMAGE: SocialImage = { url: '/media/og-default.jpg',
 /** An embedded article's cover: /media/blog/<slug>.webp. */
 const EMBEDDED_COVER = /^\/media\/blog\/([a-z0-9-]+)\.webp$/;
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', gif: 'image/gif' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
 
 export function imageType(url: string): string | undefined {
   const ext = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(url)?.[1]?.toLowerCase();
@@ -47,7 +54,10 @@ export function articleImages(media: Media | null): ArticleImages | null {
   const built = slug ? BUILT[slug] : undefined;
   if (built) return { preview: built.og, structured: [built['16x9'], built['4x3'], built['1x1']] };
 
-  const renditions = [{ url: media.url, width: media.width, height: media.height }, ...media.formats].map((r) => ({ ...r, type: imageType(r.url) }));
+  const renditions = [{ url: media.url, width: media.width, height: media.height }, ...media.formats].map((r) => ({
+    ...r,
+    type: imageType(r.url),
+  }));
   const widest = [...renditions].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
   const previewable = widest.filter((r) => r.type === 'image/jpeg' || r.type === 'image/png');
   const big = previewable.filter((r) => (r.width ?? 0) >= 1200);

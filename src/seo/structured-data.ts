@@ -45,7 +45,13 @@ export function organizationJsonLd(c: Context<AppEnv>): WithContext<Professional
     },
     ...(company.geo ? { geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude } } : {}),
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', telephone: company.phone, email: company.email, availableLanguage: ['pt-BR', 'en', 'es'] },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'sales',
+        telephone: company.phone,
+        email: company.email,
+        availableLanguage: ['pt-BR', 'en', 'es'],
+      },
       { '@type': 'ContactPoint', contactType: 'customer support', telephone: company.whatsapp, availableLanguage: ['pt-BR', 'en', 'es'] },
     ],
     openingHoursSpecification: {

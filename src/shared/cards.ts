@@ -73,7 +73,12 @@ export function formatDate(iso: string, locale: string, style: 'long' | 'short' 
   const key = `${locale}|${style}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: style === 'long' ? 'long' : 'short', year: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: style === 'long' ? 'long' : 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     formatters.set(key, format);
   }
   const id = `${key}|${iso}`;
@@ -92,7 +97,11 @@ export function srcSetOf(media: Media): string | undefined {
     .filter((f) => f.url && f.width > 0)
     .sort((a, b) => a.width - b.width);
   const seen = new Set<number>();
-  const unique = candidates.filter((f) => (seen.has(f.width) ? false : (seen.add(f.width), true)));
+  const unique = candidates.filter((f) => {
+    if (seen.has(f.width)) return false;
+    seen.add(f.width);
+    return true;
+  });
   return unique.length > 1 ? unique.map((f) => `${f.url.replace(/[\s,]/g, encodeURIComponent)} ${f.width}w`).join(', ') : undefined;
 }
 

@@ -6,7 +6,7 @@ export const DEFAULT_LANG: Lang = 'pt';
 /** BCP 47 tags used for <html lang>, Content-Language, hreflang and og:locale. */
 export const LANG_TAG: Record<Lang, string> = { pt: 'pt-BR', en: 'en', es: 'es' };
 export const OG_LOCALE: Record<Lang, string> = { pt: 'pt_BR', en: 'en_US', es: 'es_ES' };
-/** Intl locale for dates and numbers (spec §9: pt-BR, en-US, es-ES). */
+/** Intl locale for dates and numbers (pt-BR, en-US, es-ES). */
 export const DATE_LOCALE: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
 export function isLang(value: unknown): value is Lang {

@@ -16,7 +16,7 @@ export function splitLangPrefix(pathname: string): { family: UrlFamily; route: s
  */
 export function localizedPath(family: UrlFamily, route: string): string {
   if (family === 'x-default') return route;
-  if (route === '/' ) return `/${family}`;
+  if (route === '/') return `/${family}`;
   if (route.startsWith('/?') || route.startsWith('/#')) return `/${family}${route.slice(1)}`;
   return `/${family}${route}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The eight solutions (spec §1, §2): six pillars and two advanced ones. `slug` is the URL
+ * The eight solutions: six pillars and two advanced ones. `slug` is the URL
  * segment of /solutions/{slug} (the ERP card uses erp-digital), `key` the translation key.
  */
 export const SOLUTIONS = [

@@ -7,7 +7,16 @@ import { StrapiAdmin } from '../../scripts/cms/strapi-admin.mjs';
 import { seed } from '../../scripts/cms/seed.mjs';
 
 const WEBHOOK_SECRET = 'e2e-webhook-secret';
-const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'entry.draft-discard', 'media.update', 'media.delete'];
+const EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'entry.draft-discard',
+  'media.update',
+  'media.delete',
+];
 
 let site: DevServer;
 let admin: StrapiAdmin;
@@ -29,7 +38,9 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15
   }
 }
 
-const slugsIn = (html: string, lang: string) => [...new Set([...html.matchAll(new RegExp(`href="/${lang}/blog/([a-z0-9-]+)"`, 'g'))].map((m) => m[1]))];
+const slugsIn = (html: string, lang: string) => [
+  ...new Set([...html.matchAll(new RegExp(`href="/${lang}/blog/([a-z0-9-]+)"`, 'g'))].map((m) => m[1])),
+];
 
 beforeAll(async () => {
   admin = new StrapiAdmin(strapiUrl);
@@ -63,8 +74,19 @@ describe('the blog on a real Strapi 5', () => {
     expect(ptSlugs).toHaveLength(12);
     expect(ptSlugs[0]).toBe('case-alimentos'); // the latest publicationDate of the seed
     expect(ptSlugs).not.toContain('rascunho-novidades-2027');
-    expect(slugsIn((await page('/en/blog')).text, 'en')).toEqual(['case-autopecas', 'sensores-e-manutencao', 'kanban-eletronico', 'mes-conecta-erp', 'oee-na-pratica']);
-    expect(slugsIn((await page('/es/blog')).text, 'es')).toEqual(['smed-troca-rapida', 'sensores-e-manutencao', 'mes-conecta-erp', 'oee-na-pratica']);
+    expect(slugsIn((await page('/en/blog')).text, 'en')).toEqual([
+      'case-autopecas',
+      'sensores-e-manutencao',
+      'kanban-eletronico',
+      'mes-conecta-erp',
+      'oee-na-pratica',
+    ]);
+    expect(slugsIn((await page('/es/blog')).text, 'es')).toEqual([
+      'smed-troca-rapida',
+      'sensores-e-manutencao',
+      'mes-conecta-erp',
+      'oee-na-pratica',
+    ]);
   });
 
   it('filters by category and tag, searches, and pages through /api/articles', async () => {
@@ -74,7 +96,10 @@ describe('the blog on a real Strapi 5', () => {
     expect(tag.sort()).toEqual(['andon-digital', 'kanban-eletronico', 'mapeamento-fluxo-valor']);
     const search = slugsIn((await page('/pt/blog?search=RFID')).text, 'pt');
     expect(search).toEqual(['rastreabilidade-rfid']);
-    const second = (await (await fetch(`${site.url}/api/articles?lang=pt&page=2`)).json()) as { items: { slug: string }[]; hasMore: boolean };
+    const second = (await (await fetch(`${site.url}/api/articles?lang=pt&page=2`)).json()) as {
+      items: { slug: string }[];
+      hasMore: boolean;
+    };
     expect(second.items.map((a) => a.slug)).toEqual(['mes-conecta-erp', 'oee-na-pratica']);
     expect(second.hasMore).toBe(false);
   });

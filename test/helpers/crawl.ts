@@ -51,7 +51,8 @@ export function referencesOf(html: string): { links: string[]; assets: string[] 
     if ((tag === 'img' || tag === 'script' || tag === 'source' || tag === 'iframe') && attrs.src) assets.push(attrs.src);
     if ((tag === 'img' || tag === 'source') && attrs.srcset) assets.push(...srcsetUrls(attrs.srcset));
     if (tag === 'video' && attrs.poster) assets.push(attrs.poster);
-    if (tag === 'meta' && /^(og:image|twitter:image)$/.test(attrs.property ?? attrs.name ?? '') && attrs.content) assets.push(attrs.content);
+    if (tag === 'meta' && /^(og:image|twitter:image)$/.test(attrs.property ?? attrs.name ?? '') && attrs.content)
+      assets.push(attrs.content);
   }
   // The island loader preloads these after the load event.
   for (const m of html.matchAll(/data-island-code="([^"]*)"/g)) assets.push(...(JSON.parse(decode(m[1]!)) as string[]));
@@ -66,7 +67,11 @@ export function internal(url: string, from: string, origin: string): string | nu
   return resolved.pathname + resolved.search;
 }
 
-export async function crawl(origin: string, start: string[], options: { concurrency?: number; maxUrls?: number } = {}): Promise<Map<string, Fetched>> {
+export async function crawl(
+  origin: string,
+  start: string[],
+  options: { concurrency?: number; maxUrls?: number } = {},
+): Promise<Map<string, Fetched>> {
   const concurrency = options.concurrency ?? 4;
   const maxUrls = options.maxUrls ?? 3000;
   const seen = new Map<string, Fetched>();
@@ -123,9 +128,12 @@ export async function crawl(origin: string, start: string[], options: { concurre
   });
   // A worker may find its queue empty while another is about to add links: run rounds until idle.
   await Promise.all(workers);
-  while (queue.length > 0) await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (queue.length > 0) await visit(queue.shift()!);
-  }));
+  while (queue.length > 0)
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (queue.length > 0) await visit(queue.shift()!);
+      }),
+    );
   return seen;
 }
 

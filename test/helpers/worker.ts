@@ -33,7 +33,12 @@ export async function html(path: string, init: Init = {}) {
 
 function attr(tag: string, name: string): string | undefined {
   const m = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
-  return m?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return m?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 export function parse(text: string) {

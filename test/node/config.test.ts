@@ -12,7 +12,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain .mjs module shared with `node scripts/check-config.mjs`
-import { checkShippedConfig, codeBindings, configProblems, cronProblems, exampleNames, isPlaceholderId } from '../../scripts/check-config.mjs';
+import {
+  checkShippedConfig,
+  codeBindings,
+  configProblems,
+  cronProblems,
+  exampleNames,
+  isPlaceholderId,
+} from '../../scripts/check-config.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shipped = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
@@ -36,11 +43,15 @@ describe('the shipped wrangler.toml', () => {
   for (const env of [undefined, 'staging']) {
     it(`passes wrangler deploy --dry-run${env ? ` --env ${env}` : ''}`, () => {
       const outdir = path.join(temp, `dry-${env ?? 'production'}`);
-      const res = spawnSync(path.join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', outdir, ...(env ? ['--env', env] : [])], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-      });
+      const res = spawnSync(
+        path.join(root, 'node_modules/.bin/wrangler'),
+        ['deploy', '--dry-run', '--outdir', outdir, ...(env ? ['--env', env] : [])],
+        {
+          cwd: root,
+          encoding: 'utf8',
+          env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+        },
+      );
       expect(res.status, res.stdout + res.stderr).toBe(0);
       expect(res.stdout).toContain('--dry-run: exiting now.');
       // What the upload would bind: the KV namespace and D1 database without ids, to be provisioned.
@@ -55,22 +66,37 @@ describe('the checks catch', () => {
     const problems = await problemsOf((t) =>
       t
         .replace('binding = "CONTENT_CACHE"\n', 'binding = "CONTENT_CACHE"\nid = "00000000000000000000000000000000"\n')
-        .replace('database_name = "lean-digital-leads"\n', 'database_name = "lean-digital-leads"\ndatabase_id = "00000000-0000-0000-0000-000000000000"\n'),
+        .replace(
+          'database_name = "lean-digital-leads"\n',
+          'database_name = "lean-digital-leads"\ndatabase_id = "00000000-0000-0000-0000-000000000000"\n',
+        ),
     );
-    expect(problems).toContain('[production] KV CONTENT_CACHE has an id (00000000000000000000000000000000), a placeholder: leave it out, wrangler provisions the namespace in the deploying account');
-    expect(problems.some((p: string) => p.startsWith('[production] D1 LEADS_DB has a database_id (00000000-0000-0000-0000-000000000000), a placeholder'))).toBe(true);
+    expect(problems).toContain(
+      '[production] KV CONTENT_CACHE has an id (00000000000000000000000000000000), a placeholder: leave it out, wrangler provisions the namespace in the deploying account',
+    );
+    expect(
+      problems.some((p: string) =>
+        p.startsWith('[production] D1 LEADS_DB has a database_id (00000000-0000-0000-0000-000000000000), a placeholder'),
+      ),
+    ).toBe(true);
     expect(isPlaceholderId('<your-kv-id>')).toBe(true);
     expect(isPlaceholderId('9f3c2b1a0d8e4f6a8b7c6d5e4f3a2b1c')).toBe(false);
   });
 
   it('a binding the code does not know, and one the code needs but the configuration lacks', async () => {
-    const problems = await problemsOf((t) => t.replace('[[kv_namespaces]]\nbinding = "CONTENT_CACHE"', '[[kv_namespaces]]\nbinding = "SESSIONS"'));
-    expect(problems).toContain("[production] SESSIONS (KVNamespace) is bound in wrangler.toml but not in the code's Bindings type (npm run types)");
+    const problems = await problemsOf((t) =>
+      t.replace('[[kv_namespaces]]\nbinding = "CONTENT_CACHE"', '[[kv_namespaces]]\nbinding = "SESSIONS"'),
+    );
+    expect(problems).toContain(
+      "[production] SESSIONS (KVNamespace) is bound in wrangler.toml but not in the code's Bindings type (npm run types)",
+    );
     expect(problems).toContain('[production] Bindings.CONTENT_CACHE is required by the code but wrangler.toml does not provide it');
   });
 
   it('staging drifting from production (a var missing there)', async () => {
-    const problems = await problemsOf((t) => t.replace('[env.staging.vars]\nENVIRONMENT = "staging"\nSITE_URL = ""\n', '[env.staging.vars]\nENVIRONMENT = "staging"\n'));
+    const problems = await problemsOf((t) =>
+      t.replace('[env.staging.vars]\nENVIRONMENT = "staging"\nSITE_URL = ""\n', '[env.staging.vars]\nENVIRONMENT = "staging"\n'),
+    );
     expect(problems.some((p: string) => p.startsWith('[staging] binds') && p.includes('but production binds'))).toBe(true);
   });
 
@@ -79,7 +105,8 @@ describe('the checks catch', () => {
     expect(problems).toContain('[production] "* * * *": 4 fields, a cron has 5');
     expect(cronProblems('0 25 * * *')).toEqual(['"0 25 * * *": hour "25" is not valid']);
     expect(cronProblems('*/0 * * * *')).toEqual(['"*/0 * * * *": minute "*/0" is not valid']);
-    for (const ok of ['*/15 * * * *', '0 3 * * MON-FRI', '30 2 1,15 JAN-MAR *', '0 0 L * *', '0 12 * * 5#2', '59 23 31 12 7']) expect(cronProblems(ok), ok).toEqual([]);
+    for (const ok of ['*/15 * * * *', '0 3 * * MON-FRI', '30 2 1,15 JAN-MAR *', '0 0 L * *', '0 12 * * 5#2', '59 23 31 12 7'])
+      expect(cronProblems(ok), ok).toEqual([]);
   });
 
   it('observability off', async () => {
@@ -88,25 +115,40 @@ describe('the checks catch', () => {
   });
 
   it('a workers.dev copy or preview URLs of production', async () => {
-    const problems = await problemsOf((t) => t.replace('workers_dev = false\npreview_urls = false', 'workers_dev = true\npreview_urls = true'));
+    const problems = await problemsOf((t) =>
+      t.replace('workers_dev = false\npreview_urls = false', 'workers_dev = true\npreview_urls = true'),
+    );
     expect(problems).toContain('[production] workers_dev is not false: a workers.dev copy of production would be public');
     expect(problems).toContain('[production] preview_urls is not false: every production version would get a public preview URL');
   });
 
   it('staging on production resources', async () => {
-    const problems = await problemsOf((t) => t.replace('database_name = "lean-digital-leads-staging"', 'database_name = "lean-digital-leads"'));
+    const problems = await problemsOf((t) =>
+      t.replace('database_name = "lean-digital-leads-staging"', 'database_name = "lean-digital-leads"'),
+    );
     expect(problems).toContain("[staging] shares production's D1 database lean-digital-leads");
   });
 
   it('a var or secret missing from .dev.vars.example', async () => {
-    const configs = { production: { name: 'x', vars: { ENVIRONMENT: 'production', NEW_VAR: '' }, observability: { enabled: true }, workers_dev: false, preview_urls: false } };
+    const configs = {
+      production: {
+        name: 'x',
+        vars: { ENVIRONMENT: 'production', NEW_VAR: '' },
+        observability: { enabled: true },
+        workers_dev: false,
+        preview_urls: false,
+      },
+    };
     const bindings = new Map([
       ['NEW_VAR', { type: 'string', optional: false }],
       ['ENVIRONMENT', { type: 'string', optional: false }],
       ['NEW_SECRET', { type: 'string', optional: true }],
     ]);
     const problems = configProblems({ configs, bindings, example: 'ENVIRONMENT=development\n' });
-    expect(problems).toEqual(['[production] NEW_VAR is not listed in .dev.vars.example', '[production] Bindings.NEW_SECRET (an optional secret) is not listed in .dev.vars.example']);
+    expect(problems).toEqual([
+      '[production] NEW_VAR is not listed in .dev.vars.example',
+      '[production] Bindings.NEW_SECRET (an optional secret) is not listed in .dev.vars.example',
+    ]);
   });
 });
 

@@ -32,15 +32,24 @@ function site(broken: Set<string>, seen: IncomingHttpHeaders[]): Server {
       res.end(`<!doctype html><html lang="${lang}"><body><h1>Site</h1>${body}</body></html>`);
     };
     switch (url.pathname) {
-      case '/pt': return page('pt-BR', '');
-      case '/en': return page('en', '');
-      case '/es': return page('es', '');
-      case '/pt/blog': return page('pt-BR', '<a href="/pt/blog/oee-na-pratica">OEE</a>');
-      case '/pt/blog/oee-na-pratica': return page('pt-BR', '<article>OEE</article>');
-      case '/pt/contact': return page('pt-BR', '<form method="post"></form>');
-      case '/robots.txt': return void res.writeHead(200).end('User-agent: *\nAllow: /\n');
-      case '/sitemap.xml': return void res.writeHead(200).end('<?xml version="1.0"?><urlset></urlset>');
-      default: return void res.writeHead(404).end();
+      case '/pt':
+        return page('pt-BR', '');
+      case '/en':
+        return page('en', '');
+      case '/es':
+        return page('es', '');
+      case '/pt/blog':
+        return page('pt-BR', '<a href="/pt/blog/oee-na-pratica">OEE</a>');
+      case '/pt/blog/oee-na-pratica':
+        return page('pt-BR', '<article>OEE</article>');
+      case '/pt/contact':
+        return page('pt-BR', '<form method="post"></form>');
+      case '/robots.txt':
+        return void res.writeHead(200).end('User-agent: *\nAllow: /\n');
+      case '/sitemap.xml':
+        return void res.writeHead(200).end('<?xml version="1.0"?><urlset></urlset>');
+      default:
+        return void res.writeHead(404).end();
     }
   });
 }
@@ -58,7 +67,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function release(args: string[], { state = {}, failScript = '', siteUrl = base }: { state?: object; failScript?: string; siteUrl?: string } = {}) {
+async function release(
+  args: string[],
+  { state = {}, failScript = '', siteUrl = base }: { state?: object; failScript?: string; siteUrl?: string } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
   const log = path.join(dir, 'calls.jsonl');
   writeFileSync(log, '');
@@ -76,11 +88,20 @@ async function release(args: string[], { state = {}, failScript = '', siteUrl = 
     SMOKE_RETRY_MS: '50',
   };
   const result = await new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(process.execPath, [path.join(root, 'scripts/deploy.mjs'), ...args], { cwd: root, env, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      [path.join(root, 'scripts/deploy.mjs'), ...args],
+      { cwd: root, env, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
+      },
+    );
   });
-  const calls = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Call);
+  const calls = readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Call);
   rmSync(dir, { recursive: true, force: true });
   return { ...result, calls };
 }
@@ -117,7 +138,8 @@ describe('npm run deploy', () => {
     expect(deploy.secretsFile?.IP_HASH_SECRET).toMatch(/^[0-9a-f]{64}$/);
     expect(calls.some((c) => c.args[0] === 'rollback')).toBe(false);
     // The smoke check reached the site after the upload.
-    for (const p of ['/pt', '/en', '/es', '/robots.txt', '/sitemap.xml', '/pt/contact', '/pt/blog/oee-na-pratica']) expect(output).toContain(`smoke ok   ${p}`);
+    for (const p of ['/pt', '/en', '/es', '/robots.txt', '/sitemap.xml', '/pt/contact', '/pt/blog/oee-na-pratica'])
+      expect(output).toContain(`smoke ok   ${p}`);
   }, 90_000);
 
   it('stops before uploading anything when a worker test fails', async () => {
@@ -131,7 +153,9 @@ describe('npm run deploy', () => {
   it('rolls back to the version that was live when the smoke check fails', async () => {
     broken.clear();
     broken.add('/es');
-    const { code, output, calls } = await release([], { state: { workerExists: true, live: LIVE, databases: ['lean-digital-leads'], secrets: ['IP_HASH_SECRET'] } });
+    const { code, output, calls } = await release([], {
+      state: { workerExists: true, live: LIVE, databases: ['lean-digital-leads'], secrets: ['IP_HASH_SECRET'] },
+    });
     broken.clear();
     expect(code).toBe(1);
     expect(output).toContain('smoke FAIL /es: HTTP 500');

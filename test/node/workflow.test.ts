@@ -11,10 +11,16 @@ const root = path.resolve(import.meta.dirname, '../..');
 const workflowPath = path.join(root, '.github/workflows/ci.yml');
 const workflow = readFileSync(workflowPath, 'utf8');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string>; devDependencies: Record<string, string> };
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
 
 function validate(file: string) {
-  return spawnSync(path.join(root, 'node_modules/.bin/action-validator'), [file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return spawnSync(path.join(root, 'node_modules/.bin/action-validator'), [file], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
 }
 
 /** Every npm command in the workflow's `run:` steps: `npm ci`, `npm test`, `npm run deploy -- …`. */
@@ -57,8 +63,8 @@ describe('.github/workflows/ci.yml', () => {
     expect(workflow).toContain('npm run smoke -- "${{ steps.upload.outputs.deployment-url }}" --staging');
   });
 
-  it('pins the wrangler action to the project\'s wrangler', () => {
-    const pinned = [...workflow.matchAll(/wranglerVersion: '([^']+)'/g)].map((m) => m[1]);
+  it("pins the wrangler action to the project's wrangler", () => {
+    const pinned = [...workflow.matchAll(/wranglerVersion: ["']([^"']+)["']/g)].map((m) => m[1]);
     expect(pinned.length).toBeGreaterThan(0);
     for (const v of pinned) expect(v).toBe(pkg.devDependencies.wrangler);
   });

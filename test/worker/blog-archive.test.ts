@@ -6,7 +6,9 @@ import { expectConsoleErrors } from './setup';
 const CMS = 'https://cms.example.com/api';
 const cards = (text: string) => (text.match(/<article class="post-card /g) ?? []).length;
 const props = (text: string) =>
-  JSON.parse(/data-island="blog-archive"[\s\S]*?<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/.exec(text)![1]!);
+  JSON.parse(
+    /data-island="blog-archive"[\s\S]*?<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/.exec(text)![1]!,
+  );
 
 describe('blog archive', () => {
   it('renders the first page on the server: title, search, dropdowns, popular tags and 12 cards', async () => {
@@ -100,7 +102,11 @@ describe('blog archive', () => {
   it('formats card dates per language (pt-BR, en-US, es-ES)', async () => {
     const [first] = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 1 })).items;
     const date = new Date(first!.publishedAt);
-    for (const [lang, locale] of [['pt', 'pt-BR'], ['en', 'en-US'], ['es', 'es-ES']] as const) {
+    for (const [lang, locale] of [
+      ['pt', 'pt-BR'],
+      ['en', 'en-US'],
+      ['es', 'es-ES'],
+    ] as const) {
       const { text } = await html(`/${lang}/blog`);
       const label = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
       expect(text).toContain(`>${label}</time>`);

@@ -191,7 +191,9 @@ describe('article page with hostile CMS content', () => {
     );
     expect(attrs.length).toBeGreaterThan(100);
     expect(attrs.filter((a) => /^on/i.test(a.name))).toEqual([]);
-    expect(attrs.filter((a) => /^(href|src|action|formaction)$/i.test(a.name) && /^\s*(javascript|vbscript|data):/i.test(a.value))).toEqual([]);
+    expect(attrs.filter((a) => /^(href|src|action|formaction)$/i.test(a.name) && /^\s*(javascript|vbscript|data):/i.test(a.value))).toEqual(
+      [],
+    );
     expect(attrs.filter((a) => a.tag === 'img' && a.name === 'src' && a.value === 'x')).toEqual([]);
     // No element the body could have smuggled in (the header's icons are the only svg, outside main).
     const main = text.slice(text.indexOf('<main'), text.indexOf('</main>'));
@@ -199,7 +201,9 @@ describe('article page with hostile CMS content', () => {
     expect(main.slice(main.indexOf('class="prose"'), main.indexOf('post__footer'))).not.toMatch(/<svg\b/i);
     // The title reaches the page as text and JSON-LD as data, unchanged.
     expect(doc.jsonLd.find((d) => d['@type'] === 'BlogPosting').headline).toBe(hostileTitle.slice(0, 110));
-    const props = [...text.matchAll(/<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const props = [...text.matchAll(/<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     expect(props.some((p) => p.title === hostileTitle)).toBe(true);
     expect(doc.meta('og:image')).toBe(HOSTILE_IMAGE);
     for (const breakout of BREAKOUTS.slice(0, 2)) expect(text).not.toContain(breakout);

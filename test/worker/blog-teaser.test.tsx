@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { BlogTeaser, loadBlogTeaser } from '../../src/components/blog/blog-teaser';
+import { BlogTeaser } from '../../src/pages/home/blog-teaser';
+import { loadBlogTeaser } from '../../src/routes/home';
 import { embeddedSource } from '../../src/content/embedded/source';
 import type { AppEnv, Bindings } from '../../src/env';
 import { languageMiddleware } from '../../src/i18n/middleware';
@@ -45,7 +46,13 @@ describe('home blog teaser', () => {
   });
 
   it('error is false and articles are listed when the content service answers', async () => {
-    const data = await loadBlogTeaser({ env, var: { lang: 'es' }, get executionCtx() { throw new Error('none'); } } as never);
+    const data = await loadBlogTeaser({
+      env,
+      var: { lang: 'es' },
+      get executionCtx() {
+        throw new Error('none');
+      },
+    } as never);
     expect(data.error).toBe(false);
     expect(data.articles).toHaveLength(3);
   });

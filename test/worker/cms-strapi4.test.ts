@@ -30,7 +30,11 @@ let ENV: Bindings;
 
 async function get(path: string, init: RequestInit = {}) {
   const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
   const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), ENV, ctx);
   const text = await res.text();
   await Promise.all(pending);
@@ -39,7 +43,13 @@ async function get(path: string, init: RequestInit = {}) {
 
 const hook = async (body: unknown) =>
   JSON.parse(
-    (await get('/api/cms-webhook', { method: 'POST', headers: { Authorization: `Bearer ${WEBHOOK_SECRET}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).text,
+    (
+      await get('/api/cms-webhook', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${WEBHOOK_SECRET}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).text,
   ) as { purged: boolean; coalesced?: boolean };
 const replay = (scenario: string) => Promise.all(webhooks[scenario]!.map((w) => hook(w.body)));
 
@@ -65,7 +75,13 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   resetHtmlCacheState();
   setCoalesceWindow(200); // a burst's events arrive together here; separate scenarios need not wait 1 s
-  ENV = { ...(env as unknown as Bindings), CMS_API_URL, CMS_API_TOKEN: CMS_TOKEN, CMS_WEBHOOK_SECRET: WEBHOOK_SECRET, CMS_PREVIEW_SECRET: PREVIEW_SECRET };
+  ENV = {
+    ...(env as unknown as Bindings),
+    CMS_API_URL,
+    CMS_API_TOKEN: CMS_TOKEN,
+    CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    CMS_PREVIEW_SECRET: PREVIEW_SECRET,
+  };
 });
 
 describe('recorded Strapi 4.26 answers', () => {
@@ -118,7 +134,10 @@ describe('recorded Strapi 4.26 webhooks', () => {
     for (const scenario of ['publish', 'unpublish', 'rename-tag']) {
       const before = await kv.get(GENERATION_KEY);
       const answers = await replay(scenario);
-      expect(answers.filter((a) => a.purged && !a.coalesced), scenario).toHaveLength(1);
+      expect(
+        answers.filter((a) => a.purged && !a.coalesced),
+        scenario,
+      ).toHaveLength(1);
       expect(await kv.get(GENERATION_KEY), scenario).not.toBe(before);
     }
   });

@@ -24,7 +24,11 @@ let clock = 0;
 
 async function get(path: string, init: RequestInit = {}) {
   const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
   const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), ENV, ctx);
   const text = await res.text();
   await Promise.all(pending);
@@ -32,11 +36,19 @@ async function get(path: string, init: RequestInit = {}) {
 }
 
 const hook = (body: unknown, secret = WEBHOOK_SECRET) =>
-  get('/api/cms-webhook', { method: 'POST', headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  get('/api/cms-webhook', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Every webhook Strapi sent for one recorded editor action, sent at once as Strapi's runner does (up to 5 in parallel). */
 const replay = (scenario: string) =>
-  Promise.all(v5.webhooks[scenario]!.map(async (w) => JSON.parse((await hook(w.body)).text) as { purged: boolean; reason: string; coalesced?: boolean }));
+  Promise.all(
+    v5.webhooks[scenario]!.map(
+      async (w) => JSON.parse((await hook(w.body)).text) as { purged: boolean; reason: string; coalesced?: boolean },
+    ),
+  );
 
 async function kvNames(): Promise<string[]> {
   return (await kv.list()).keys.map((k) => k.name).sort();
@@ -176,7 +188,10 @@ describe('recorded Strapi 5 webhooks', () => {
     for (const scenario of ['rename-tag', 'rename-author', 'media-replace', 'category-create', 'unpublish', 'delete']) {
       const before = await kv.get(GENERATION_KEY);
       const answers = await replay(scenario);
-      expect(answers.some((a) => a.purged), scenario).toBe(true);
+      expect(
+        answers.some((a) => a.purged),
+        scenario,
+      ).toBe(true);
       expect(await kv.get(GENERATION_KEY), scenario).not.toBe(before);
     }
   });
@@ -255,7 +270,7 @@ describe('freshness after a webhook', () => {
     expect((await get('/pt/blog/mes-conecta-erp')).res.status).toBe(404);
   });
 
-  it('serves the previous generation\'s copy when the CMS fails right after a webhook', async () => {
+  it("serves the previous generation's copy when the CMS fails right after a webhook", async () => {
     recordedStrapi5();
     expect((await get('/pt/blog/mes-conecta-erp')).res.status).toBe(200);
     await replay('rename-tag');

@@ -35,7 +35,8 @@ function statedYears(page: string): number[] {
   const meta = /<meta name="description" content="([^"]*)"/.exec(page)?.[1] ?? '';
   const found: number[] = [];
   for (const source of [plain, meta]) {
-    for (const m of source.matchAll(/(\d+)\+?\s*(?:anos|years|años)\b|(?:mais de|more than|más de)\s+(\d+)\s+(?:anos|years|años)\b/gi)) found.push(Number(m[1] ?? m[2]));
+    for (const m of source.matchAll(/(\d+)\+?\s*(?:anos|years|años)\b|(?:mais de|more than|más de)\s+(\d+)\s+(?:anos|years|años)\b/gi))
+      found.push(Number(m[1] ?? m[2]));
     // The statistics show the figure and its label apart: "16+" then "anos em grandes indústrias".
     for (const m of source.matchAll(/\b(\d+)\+\s+(?:anos|years|años)/gi)) found.push(Number(m[1]));
   }

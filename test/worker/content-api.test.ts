@@ -2,7 +2,6 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article } from '../../src/content/types';
 import categoriesV4 from '../fixtures/strapi/categories-v4.json';
-import empty from '../fixtures/strapi/empty.json';
 import tagsV5 from '../fixtures/strapi/tags-v5.json';
 import v5 from '../fixtures/strapi/articles-v5.json';
 import { CMS_API_URL, CMS_TOKEN, hangingCms, json, stubCms } from '../fixtures/strapi/stub';
@@ -11,7 +10,6 @@ import { expectConsoleErrors } from './setup';
 
 const kv = env.CONTENT_CACHE;
 const CMS = { envOverrides: { CMS_API_URL, CMS_API_TOKEN: CMS_TOKEN } };
-const WEBHOOK_SECRET = 'whsec-4b1d2c7e9a';
 
 interface ArticlesBody {
   items: Article[];

@@ -79,16 +79,24 @@ describe('content cache (KV)', () => {
 
   it('throws BlogApiError with status and body when nothing is cached', async () => {
     stubCms(() => new Response('Service Unavailable: maintenance', { status: 503, statusText: 'Service Unavailable' }));
-    const err = await service().source.latestArticles('en').catch((e: unknown) => e);
+    const err = await service()
+      .source.latestArticles('en')
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BlogApiError);
-    expect(err).toMatchObject({ message: 'API request failed: 503 Service Unavailable', status: 503, body: 'Service Unavailable: maintenance' });
+    expect(err).toMatchObject({
+      message: 'API request failed: 503 Service Unavailable',
+      status: 503,
+      body: 'Service Unavailable: maintenance',
+    });
     expect(await stored(LATEST)).toBeNull();
   });
 
   it('gives up on a hung CMS after CMS_TIMEOUT_MS: 504 with nothing cached', async () => {
     stubCms(hangingCms);
     const started = Date.now();
-    const err = await service(50).source.latestArticles('en').catch((e: unknown) => e);
+    const err = await service(50)
+      .source.latestArticles('en')
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'BlogApiError', status: 504, statusText: 'Gateway Timeout' });
     expect(Date.now() - started).toBeLessThan(2000);
   });
@@ -104,7 +112,13 @@ describe('content cache (KV)', () => {
   });
 
   it('keys articles by language and slug; writes neither unknown slugs nor empty pages nor searches', async () => {
-    const calls = stubCms((url) => json(url.searchParams.get('filters[slug][$eq]') === 'mes-industria-4-0' || url.searchParams.has('filters[$or][0][title][$containsi]') ? v5 : empty));
+    const calls = stubCms((url) =>
+      json(
+        url.searchParams.get('filters[slug][$eq]') === 'mes-industria-4-0' || url.searchParams.has('filters[$or][0][title][$containsi]')
+          ? v5
+          : empty,
+      ),
+    );
     const { source } = service();
     await source.getArticle('mes-industria-4-0', 'en');
     await source.getArticle('nao-existe', 'pt');

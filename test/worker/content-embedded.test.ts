@@ -33,7 +33,12 @@ const DATA: EmbeddedData = {
     article('b', 5, {
       tags: ['oee', 'kaizen'],
       featured: true,
-      cover: { url: '/media/blog/b.webp', width: 1600, height: 1000, formats: [{ url: '/media/blog/b-640.webp', width: 640, height: 400 }] },
+      cover: {
+        url: '/media/blog/b.webp',
+        width: 1600,
+        height: 1000,
+        formats: [{ url: '/media/blog/b-640.webp', width: 640, height: 400 }],
+      },
       translations: {
         pt: { title: 'Kaizen com dados', excerpt: 'Resumo dado.', content: 'Texto pt.', coverAlt: 'Capa pt' },
         en: { title: 'Kaizen with data', content: 'English **text** about shop floors.', coverAlt: 'Cover en' },
@@ -64,7 +69,8 @@ describe('embedded source', () => {
   });
 
   it('searches title, excerpt, content, category name and tag names case-insensitively, combined with filters', async () => {
-    const slugs = async (search: string, q: object = {}) => (await source.listArticles({ lang: 'pt', search, ...q })).items.map((a) => a.slug);
+    const slugs = async (search: string, q: object = {}) =>
+      (await source.listArticles({ lang: 'pt', search, ...q })).items.map((a) => a.slug);
     expect(await slugs('TÍTULO C')).toEqual(['c']);
     expect(await slugs('resumo dado')).toEqual(['b']);
     expect(await slugs('conteúdo de d')).toEqual(['d']);
@@ -75,13 +81,31 @@ describe('embedded source', () => {
 
   it('falls back to pt per article, marked with its language, terms named in the requested one', async () => {
     const [b, e] = (await source.listArticles({ lang: 'en', pageSize: 2 })).items;
-    expect(b).toMatchObject({ slug: 'b', lang: 'en', langs: ['pt', 'en'], title: 'Kaizen with data', excerpt: 'English text about shop floors.' });
-    expect(e).toMatchObject({ slug: 'e', lang: 'pt', langs: ['pt'], title: 'Título e', category: { name: 'Technology', slug: 'tecnologia' } });
+    expect(b).toMatchObject({
+      slug: 'b',
+      lang: 'en',
+      langs: ['pt', 'en'],
+      title: 'Kaizen with data',
+      excerpt: 'English text about shop floors.',
+    });
+    expect(e).toMatchObject({
+      slug: 'e',
+      lang: 'pt',
+      langs: ['pt'],
+      title: 'Título e',
+      category: { name: 'Technology', slug: 'tecnologia' },
+    });
   });
 
   it('builds the article: cover with alt and formats, reading time given or derived, featured, author', async () => {
     const b = await source.getArticle('b', 'en');
-    expect(b?.featuredImage).toEqual({ url: '/media/blog/b.webp', width: 1600, height: 1000, alt: 'Cover en', formats: [{ url: '/media/blog/b-640.webp', width: 640, height: 400 }] });
+    expect(b?.featuredImage).toEqual({
+      url: '/media/blog/b.webp',
+      width: 1600,
+      height: 1000,
+      alt: 'Cover en',
+      formats: [{ url: '/media/blog/b-640.webp', width: 640, height: 400 }],
+    });
     expect(b).toMatchObject({ featured: true, readingTime: 1, author: { name: 'Equipe' }, updatedAt: b?.publishedAt });
     expect((await source.getArticle('d', 'pt'))?.readingTime).toBe(9);
     expect(await source.getArticle('nope', 'pt')).toBeNull();

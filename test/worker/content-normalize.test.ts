@@ -61,7 +61,9 @@ describe('Strapi v4 (attributes, {data} relations)', () => {
     const a = normalizeArticles(v4.data, ctx)[0]!;
     expect(a.excerpt.length).toBeLessThanOrEqual(160);
     expect(a.excerpt.endsWith('…')).toBe(true);
-    expect(a.excerpt).toMatch(/^Por que o setup importa Cada minuto de troca de ferramenta é um minuto sem produzir\. O método SMED separa/);
+    expect(a.excerpt).toMatch(
+      /^Por que o setup importa Cada minuto de troca de ferramenta é um minuto sem produzir\. O método SMED separa/,
+    );
     expect(a.excerpt).not.toMatch(/[#*[\]()]/);
     // 429 words of text: ceil(429 / 200) = 3.
     expect(a.readingTime).toBe(3);
@@ -109,7 +111,14 @@ describe('Strapi v5 (flat, documentId)', () => {
   it('gives 5 minutes and an empty excerpt to an article without content, and reads a plain author string', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const b = normalizeArticles(v5.data, ctx)[1]!;
-    expect(b).toMatchObject({ slug: 'digital-twins', excerpt: '', content: '', readingTime: 5, featuredImage: null, author: { name: 'Carlos Mendes' } });
+    expect(b).toMatchObject({
+      slug: 'digital-twins',
+      excerpt: '',
+      content: '',
+      readingTime: 5,
+      featuredImage: null,
+      author: { name: 'Carlos Mendes' },
+    });
     expect(b.langs).toEqual(['en']);
   });
 
@@ -128,7 +137,11 @@ describe('mixed v4/v5 responses', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(a).toMatchObject({ id: '12', tags: [{ id: 't1', name: 'SMED', slug: 'smed' }] });
     expect(a?.featuredImage?.url).toBe(`${ORIGIN}/uploads/smed_a1b2c3.jpg`);
-    expect(b).toMatchObject({ id: 'h7k2m9p4q1r8s5t3v6w0x2y4', lang: 'pt', category: { id: '5', name: 'Indústria 4.0', slug: 'industria-4-0' } });
+    expect(b).toMatchObject({
+      id: 'h7k2m9p4q1r8s5t3v6w0x2y4',
+      lang: 'pt',
+      category: { id: '5', name: 'Indústria 4.0', slug: 'industria-4-0' },
+    });
     // The tag without a slug is dropped, the article kept.
     expect(b?.tags).toEqual([{ id: '8', name: 'MES', slug: 'mes' }]);
     expect(b?.featuredImage?.alt).toBe('Painel do MES');
@@ -159,7 +172,13 @@ describe('terms', () => {
 describe('media and URLs', () => {
   it('accepts wrapped, flat and null media', () => {
     const flat = { url: '/uploads/a.png', alternativeText: 'A', width: 10, height: 5, formats: null };
-    expect(normalizeMedia(unwrap({ data: { id: 1, attributes: flat } }), ORIGIN)).toEqual({ url: `${ORIGIN}/uploads/a.png`, alt: 'A', width: 10, height: 5, formats: [] });
+    expect(normalizeMedia(unwrap({ data: { id: 1, attributes: flat } }), ORIGIN)).toEqual({
+      url: `${ORIGIN}/uploads/a.png`,
+      alt: 'A',
+      width: 10,
+      height: 5,
+      formats: [],
+    });
     expect(normalizeMedia(flat, ORIGIN)?.url).toBe(`${ORIGIN}/uploads/a.png`);
     expect(normalizeMedia(null, ORIGIN)).toBeNull();
     expect(normalizeMedia(unwrap({ data: null }), ORIGIN)).toBeNull();
@@ -196,9 +215,11 @@ describe('derived fields', () => {
 
 describe('short titles for search results', () => {
   const base = { id: 1, title: 'A long headline from the CMS', slug: 'long-headline', locale: 'pt' };
-  it('reads metaTitle, or the SEO component\'s metaTitle, and leaves it out when empty', () => {
+  it("reads metaTitle, or the SEO component's metaTitle, and leaves it out when empty", () => {
     expect(normalizeArticles([{ ...base, metaTitle: ' Short title ' }], ctx)[0]!.metaTitle).toBe('Short title');
-    expect(normalizeArticles([{ ...base, seo: { metaTitle: 'From the SEO component' } }], ctx)[0]!.metaTitle).toBe('From the SEO component');
+    expect(normalizeArticles([{ ...base, seo: { metaTitle: 'From the SEO component' } }], ctx)[0]!.metaTitle).toBe(
+      'From the SEO component',
+    );
     expect(normalizeArticles([{ ...base, seo: null }], ctx)[0]).not.toHaveProperty('metaTitle');
     expect(normalizeArticles([{ ...base, metaTitle: '  ' }], ctx)[0]).not.toHaveProperty('metaTitle');
   });

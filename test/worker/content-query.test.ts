@@ -41,7 +41,12 @@ describe('query builder', () => {
 
   it('skips empty and null filter values, including whole empty branches', () => {
     const params = buildStrapiParams({
-      filters: { slug: { $eq: '' }, category: { slug: { $eq: null } }, tags: { slug: { $in: ['', null, 'mes'] } }, $or: [{ title: { $containsi: undefined } }] },
+      filters: {
+        slug: { $eq: '' },
+        category: { slug: { $eq: null } },
+        tags: { slug: { $in: ['', null, 'mes'] } },
+        $or: [{ title: { $containsi: undefined } }],
+      },
     });
     expect([...params.entries()]).toEqual([['filters[tags][slug][$in][0]', 'mes'], ...PUBLISHED]);
   });
@@ -65,7 +70,14 @@ describe('Strapi source requests', () => {
   it('lists with category winning over tag, search combined, locale, bearer token, on the /api base', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const calls = stubCms(() => json(v5));
-    const page = await cms().listArticles({ lang: 'en', page: 2, pageSize: 12, category: 'lean-manufacturing', tag: 'smed', search: 'OEE' });
+    const page = await cms().listArticles({
+      lang: 'en',
+      page: 2,
+      pageSize: 12,
+      category: 'lean-manufacturing',
+      tag: 'smed',
+      search: 'OEE',
+    });
     expect(calls).toHaveLength(1);
     const call = calls[0]!;
     expect(call.url.origin + call.url.pathname).toBe(`${CMS_API_URL}/articles`);
@@ -132,23 +144,30 @@ describe('Strapi source requests', () => {
     await cms().listCategories('es');
     await cms().listTags('en');
     expect(calls.map((c) => c.url.pathname)).toEqual(['/api/categories', '/api/tags']);
-    for (const [i, lang] of [[0, 'es'], [1, 'en']] as const) {
+    for (const [i, lang] of [
+      [0, 'es'],
+      [1, 'en'],
+    ] as const) {
       const p = calls[i]!.url.searchParams;
-      expect([p.get('sort[0]'), p.get('populate[articles][count]'), p.get('populate'), p.get('publicationState'), p.get('status'), p.get('locale')]).toEqual([
-        'name:asc',
-        'true',
-        null,
-        'live',
-        'published',
-        lang,
-      ]);
+      expect([
+        p.get('sort[0]'),
+        p.get('populate[articles][count]'),
+        p.get('populate'),
+        p.get('publicationState'),
+        p.get('status'),
+        p.get('locale'),
+      ]).toEqual(['name:asc', 'true', null, 'live', 'published', lang]);
     }
   });
 
   it('looks for related articles in the same category, then shared tags, never the article itself', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const calls = stubCms(() => json(v5));
-    const self = { slug: 'mes-industria-4-0', category: { id: '5', name: 'Industry 4.0', slug: 'industria-4-0' }, tags: [{ id: '8', name: 'MES', slug: 'mes' }] } as Article;
+    const self = {
+      slug: 'mes-industria-4-0',
+      category: { id: '5', name: 'Industry 4.0', slug: 'industria-4-0' },
+      tags: [{ id: '8', name: 'MES', slug: 'mes' }],
+    } as Article;
     const related = await cms().relatedArticles(self, 'en', 3);
     expect(calls[0]?.url.searchParams.get('filters[slug][$ne]')).toBe('mes-industria-4-0');
     expect(calls[0]?.url.searchParams.get('filters[category][slug][$eq]')).toBe('industria-4-0');
@@ -164,7 +183,9 @@ describe('Strapi source requests', () => {
 
   it('turns an HTTP error into BlogApiError with status, status text and body', async () => {
     stubCms(() => json({ error: { status: 500, name: 'InternalServerError' } }, 500, 'Internal Server Error'));
-    const err = await cms().listArticles({ lang: 'pt' }).catch((e: unknown) => e);
+    const err = await cms()
+      .listArticles({ lang: 'pt' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BlogApiError);
     expect(err).toMatchObject({
       message: 'API request failed: 500 Internal Server Error',
@@ -179,7 +200,11 @@ describe('Strapi source requests', () => {
     const rows = await cms().sitemapArticles();
     expect(calls).toHaveLength(3);
     expect(calls[0]?.url.searchParams.get('fields[0]')).toBe('slug');
-    expect(rows.find((r) => r.slug === 'mes-industria-4-0')).toEqual({ slug: 'mes-industria-4-0', updatedAt: '2026-04-03T12:00:00.000Z', langs: ['pt', 'en', 'es'] });
+    expect(rows.find((r) => r.slug === 'mes-industria-4-0')).toEqual({
+      slug: 'mes-industria-4-0',
+      updatedAt: '2026-04-03T12:00:00.000Z',
+      langs: ['pt', 'en', 'es'],
+    });
     expect(rows.find((r) => r.slug === 'reduzindo-setup-smed')?.langs).toEqual(['pt', 'en']);
   });
 });

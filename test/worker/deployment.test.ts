@@ -35,7 +35,9 @@ describe('non-canonical hosts', () => {
 
   it('keeps a host indexable when SITE_URL is unset and it is not workers.dev (local, tests)', () => {
     expect(indexableHost({ ENVIRONMENT: 'development', SITE_URL: '' }, 'https://www.example.com/')).toBe(true);
-    expect(indexableHost({ ENVIRONMENT: undefined as unknown as string, SITE_URL: 'https://www.example.com' }, 'https://WWW.example.com/x')).toBe(true);
+    expect(
+      indexableHost({ ENVIRONMENT: undefined as unknown as string, SITE_URL: 'https://www.example.com' }, 'https://WWW.example.com/x'),
+    ).toBe(true);
   });
 });
 

@@ -63,7 +63,8 @@ describe('server-rendered forms', () => {
     for (const attr of ['name="_gotcha"', 'tabindex="-1"', 'autoComplete="off"']) expect(hp).toContain(attr);
     expect(text).toMatch(/<label for="lead-diagnostico-lean-digital-gratuito-email">Email/);
     const phone = tagOf(text, `${landingId}-phone`);
-    for (const attr of ['name="phone"', 'type="tel"', 'inputMode="tel"', 'autoComplete="tel"', 'maxLength="16"', 'aria-required="true"']) expect(phone).toContain(attr);
+    for (const attr of ['name="phone"', 'type="tel"', 'inputMode="tel"', 'autoComplete="tel"', 'maxLength="16"', 'aria-required="true"'])
+      expect(phone).toContain(attr);
     const email = tagOf(text, `${landingId}-email`);
     for (const attr of ['type="email"', 'inputMode="email"', 'autoComplete="email"', 'maxLength="150"']) expect(email).toContain(attr);
     expect(tagOf(text, `${landingId}-pain`)).toContain('maxLength="700"');
@@ -173,9 +174,16 @@ describe('posting without JavaScript', () => {
   it('accepts multipart/form-data', async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries(validLead())) form.set(k, v);
-    const res = await request('/api/leads', { method: 'POST', headers: { Origin: ORIGIN, 'CF-Connecting-IP': ip() }, body: form, redirect: 'manual' });
+    const res = await request('/api/leads', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'CF-Connecting-IP': ip() },
+      body: form,
+      redirect: 'manual',
+    });
     expect(res.status).toBe(303);
-    expect(await env.LEADS_DB.prepare('SELECT 1 AS ok FROM leads WHERE idempotency_key = ?').bind(form.get('idempotency_key')).first()).toEqual({ ok: 1 });
+    expect(
+      await env.LEADS_DB.prepare('SELECT 1 AS ok FROM leads WHERE idempotency_key = ?').bind(form.get('idempotency_key')).first(),
+    ).toEqual({ ok: 1 });
   });
 
   it('posts the contact form with a country chosen in the plain list', async () => {
@@ -198,7 +206,9 @@ describe('posting without JavaScript', () => {
     );
     expect(res.status).toBe(303);
     expect(res.headers.get('Location')).toBe('/en/contact#contact-form');
-    const row = await env.LEADS_DB.prepare('SELECT country_code, country, phone_e164, lang FROM contact_messages WHERE idempotency_key = ?').bind(key).first();
+    const row = await env.LEADS_DB.prepare('SELECT country_code, country, phone_e164, lang FROM contact_messages WHERE idempotency_key = ?')
+      .bind(key)
+      .first();
     expect(row).toEqual({ country_code: '+1', country: 'US', phone_e164: '+14155550100', lang: 'en' });
     const text = await (await request('/en/contact', { headers: { Cookie: flashOf(res) } })).text();
     expect(text).toContain('Message sent successfully!');
@@ -221,7 +231,8 @@ describe('posting without JavaScript', () => {
     expect(text).toContain('O telefone deve ter entre 8 e 15 dígitos e um formato válido');
     expect(text).toMatch(/<option value="PT" selected="">/);
     const number = tagOf(text, 'contact-form-contactPhone-phoneNumber');
-    for (const attr of ['value="123"', 'aria-invalid="true"', 'aria-describedby="contact-form-contactPhone-error"']) expect(number).toContain(attr);
+    for (const attr of ['value="123"', 'aria-invalid="true"', 'aria-describedby="contact-form-contactPhone-error"'])
+      expect(number).toContain(attr);
   });
 
   it('shows a page with the status for a rate-limited form post', async () => {

@@ -1,4 +1,4 @@
-// The shared form schemas: every rule of spec §5 and its message, in pt, en and es.
+// The shared form schemas: every validation rule and its message, in pt, en and es.
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n/i18n';
 import { LANGS } from '../../src/shared/languages';
@@ -18,11 +18,17 @@ const codes = (schema: Schema, data: unknown) => {
   return r.success ? {} : fieldErrorCodes(r.error!.issues);
 };
 
-const lead = { name: 'Ana Souza', company: 'Metalúrgica Alfa', phone: '+5511999998888', email: 'ana@alfa.com.br', pain: 'Atrasos na produção' };
+const lead = {
+  name: 'Ana Souza',
+  company: 'Metalúrgica Alfa',
+  phone: '+5511999998888',
+  email: 'ana@alfa.com.br',
+  pain: 'Atrasos na produção',
+};
 const contact = { contactName: 'Ana', contactEmail: 'ana@alfa.com.br', contactSubject: 'Orçamento', contactMessage: 'Olá' };
 
 describe('messages', () => {
-  // Spec §5 and §8 give the pt texts verbatim.
+  // The pt messages are the product's wording, checked verbatim.
   const pt = messagesFor(getT('pt'));
   it.each([
     ['nameRequired', 'Nome é obrigatório'],
@@ -98,7 +104,7 @@ describe('LeadSchema (home and landing)', () => {
     expect(codes(LeadSchema, { ...lead, email: 'ana@alfa' })).toEqual({ email: 'emailInvalid' });
   });
 
-  it('enforces the field limits of spec §9', () => {
+  it('enforces the field limits', () => {
     expect(codes(LeadSchema, { ...lead, name: 'a'.repeat(101), company: 'b'.repeat(101), pain: 'c'.repeat(701) })).toEqual({
       name: 'tooLong:100',
       company: 'tooLong:100',
@@ -184,16 +190,27 @@ describe('DiagnosticRequestSchema (/diagnosticlean)', () => {
   it('needs only full name, company, phone and e-mail', () => {
     expect(DiagnosticRequestSchema.safeParse(diag).success).toBe(true);
     expect(DiagnosticRequestSchema.safeParse({ ...diag, position: '', employees: '', segment: '', pain: '' }).success).toBe(true);
-    expect(codes(DiagnosticRequestSchema, {})).toEqual({ name: 'nameRequired', company: 'companyRequired', phone: 'phoneRequired', email: 'emailRequired' });
+    expect(codes(DiagnosticRequestSchema, {})).toEqual({
+      name: 'nameRequired',
+      company: 'companyRequired',
+      phone: 'phoneRequired',
+      email: 'emailRequired',
+    });
   });
 
   it('accepts only the listed employee ranges and segments', () => {
     expect(DiagnosticRequestSchema.safeParse({ ...diag, employees: '100-249', segment: 'automotive' }).success).toBe(true);
-    expect(codes(DiagnosticRequestSchema, { ...diag, employees: '7', segment: 'banking' })).toEqual({ employees: 'choiceInvalid', segment: 'choiceInvalid' });
+    expect(codes(DiagnosticRequestSchema, { ...diag, employees: '7', segment: 'banking' })).toEqual({
+      employees: 'choiceInvalid',
+      segment: 'choiceInvalid',
+    });
   });
 
   it('limits main challenges to 500 characters and position to 100', () => {
-    expect(codes(DiagnosticRequestSchema, { ...diag, pain: 'x'.repeat(501), position: 'y'.repeat(101) })).toEqual({ pain: 'tooLong:500', position: 'tooLong:100' });
+    expect(codes(DiagnosticRequestSchema, { ...diag, pain: 'x'.repeat(501), position: 'y'.repeat(101) })).toEqual({
+      pain: 'tooLong:500',
+      position: 'tooLong:100',
+    });
   });
 
   it('is chosen by variant or by the /diagnosticlean placement', () => {
@@ -230,12 +247,18 @@ describe('ContactSchema', () => {
   });
 
   it('defaults the country code to +55', () => {
-    const r = ContactSchema.safeParse({ ...contact, contactPhone: { ddd: '11', phoneNumber: '99999-8888' } }) as { data: { contactPhone: { countryCode: string; phoneNumber: string } } };
+    const r = ContactSchema.safeParse({ ...contact, contactPhone: { ddd: '11', phoneNumber: '99999-8888' } }) as {
+      data: { contactPhone: { countryCode: string; phoneNumber: string } };
+    };
     expect(r.data.contactPhone).toMatchObject({ countryCode: '+55', phoneNumber: '999998888' });
   });
 
   it('takes the dial code from the country a form without JavaScript posts', () => {
-    const data = formFieldsToObject([['contactPhone.country', 'US'], ['contactPhone.ddd', '415'], ['contactPhone.phoneNumber', '555-0100']]);
+    const data = formFieldsToObject([
+      ['contactPhone.country', 'US'],
+      ['contactPhone.ddd', '415'],
+      ['contactPhone.phoneNumber', '555-0100'],
+    ]);
     const r = ContactSchema.safeParse({ ...contact, ...data }) as { success: boolean; data: { contactPhone: { countryCode: string } } };
     expect(r.success).toBe(true);
     expect(r.data.contactPhone.countryCode).toBe('+1');
@@ -303,6 +326,13 @@ describe('phone component rules', () => {
 
 describe('formFieldsToObject', () => {
   it('nests dotted names and keeps the last of repeated ones', () => {
-    expect(formFieldsToObject([['a', '1'], ['p.x', '2'], ['p.y', '3'], ['a', '4']])).toEqual({ a: '4', p: { x: '2', y: '3' } });
+    expect(
+      formFieldsToObject([
+        ['a', '1'],
+        ['p.x', '2'],
+        ['p.y', '3'],
+        ['a', '4'],
+      ]),
+    ).toEqual({ a: '4', p: { x: '2', y: '3' } });
   });
 });

@@ -15,7 +15,13 @@ const flash = (formId: string) => {
   return `form_flash=${btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
 };
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('success panels', () => {
   for (const lang of ['pt', 'en', 'es'] as const) {
@@ -30,7 +36,9 @@ describe('success panels', () => {
       it(`/${lang}${route} (${formClass}): what happened, when the team answers, what to check`, async () => {
         const path = `/${lang}${route}`;
         const page = await (await request(path)).text();
-        const formId = new RegExp(`<form[^>]*id="([a-z0-9-]+)"[^>]*class="form [^"]*${formClass}`).exec(page)?.[1] ?? new RegExp(`<form[^>]*class="form [^"]*${formClass}[^"]*"[^>]*id="([a-z0-9-]+)"`).exec(page)?.[1];
+        const formId =
+          new RegExp(`<form[^>]*id="([a-z0-9-]+)"[^>]*class="form [^"]*${formClass}`).exec(page)?.[1] ??
+          new RegExp(`<form[^>]*class="form [^"]*${formClass}[^"]*"[^>]*id="([a-z0-9-]+)"`).exec(page)?.[1];
         expect(formId, `form ${formClass} on ${path}`).toBeDefined();
         const text = await (await request(path, { headers: { Cookie: flash(formId!) } })).text();
         const panel = /<div[^>]*data-form-success=""[^>]*>([\s\S]*?)<\/div>/.exec(text)?.[1];

@@ -48,7 +48,7 @@ function cards(text: string): Map<string, string> {
   );
 }
 
-// Spec §9, claimed gains on the home page: [cut, rise] per solution.
+// Claimed gains on the home page: [cut, rise] per solution.
 const GAINS: Record<string, [string, string]> = {
   'erp-digital': ['20%', '25%'],
   aps: ['30%', '20%'],
@@ -105,7 +105,10 @@ describe.each(PAGES)('home %s', (path, lang, prefix) => {
       t.budget.title,
     ];
     const positions = expected.map((h) => headings.indexOf(h));
-    expect(positions.every((p) => p >= 0), `missing: ${expected.filter((_, i) => positions[i]! < 0).join(' | ')}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `missing: ${expected.filter((_, i) => positions[i]! < 0).join(' | ')}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The hero comes first and the budget banner last.
     expect(text.indexOf('home-hero')).toBeLessThan(text.indexOf('id="solucoes"'));
@@ -164,7 +167,10 @@ describe.each(PAGES)('home %s', (path, lang, prefix) => {
   it('cuts the innovation cards: description ≤ 140, first 2 features, gains ≤ 50, with the spec figures', async () => {
     const { text } = await html(path);
     const all = cards(text);
-    for (const [slug, key] of [['rpa', 'rpa'], ['ia', 'ai']] as const) {
+    for (const [slug, key] of [
+      ['rpa', 'rpa'],
+      ['ia', 'ai'],
+    ] as const) {
       const card = all.get(slug)!;
       const full = t.solutions.items[key];
       const description = plain(byAttr(card, 'p', 'data-cut-description')[0]!);
@@ -192,7 +198,7 @@ describe.each(PAGES)('home %s', (path, lang, prefix) => {
     expect(section).toContain('value="home-page"');
   });
 
-  it('shows the figures of spec §9: the years since December 2009 (15+ when it was written), 500+ projects, up to 30% operating cost, +25% productivity', async () => {
+  it('shows the figures: the years since December 2009 (15+ when it was written), 500+ projects, up to 30% operating cost, +25% productivity', async () => {
     const years = `${yearsSince('2009-12')}+`;
     const { text } = await html(path);
     const stats = /<dl class="home-hero__stats">([\s\S]*?)<\/dl>/.exec(text)![1]!;

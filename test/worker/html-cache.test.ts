@@ -32,7 +32,13 @@ function buildApp() {
       h('form', { method: 'post', action: '/api/leads' }, [
         h('input', { key: 'k', type: 'hidden', name: 'idempotency_key', value: key }),
         h('div', { key: 'i', 'data-island': 'lead-form' }),
-        h('script', { key: 's', type: 'application/json', 'data-island-props': '', dangerouslySetInnerHTML: { __html: JSON.stringify({ idempotencyKey: key }) } }),
+        h('script', {
+          key: 's',
+          type: 'application/json',
+          'data-island-props': '',
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed JSON string, as Island writes its props.
+          dangerouslySetInnerHTML: { __html: JSON.stringify({ idempotencyKey: key }) },
+        }),
       ]),
     );
   });
@@ -57,7 +63,11 @@ let app = buildApp();
 
 async function get(path: string, headers: Record<string, string> = {}, bindings: Bindings = ENV) {
   const pending: Promise<unknown>[] = [];
-  const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => void pending.push(p),
+    passThroughOnException() {},
+    props: {},
+  } as unknown as ExecutionContext;
   const res = await app.fetch(new Request(ORIGIN + path, { headers }), bindings, ctx);
   const text = await res.text();
   await Promise.all(pending);
@@ -128,7 +138,7 @@ describe('HTML cache', () => {
     expect(new Set(keys).size).toBe(3);
   });
 
-  it("gives every view of a real form page its own key: FormIsland registers the key it renders", async () => {
+  it('gives every view of a real form page its own key: FormIsland registers the key it renders', async () => {
     const views = [await get('/contact'), await get('/contact'), await get('/contact')];
     expect(views.map((v) => v.state)).toEqual(['MISS', 'HIT', 'HIT']);
     const keys = views.map((v) => {
@@ -151,7 +161,11 @@ describe('HTML cache', () => {
     const en = await get('/about', { 'Accept-Language': 'en-US,en;q=0.9' });
     const es = await get('/about', { Cookie: 'i18nextLng=es' });
     expect([pt.state, en.state, es.state]).toEqual(['MISS', 'MISS', 'MISS']);
-    const again = [await get('/about'), await get('/about', { 'Accept-Language': 'en-US,en;q=0.9' }), await get('/about', { Cookie: 'i18nextLng=es' })];
+    const again = [
+      await get('/about'),
+      await get('/about', { 'Accept-Language': 'en-US,en;q=0.9' }),
+      await get('/about', { Cookie: 'i18nextLng=es' }),
+    ];
     expect(again.map((r) => r.state)).toEqual(['HIT', 'HIT', 'HIT']);
     expect(again.map((r) => r.lang)).toEqual(['pt-BR', 'en', 'es']);
     expect(again.map((r) => r.res.headers.get('Content-Language'))).toEqual(['pt-BR', 'en', 'es']);
@@ -197,7 +211,7 @@ describe('HTML cache', () => {
     expect(after.text).toContain('render 2');
   });
 
-  it('purgeHtmlCache empties this isolate\'s cache at once', async () => {
+  it("purgeHtmlCache empties this isolate's cache at once", async () => {
     await get('/t/counter');
     expect((await get('/t/counter')).state).toBe('HIT');
     purgeHtmlCache();

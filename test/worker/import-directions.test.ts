@@ -5,7 +5,11 @@
 // The sources are read at build time (import.meta.glob), so this runs in workerd like the rest.
 import { describe, expect, it } from 'vitest';
 
-const sources = import.meta.glob(['../../src/**/*.{ts,tsx}', '../../client/**/*.{ts,tsx}'], { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+const sources = import.meta.glob(['../../src/**/*.{ts,tsx}', '../../client/**/*.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+}) as Record<string, string>;
 
 /** Static imports, re-exports and dynamic imports of relative paths. */
 const IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;

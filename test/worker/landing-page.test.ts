@@ -26,7 +26,7 @@ function section(text: string, id: string): string {
   return m[0];
 }
 
-// Spec §9 landing indicator ranges, as each language writes them.
+// The landing page's indicator ranges, as each language writes them.
 const RANGES: Record<Lang, string[]> = {
   pt: ['25% a 40%', '20% a 35%', '15% a 35%', '+10 a 25 p.p.', '30% a 70%', '+40%'],
   en: ['25% to 40%', '20% to 35%', '15% to 35%', '+10 to 25 pp', '30% to 70%', '+40%'],
@@ -60,7 +60,9 @@ describe.each(PAGES)('landing %s', (path, lang) => {
     expect(text.match(/<footer\b[^>]*>/g)).toEqual(['<footer class="site-footer site-footer--bare">']);
     expect(text).not.toContain('site-footer__grid');
     expect(text).toContain('data-chat-button=""');
-    expect(text).toMatch(/<div class="landing-lang"><div class="lang-menu" data-lang-menu=""><button type="button" class="lang-menu__button" popoverTarget="landing-lang">/);
+    expect(text).toMatch(
+      /<div class="landing-lang"><div class="lang-menu" data-lang-menu=""><button type="button" class="lang-menu__button" popoverTarget="landing-lang">/,
+    );
     for (const code of ['pt', 'en', 'es']) expect(text).toContain(`data-lang="${code}"`);
   });
 

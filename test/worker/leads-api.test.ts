@@ -44,7 +44,8 @@ const message = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const leadByKey = (key: string) => env.LEADS_DB.prepare('SELECT * FROM leads WHERE idempotency_key = ?').bind(key).first<Record<string, unknown>>();
+const leadByKey = (key: string) =>
+  env.LEADS_DB.prepare('SELECT * FROM leads WHERE idempotency_key = ?').bind(key).first<Record<string, unknown>>();
 const count = async (table: string, key: string) =>
   (await env.LEADS_DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE idempotency_key = ?`).bind(key).first<{ n: number }>())!.n;
 
@@ -99,11 +100,23 @@ describe('POST /api/leads', () => {
     expect((await postJson('/api/leads', strict)).status).toBe(200);
     expect((await leadByKey(strict.idempotency_key))!.form).toBe('strict');
 
-    const diag = lead({ identificador: 'diagnostico-lean-page', position: 'Diretor', employees: '100-249', segment: 'automotive', pain: '' });
+    const diag = lead({
+      identificador: 'diagnostico-lean-page',
+      position: 'Diretor',
+      employees: '100-249',
+      segment: 'automotive',
+      pain: '',
+    });
     const res = await postJson('/api/leads', diag);
     expect(res.status).toBe(200);
     expect((await res.json()) as object).toMatchObject({ ok: true });
-    expect(await leadByKey(diag.idempotency_key)).toMatchObject({ form: 'diagnostic', position: 'Diretor', employees: '100-249', segment: 'automotive', pain: null });
+    expect(await leadByKey(diag.idempotency_key)).toMatchObject({
+      form: 'diagnostic',
+      position: 'Diretor',
+      employees: '100-249',
+      segment: 'automotive',
+      pain: null,
+    });
   });
 
   it('answers 422 with per-field messages in the language of the form', async () => {
@@ -208,7 +221,10 @@ describe('POST /api/leads', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(500);
     expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(600);
-    expect(await res.json()).toEqual({ ok: false, error: 'Too many submissions in a short time. Please wait a few minutes and try again.' });
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: 'Too many submissions in a short time. Please wait a few minutes and try again.',
+    });
     // Another form on the same IP has its own budget.
     expect((await postJson('/api/contact', message(), { 'CF-Connecting-IP': ip })).status).toBe(200);
   });
@@ -247,14 +263,20 @@ describe('POST /api/contact', () => {
   it('stores a message without a phone', async () => {
     const body = message({ contactPhone: { countryCode: '+55', ddd: '', phoneNumber: '' } });
     expect((await postJson('/api/contact', body)).status).toBe(200);
-    const row = await env.LEADS_DB.prepare('SELECT country_code, ddd, phone_number, phone_e164 FROM contact_messages WHERE idempotency_key = ?')
+    const row = await env.LEADS_DB.prepare(
+      'SELECT country_code, ddd, phone_number, phone_e164 FROM contact_messages WHERE idempotency_key = ?',
+    )
       .bind(body.idempotency_key)
       .first();
     expect(row).toEqual({ country_code: null, ddd: null, phone_number: null, phone_e164: null });
   });
 
   it('answers 422 with the contact messages', async () => {
-    const res = await postJson('/api/contact', { lang: 'pt', contactEmail: 'x', contactPhone: { countryCode: '+55', ddd: '10', phoneNumber: '123' } });
+    const res = await postJson('/api/contact', {
+      lang: 'pt',
+      contactEmail: 'x',
+      contactPhone: { countryCode: '+55', ddd: '10', phoneNumber: '123' },
+    });
     expect(res.status).toBe(422);
     expect(((await res.json()) as { errors: object }).errors).toEqual({
       contactName: 'O campo Nome é obrigatório',
@@ -302,7 +324,12 @@ describe('Turnstile', () => {
   it('refuses with 403 when Turnstile fails the token (always-fail secret)', async () => {
     stubSiteverify(true);
     const body = lead({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' });
-    const res = await postJson('/api/leads', body, {}, { envOverrides: { ...keys, TURNSTILE_SECRET_KEY: '2x0000000000000000000000000000000AA' } });
+    const res = await postJson(
+      '/api/leads',
+      body,
+      {},
+      { envOverrides: { ...keys, TURNSTILE_SECRET_KEY: '2x0000000000000000000000000000000AA' } },
+    );
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: string }).error).toBe('Não foi possível confirmar que você não é um robô. Tente novamente.');
     expect(await count('leads', body.idempotency_key)).toBe(0);

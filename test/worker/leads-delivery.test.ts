@@ -49,7 +49,8 @@ function network(answers: { webhook?: Answer[]; rd?: Answer[] } = {}, gate?: Pro
     const list = answers[host] ?? [200];
     const answer = list[Math.min(of(host).length - 1, list.length - 1)]!;
     if (answer instanceof Error) throw answer;
-    if (typeof answer === 'number') return new Response(host === 'rd' && answer === 200 ? JSON.stringify(rd.responses.success.body) : null, { status: answer });
+    if (typeof answer === 'number')
+      return new Response(host === 'rd' && answer === 200 ? JSON.stringify(rd.responses.success.body) : null, { status: answer });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
   return { calls, of };
@@ -103,7 +104,9 @@ async function leadId(key: string): Promise<number> {
 }
 
 async function states(source: string, id: number) {
-  const { results } = await env.LEADS_DB.prepare('SELECT destination, status, attempts, last_error, next_attempt_at FROM deliveries WHERE source = ? AND row_id = ? ORDER BY destination')
+  const { results } = await env.LEADS_DB.prepare(
+    'SELECT destination, status, attempts, last_error, next_attempt_at FROM deliveries WHERE source = ? AND row_id = ? ORDER BY destination',
+  )
     .bind(source, id)
     .all<{ destination: string; status: string; attempts: number; last_error: string | null; next_attempt_at: string }>();
   return Object.fromEntries(results.map((r) => [r.destination, r]));
@@ -135,7 +138,11 @@ describe('lead delivery: the three destinations', { timeout: 60_000 }, () => {
     expect(net.of('webhook')).toHaveLength(1);
     const id = await leadId(body.idempotency_key);
     const s = await states('leads', id);
-    expect(Object.values(s).map((r) => [r.status, r.attempts])).toEqual([['delivered', 1], ['delivered', 1], ['delivered', 1]]);
+    expect(Object.values(s).map((r) => [r.status, r.attempts])).toEqual([
+      ['delivered', 1],
+      ['delivered', 1],
+      ['delivered', 1],
+    ]);
     const row = await env.LEADS_DB.prepare('SELECT delivery_status, delivery_attempts FROM leads WHERE id = ?').bind(id).first();
     expect(row).toEqual({ delivery_status: 'delivered', delivery_attempts: 3 });
   });
@@ -181,7 +188,14 @@ describe('lead delivery: the three destinations', { timeout: 60_000 }, () => {
     network();
     const res = await post(
       '/api/contact',
-      { contactName: 'Davi Reis', contactEmail: 'davi@delta.com', contactSubject: 'Orçamento de MES', contactMessage: 'Linha 1\nLinha 2', lang: 'es', idempotency_key: crypto.randomUUID() },
+      {
+        contactName: 'Davi Reis',
+        contactEmail: 'davi@delta.com',
+        contactSubject: 'Orçamento de MES',
+        contactMessage: 'Linha 1\nLinha 2',
+        lang: 'es',
+        idempotency_key: crypto.randomUUID(),
+      },
       configured({ LEAD_WEBHOOK_URL: '', RD_STATION_API_KEY: '' }, box),
     );
     expect(res.status).toBe(200);
@@ -226,10 +240,18 @@ describe('lead delivery: the three destinations', { timeout: 60_000 }, () => {
     expect(net.calls).toHaveLength(0);
     const id = await leadId(body.idempotency_key);
     expect(await states('leads', id)).toEqual({});
-    expect(await env.LEADS_DB.prepare('SELECT delivery_status FROM leads WHERE id = ?').bind(id).first()).toEqual({ delivery_status: 'none' });
+    expect(await env.LEADS_DB.prepare('SELECT delivery_status FROM leads WHERE id = ?').bind(id).first()).toEqual({
+      delivery_status: 'none',
+    });
     // E-mail needs both the recipients and the sender.
     const box = mailbox();
-    await post('/api/leads', lead(), { LEAD_WEBHOOK_URL: '', RD_STATION_API_KEY: '', LEAD_EMAIL: box.binding, LEAD_EMAIL_TO: 'a@b.com', LEAD_EMAIL_FROM: '' });
+    await post('/api/leads', lead(), {
+      LEAD_WEBHOOK_URL: '',
+      RD_STATION_API_KEY: '',
+      LEAD_EMAIL: box.binding,
+      LEAD_EMAIL_TO: 'a@b.com',
+      LEAD_EMAIL_FROM: '',
+    });
     expect(box.sent).toHaveLength(0);
   });
 });
@@ -238,7 +260,16 @@ describe('lead delivery: RD Station Marketing, against the documented contract',
   it('posts a CONVERSION event with the placement as conversion_identifier and the standard and custom fields mapped', async () => {
     const net = network();
     const body = lead();
-    await post('/api/leads', body, configured({ LEAD_WEBHOOK_URL: '', LEAD_EMAIL_TO: '', RD_STATION_FIELD_EMPLOYEES: 'cf_funcionarios', RD_STATION_FIELD_SEGMENT: 'cf_segmento' }));
+    await post(
+      '/api/leads',
+      body,
+      configured({
+        LEAD_WEBHOOK_URL: '',
+        LEAD_EMAIL_TO: '',
+        RD_STATION_FIELD_EMPLOYEES: 'cf_funcionarios',
+        RD_STATION_FIELD_SEGMENT: 'cf_segmento',
+      }),
+    );
     const call = net.of('rd')[0]!;
     expect(call.url).toBe(`${RD_STATION_URL}?api_key=${RD_KEY}`);
     expect(call.headers.get('Content-Type')).toBe('application/json');
@@ -370,7 +401,9 @@ describe('lead delivery: retries on its own, never twice, bounded', { timeout: 6
     const auth = { Authorization: 'Bearer export-token' };
     expect((await request('/api/deliveries', { envOverrides: { LEADS_EXPORT_TOKEN: '' } })).status).toBe(404);
     expect((await request('/api/deliveries', { headers: { Authorization: 'Bearer nope' }, envOverrides: over })).status).toBe(401);
-    const listed = (await (await request('/api/deliveries?status=failed', { headers: auth, envOverrides: over })).json()) as { deliveries: { row_id: number }[] };
+    const listed = (await (await request('/api/deliveries?status=failed', { headers: auth, envOverrides: over })).json()) as {
+      deliveries: { row_id: number }[];
+    };
     expect(listed.deliveries.some((d) => d.row_id === id)).toBe(true);
     const resent = await request('/api/deliveries/resend', {
       method: 'POST',
@@ -396,7 +429,9 @@ describe('lead delivery: retries on its own, never twice, bounded', { timeout: 6
     // scheduled runs start at the same moment.
     await post('/api/leads', body, { LEAD_WEBHOOK_URL: '', LEAD_EMAIL_TO: '', RD_STATION_API_KEY: '' });
     const id = await leadId(body.idempotency_key);
-    const row = (await env.LEADS_DB.prepare('SELECT * FROM leads WHERE id = ?').bind(id).first<Record<string, unknown> & { id: number }>())!;
+    const row = (await env.LEADS_DB.prepare('SELECT * FROM leads WHERE id = ?')
+      .bind(id)
+      .first<Record<string, unknown> & { id: number }>())!;
     await onlyDue('leads', [id]);
     const now = Date.now();
     const racing = Promise.all([
@@ -463,10 +498,18 @@ describe('lead delivery: the visitor does not wait for it', { timeout: 60_000 },
     const box = mailbox();
     const net = network({ webhook: [500, 200] }, gate);
     const pending: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
     const body = lead();
     const res = await app.fetch(
-      new Request(`${ORIGIN}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': '198.51.100.250' }, body: JSON.stringify(body) }),
+      new Request(`${ORIGIN}/api/leads`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': '198.51.100.250' },
+        body: JSON.stringify(body),
+      }),
       bindings(configured({}, box)),
       ctx,
     );
@@ -484,8 +527,16 @@ describe('lead delivery: the visitor does not wait for it', { timeout: 60_000 },
     await onlyDue('leads', [id]);
     const due = Date.parse((await states('leads', id)).webhook!.next_attempt_at);
     const cronWork: Promise<unknown>[] = [];
-    const cronCtx = { waitUntil: (p: Promise<unknown>) => void cronWork.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    await worker.scheduled!({ scheduledTime: due, cron: '* * * * *', noRetry() {} } as unknown as ScheduledController, bindings(configured({}, box)), cronCtx);
+    const cronCtx = {
+      waitUntil: (p: Promise<unknown>) => void cronWork.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
+    await worker.scheduled!(
+      { scheduledTime: due, cron: '* * * * *', noRetry() {} } as unknown as ScheduledController,
+      bindings(configured({}, box)),
+      cronCtx,
+    );
     await Promise.all(cronWork);
     expect((await states('leads', id)).webhook).toMatchObject({ status: 'delivered', attempts: 2 });
     expect(net.of('webhook')).toHaveLength(2);

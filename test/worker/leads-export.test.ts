@@ -12,7 +12,11 @@ const msgKey = crypto.randomUUID();
 
 beforeAll(async () => {
   const post = (path: string, body: object, ip: string) =>
-    request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip }, body: JSON.stringify(body) });
+    request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip },
+      body: JSON.stringify(body),
+    });
   const lead = await post(
     '/api/leads',
     {
@@ -37,7 +41,10 @@ beforeAll(async () => {
 
 describe('CSV export', () => {
   it('is 404 when LEADS_EXPORT_TOKEN is not configured', async () => {
-    const res = await request('/api/export/leads.csv', { headers: { Authorization: 'Bearer anything' }, envOverrides: { LEADS_EXPORT_TOKEN: undefined } });
+    const res = await request('/api/export/leads.csv', {
+      headers: { Authorization: 'Bearer anything' },
+      envOverrides: { LEADS_EXPORT_TOKEN: undefined },
+    });
     expect(res.status).toBe(404);
   });
 
@@ -47,7 +54,9 @@ describe('CSV export', () => {
     expect(none.headers.get('WWW-Authenticate')).toContain('Bearer');
     expect((await request('/api/export/leads.csv', auth('wrong'))).status).toBe(401);
     expect((await request('/api/export/messages.csv', auth(TOKEN.slice(0, -1)))).status).toBe(401);
-    expect((await request('/api/export/leads.csv', { headers: { Authorization: TOKEN }, envOverrides: { LEADS_EXPORT_TOKEN: TOKEN } })).status).toBe(401);
+    expect(
+      (await request('/api/export/leads.csv', { headers: { Authorization: TOKEN }, envOverrides: { LEADS_EXPORT_TOKEN: TOKEN } })).status,
+    ).toBe(401);
   });
 
   it('returns the leads as UTF-8 CSV with a BOM, quoted, formulas neutralised', async () => {
@@ -60,7 +69,9 @@ describe('CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // TextDecoder drops the BOM it just saw.
     const text = new TextDecoder().decode(bytes);
-    expect(text.split('\r\n')[0]).toBe('"id","received_at","form","placement","lang","page","name","company","position","phone","phone_e164","phone_valid","email","employees","segment","pain","utm_source","utm_medium","utm_campaign","user_agent","ip_hash","delivery_status","delivery_attempts","delivery_last_error","delivery_updated_at","idempotency_key","notice_version","marketing_consent","consent_at"');
+    expect(text.split('\r\n')[0]).toBe(
+      '"id","received_at","form","placement","lang","page","name","company","position","phone","phone_e164","phone_valid","email","employees","segment","pain","utm_source","utm_medium","utm_campaign","user_agent","ip_hash","delivery_status","delivery_attempts","delivery_last_error","delivery_updated_at","idempotency_key","notice_version","marketing_consent","consent_at"',
+    );
     const line = text.slice(text.indexOf('"\'=HYPERLINK') - 200);
     expect(line).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
     expect(line).toContain('"Empresa ""Aspas"", Ltda"');

@@ -48,7 +48,7 @@ describe('t() memo', () => {
     expect(pt('meta:titleTemplate', { title: 1, site: 'S' })).toBe(pt('meta:titleTemplate', { title: '1', site: 'S' }));
   });
 
-  it('shares list results frozen, so no request can change another one\'s', () => {
+  it("shares list results frozen, so no request can change another one's", () => {
     const list = getT('pt')('home:faq.items', { returnObjects: true }) as unknown[];
     expect(Array.isArray(list)).toBe(true);
     expect(Object.isFrozen(list)).toBe(true);

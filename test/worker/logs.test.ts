@@ -31,7 +31,13 @@ const IP = '198.51.100.77';
 function post(path: string, body: unknown, over: { ip?: string; headers?: Record<string, string>; envOverrides?: Partial<Bindings> } = {}) {
   return request(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': over.ip ?? IP, 'cf-ray': `${uid().slice(0, 16)}-GRU`, ...over.headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: ORIGIN,
+      'CF-Connecting-IP': over.ip ?? IP,
+      'cf-ray': `${uid().slice(0, 16)}-GRU`,
+      ...over.headers,
+    },
     body: JSON.stringify(body),
     envOverrides: over.envOverrides,
   });
@@ -77,13 +83,29 @@ describe('events', () => {
     expect((await post('/api/contact', message)).status).toBe(200);
 
     const stored = one('lead.stored');
-    const row = await env.LEADS_DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?').bind(lead.idempotency_key).first<{ id: number }>();
-    expect(stored).toMatchObject({ level: 'info', table: 'leads', id: row!.id, placement: 'diagnostico-lean-digital-gratuito', route: 'POST /api/leads' });
+    const row = await env.LEADS_DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?')
+      .bind(lead.idempotency_key)
+      .first<{ id: number }>();
+    expect(stored).toMatchObject({
+      level: 'info',
+      table: 'leads',
+      id: row!.id,
+      placement: 'diagnostico-lean-digital-gratuito',
+      route: 'POST /api/leads',
+    });
     expect(stored['cf-ray']).toMatch(/-GRU$/);
     expect(one('message.stored')).toMatchObject({ table: 'contact_messages', route: 'POST /api/contact' });
 
     const out = rawLogOutput();
-    for (const value of [...Object.values(PERSON), '98765-4321', '+5511987654321', message.contactMessage, message.contactSubject, IP, 'heloisa']) {
+    for (const value of [
+      ...Object.values(PERSON),
+      '98765-4321',
+      '+5511987654321',
+      message.contactMessage,
+      message.contactSubject,
+      IP,
+      'heloisa',
+    ]) {
       expect(out.toLowerCase(), `log output contains "${value}"`).not.toContain(value.toLowerCase());
     }
   });
@@ -114,14 +136,26 @@ describe('events', () => {
 
   it('logs a stale CMS answer and a CMS failure that ends in a 503, with its cause', async () => {
     expectConsoleErrors();
-    await env.CONTENT_CACHE.put('cms:v2:0:pt:list:articles?page=1&pageSize=12', JSON.stringify({ storedAt: 0, data: { items: [], page: 1, pageSize: 12, hasMore: false } }));
+    await env.CONTENT_CACHE.put(
+      'cms:v2:0:pt:list:articles?page=1&pageSize=12',
+      JSON.stringify({ storedAt: 0, data: { items: [], page: 1, pageSize: 12, hasMore: false } }),
+    );
     stubCms(() => json({ error: 'down' }, 502, 'Bad Gateway'));
     expect((await request('/api/articles?lang=pt', CMS)).status).toBe(200);
-    expect(one('cms.stale')).toMatchObject({ level: 'warn', key: 'cms:v2:0:pt:list:articles?page=1&pageSize=12', route: 'GET /api/articles' });
+    expect(one('cms.stale')).toMatchObject({
+      level: 'warn',
+      key: 'cms:v2:0:pt:list:articles?page=1&pageSize=12',
+      route: 'GET /api/articles',
+    });
 
     expect((await request('/api/articles?lang=es&page=9', CMS)).status).toBe(503);
     expect(one('cms.failed')).toMatchObject({ level: 'warn', what: 'article list', status: 502 });
-    expect(one('request.failed')).toMatchObject({ level: 'error', status: 503, route: 'GET /api/articles', cause: expect.stringContaining('CMS unavailable') });
+    expect(one('request.failed')).toMatchObject({
+      level: 'error',
+      status: 503,
+      route: 'GET /api/articles',
+      cause: expect.stringContaining('CMS unavailable'),
+    });
   });
 
   it('logs a purge, and a webhook that purges nothing, with the reason', async () => {
@@ -135,29 +169,59 @@ describe('events', () => {
     const res = await hook({ event: 'entry.publish', model: 'article', entry: { slug: 'oee-na-pratica' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ purged: true });
-    expect(one('cache.purged')).toMatchObject({ level: 'info', trigger: 'entry.publish', model: 'article', route: 'POST /api/cms-webhook' });
+    expect(one('cache.purged')).toMatchObject({
+      level: 'info',
+      trigger: 'entry.publish',
+      model: 'article',
+      route: 'POST /api/cms-webhook',
+    });
     expect((await (await hook({ event: 'media.create', model: 'file' })).json()) as object).toMatchObject({ purged: false });
-    expect(one('cache.purge_skipped')).toMatchObject({ level: 'info', trigger: 'media.create', reason: expect.stringContaining('media.create') });
+    expect(one('cache.purge_skipped')).toMatchObject({
+      level: 'info',
+      trigger: 'media.create',
+      reason: expect.stringContaining('media.create'),
+    });
     expect(rawLogOutput()).not.toContain('purge-secret');
   });
 
   it("logs each scheduled run's counts", async () => {
     await scheduledRun('* * * * *', bindings);
-    expect(one('scheduled.run')).toMatchObject({ level: 'info', cron: '* * * * *', route: 'scheduled * * * * *', deliveriesClaimed: 0, deliveriesDelivered: 0, deliveriesRetrying: 0, deliveriesFailed: 0 });
+    expect(one('scheduled.run')).toMatchObject({
+      level: 'info',
+      cron: '* * * * *',
+      route: 'scheduled * * * * *',
+      deliveriesClaimed: 0,
+      deliveriesDelivered: 0,
+      deliveriesRetrying: 0,
+      deliveriesFailed: 0,
+    });
 
     // With a webhook that fails, the delivery is tried again by the next run and counted, and each
     // failure is logged without anything of the person.
     vi.mocked(fetch).mockImplementation(async () => new Response('no', { status: 500 }));
     const withHook = { ...bindings, LEAD_WEBHOOK_URL: 'https://hooks.example/lead' };
     const key = uid();
-    expect((await post('/api/leads', { ...PERSON, idempotency_key: key }, { ip: '198.51.100.90', envOverrides: withHook })).status).toBe(200);
+    expect((await post('/api/leads', { ...PERSON, idempotency_key: key }, { ip: '198.51.100.90', envOverrides: withHook })).status).toBe(
+      200,
+    );
     const { id } = (await env.LEADS_DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?').bind(key).first<{ id: number }>())!;
-    await env.LEADS_DB.prepare("UPDATE deliveries SET next_attempt_at = '2999-01-01T00:00:00.000Z' WHERE NOT (source = 'leads' AND row_id = ?)").bind(id).run();
+    await env.LEADS_DB.prepare(
+      "UPDATE deliveries SET next_attempt_at = '2999-01-01T00:00:00.000Z' WHERE NOT (source = 'leads' AND row_id = ?)",
+    )
+      .bind(id)
+      .run();
     await scheduledRun('* * * * *', withHook, Date.now() + 3_600_000);
     const runs = events('scheduled.run');
     expect(runs.at(-1)).toMatchObject({ deliveriesClaimed: 1, deliveriesRetrying: 1 });
     expect(events('delivery.failed').length).toBeGreaterThanOrEqual(2);
-    expect(events('delivery.failed').at(-1)).toMatchObject({ level: 'warn', source: 'leads', id, destination: 'webhook', cause: 'HTTP 500', willRetry: true });
+    expect(events('delivery.failed').at(-1)).toMatchObject({
+      level: 'warn',
+      source: 'leads',
+      id,
+      destination: 'webhook',
+      cause: 'HTTP 500',
+      willRetry: true,
+    });
     expect(rawLogOutput()).not.toContain(PERSON.email);
   });
 });

@@ -6,13 +6,17 @@ const CMS = 'https://cms.example.com';
 
 describe('markdown images from the CMS', () => {
   it('serves root-relative image sources from the CMS origin', () => {
-    expect(renderMarkdown('![Diagrama](/uploads/diagram_1.png)', { imageOrigin: CMS })).toContain(`<img src="${CMS}/uploads/diagram_1.png" alt="Diagrama"`);
+    expect(renderMarkdown('![Diagrama](/uploads/diagram_1.png)', { imageOrigin: CMS })).toContain(
+      `<img src="${CMS}/uploads/diagram_1.png" alt="Diagrama"`,
+    );
     // A base path on the CMS origin (Strapi behind /cms) is kept.
     expect(renderMarkdown('![x](/uploads/a.png)', { imageOrigin: `${CMS}/cms/` })).toContain(`src="${CMS}/cms/uploads/a.png"`);
   });
 
   it('leaves absolute, protocol-relative and page-relative sources and links alone', () => {
-    const html = renderMarkdown('![a](https://img.example.org/a.png) ![b](//img.example.org/b.png) ![c](c.png) [link](/blog/x)', { imageOrigin: CMS });
+    const html = renderMarkdown('![a](https://img.example.org/a.png) ![b](//img.example.org/b.png) ![c](c.png) [link](/blog/x)', {
+      imageOrigin: CMS,
+    });
     expect(html).toContain('src="https://img.example.org/a.png"');
     expect(html).toContain('src="//img.example.org/b.png"');
     expect(html).toContain('src="c.png"');

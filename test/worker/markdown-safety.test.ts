@@ -12,10 +12,35 @@ import { safeUrl } from '../../src/markdown/url-policy';
 import { hostileMarkdown } from '../fixtures/blog/hostile';
 
 const ALLOWED_TAGS = new Set([
-  'a', 'img', 'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
-  'em', 'strong', 'del', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'a',
+  'img',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'pre',
+  'code',
+  'em',
+  'strong',
+  'del',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]);
-const FORBIDDEN_TAGS = /<\s*\/?\s*(script|iframe|object|embed|style|form|svg|math|base|meta|link|input|textarea|button|frame|frameset|template|noscript|xmp|plaintext)\b/i;
+const FORBIDDEN_TAGS =
+  /<\s*\/?\s*(script|iframe|object|embed|style|form|svg|math|base|meta|link|input|textarea|button|frame|frameset|template|noscript|xmp|plaintext)\b/i;
 
 function decode(value: string): string {
   return value
@@ -42,7 +67,10 @@ function problemsIn(html: string): string[] {
     }
     const attrs = m[3] ?? '';
     // Quoted values only: anything else means the sanitizer wrote something it should not.
-    const rest = attrs.replace(/\s+[a-z-]+="[^"]*"/g, '').replace(/\s+[a-z-]+(?=\s|$|\/)/g, '').replace(/\s*\/?$/, '');
+    const rest = attrs
+      .replace(/\s+[a-z-]+="[^"]*"/g, '')
+      .replace(/\s+[a-z-]+(?=\s|$|\/)/g, '')
+      .replace(/\s*\/?$/, '');
     if (rest.trim() !== '') problems.push(`unparsed attribute text in <${name}>: ${rest}`);
     for (const a of attrs.matchAll(/\s([a-z-]+)(?:="([^"]*)")?/g)) {
       const attr = a[1]!;
@@ -51,8 +79,10 @@ function problemsIn(html: string): string[] {
       if (attr === 'style') problems.push(`style attribute on <${name}>`);
       if (attr === 'srcdoc' || attr === 'formaction' || attr === 'xlink:href') problems.push(`${attr} on <${name}>`);
       if (attr === 'href' || attr === 'src') {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters hide a scheme; finding them is the check.
         const compact = value.replace(/[\u0000-\u0020\u007f-\u00a0\u00ad\u200b-\u200f\u2028-\u202f\ufeff]/g, '').toLowerCase();
-        if (/^(javascript|vbscript|data|livescript|mocha|file|blob|filesystem):/.test(compact)) problems.push(`dangerous URL ${attr}=${value}`);
+        if (/^(javascript|vbscript|data|livescript|mocha|file|blob|filesystem):/.test(compact))
+          problems.push(`dangerous URL ${attr}=${value}`);
         const scheme = /^([^/?#]*?):/.exec(compact)?.[1];
         if (scheme && !['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'].includes(scheme)) problems.push(`scheme ${scheme} in ${attr}`);
       }
@@ -87,7 +117,9 @@ function markdownItInputs(text: string): { header: string; input: string }[] {
 describe('the safety check itself', () => {
   it('flags what plain marked lets through, so a pass above means something', () => {
     const plain = new Marked();
-    const flagged = dompurifyFixtures.filter((f) => typeof f.payload === 'string' && problemsIn(plain.parse(f.payload as string, { async: false })).length > 0);
+    const flagged = dompurifyFixtures.filter(
+      (f) => typeof f.payload === 'string' && problemsIn(plain.parse(f.payload as string, { async: false })).length > 0,
+    );
     expect(flagged.length).toBeGreaterThan(150);
     expect(problemsIn(plain.parse(hostileMarkdown, { async: false })).length).toBeGreaterThan(10);
   });
@@ -115,7 +147,13 @@ describe('markdown pipeline against the DOMPurify corpus', () => {
     const failures: string[] = [];
     for (const fixture of fixtures) {
       const payload = fixture.payload as string;
-      for (const md of [`> ${payload}`, `- ${payload}`, `**${payload}**`, `[${payload}](https://example.com)`, `| a |\n|---|\n| ${payload} |`]) {
+      for (const md of [
+        `> ${payload}`,
+        `- ${payload}`,
+        `**${payload}**`,
+        `[${payload}](https://example.com)`,
+        `| a |\n|---|\n| ${payload} |`,
+      ]) {
         const problems = problemsIn(renderMarkdown(md));
         if (problems.length > 0) failures.push(`${fixture.title} in ${md.slice(0, 20)}: ${problems.join('; ')}`);
       }
@@ -170,7 +208,18 @@ describe('markdown pipeline: what it keeps', () => {
   });
 
   it('opens links in a new tab with noopener and keeps allowed and relative URLs', () => {
-    for (const url of ['https://example.com/a?b=1&c=2', 'http://example.com', 'mailto:a@b.co', 'irc://irc.libera.chat/x', 'ircs://h/x', 'xmpp:me@example.com', '/blog/x', '../a', '#top', '?q=1']) {
+    for (const url of [
+      'https://example.com/a?b=1&c=2',
+      'http://example.com',
+      'mailto:a@b.co',
+      'irc://irc.libera.chat/x',
+      'ircs://h/x',
+      'xmpp:me@example.com',
+      '/blog/x',
+      '../a',
+      '#top',
+      '?q=1',
+    ]) {
       const out = renderMarkdown(`[x](${url})`);
       expect(out, url).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
       expect(out, url).toContain('target="_blank" rel="noopener noreferrer"');
@@ -178,7 +227,19 @@ describe('markdown pipeline: what it keeps', () => {
   });
 
   it('drops disallowed URLs and keeps the link text', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,<b>x', 'file:///etc/passwd', 'ftp://x', 'tel:123', '&#106;avascript:alert(1)', 'java%0ascript:alert(1)', 'javascript&colon;alert(1)', '&#x6A;&#x61;vascript:alert(1)']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<b>x',
+      'file:///etc/passwd',
+      'ftp://x',
+      'tel:123',
+      '&#106;avascript:alert(1)',
+      'java%0ascript:alert(1)',
+      'javascript&colon;alert(1)',
+      '&#x6A;&#x61;vascript:alert(1)',
+    ]) {
       const out = renderMarkdown(`[texto](${url})`);
       expect(out, url).toBe('<p>texto</p>\n');
     }

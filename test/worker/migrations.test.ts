@@ -19,7 +19,9 @@ export function destructive(m: Migration): string[] {
 }
 
 async function reset(db: D1Database): Promise<void> {
-  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+  const { results } = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+    .all<{ name: string }>();
   for (const { name } of results) await db.prepare(`DROP TABLE IF EXISTS "${name}"`).run();
 }
 
@@ -28,11 +30,16 @@ async function apply(db: D1Database, list: Migration[]): Promise<void> {
 }
 
 async function tables(db: D1Database): Promise<Map<string, string[]>> {
-  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>();
+  const { results } = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+    .all<{ name: string }>();
   const out = new Map<string, string[]>();
   for (const { name } of results) {
     const cols = await db.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>();
-    out.set(name, cols.results.map((c) => c.name));
+    out.set(
+      name,
+      cols.results.map((c) => c.name),
+    );
   }
   return out;
 }
@@ -40,9 +47,25 @@ async function tables(db: D1Database): Promise<Map<string, string[]>> {
 /** Rows the current code writes (a lead, a message, a rate-limit window), one per table. */
 async function sampleRows(): Promise<Map<string, Record<string, unknown>>> {
   const post = (path: string, body: object) =>
-    request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': '192.0.2.44' }, body: JSON.stringify(body) });
+    request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': '192.0.2.44' },
+      body: JSON.stringify(body),
+    });
   const key = crypto.randomUUID();
-  expect((await post('/api/leads', { name: 'Ana Souza', company: 'Metalúrgica Alfa', phone: '11999998888', email: 'ana@alfa.com.br', pain: 'Atrasos na produção', lang: 'pt', idempotency_key: key })).status).toBe(200);
+  expect(
+    (
+      await post('/api/leads', {
+        name: 'Ana Souza',
+        company: 'Metalúrgica Alfa',
+        phone: '11999998888',
+        email: 'ana@alfa.com.br',
+        pain: 'Atrasos na produção',
+        lang: 'pt',
+        idempotency_key: key,
+      })
+    ).status,
+  ).toBe(200);
   const message = {
     contactName: 'Bruno Lima',
     contactEmail: 'bruno@beta.com',
@@ -84,8 +107,13 @@ async function previousReleaseWorks(list: Migration[], rows: Map<string, Record<
         .bind(...cols.map((c) => row[c] ?? null))
         .run();
       expect(inserted.success, `${list[k]!.name}: the previous release's insert into ${table}`).toBe(true);
-      const back = await scratch.prepare(`SELECT ${cols.map((c) => `"${c}"`).join(', ')} FROM "${table}" WHERE rowid = ?`).bind(inserted.meta.last_row_id).first();
-      expect(back, `${list[k]!.name}: the previous release reads ${table} back`).toEqual(Object.fromEntries(cols.map((c) => [c, row[c] ?? null])));
+      const back = await scratch
+        .prepare(`SELECT ${cols.map((c) => `"${c}"`).join(', ')} FROM "${table}" WHERE rowid = ?`)
+        .bind(inserted.meta.last_row_id)
+        .first();
+      expect(back, `${list[k]!.name}: the previous release reads ${table} back`).toEqual(
+        Object.fromEntries(cols.map((c) => [c, row[c] ?? null])),
+      );
       exercised++;
     }
   }
@@ -95,9 +123,16 @@ async function previousReleaseWorks(list: Migration[], rows: Map<string, Record<
 // A next migration as they should be written (a column and a table added), and one that is not.
 const ADDITIVE: Migration = {
   name: '9998_example_additive.sql',
-  queries: ['ALTER TABLE leads ADD COLUMN example_note TEXT', "ALTER TABLE contact_messages ADD COLUMN channel TEXT NOT NULL DEFAULT 'web'", 'CREATE TABLE example_deliveries (id INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL, status TEXT)'],
+  queries: [
+    'ALTER TABLE leads ADD COLUMN example_note TEXT',
+    "ALTER TABLE contact_messages ADD COLUMN channel TEXT NOT NULL DEFAULT 'web'",
+    'CREATE TABLE example_deliveries (id INTEGER PRIMARY KEY, lead_id INTEGER NOT NULL, status TEXT)',
+  ],
 };
-const BREAKING: Migration = { name: '9999_example_breaking.sql', queries: ['ALTER TABLE leads DROP COLUMN pain', 'ALTER TABLE contact_messages RENAME COLUMN subject TO topic'] };
+const BREAKING: Migration = {
+  name: '9999_example_breaking.sql',
+  queries: ['ALTER TABLE leads DROP COLUMN pain', 'ALTER TABLE contact_messages RENAME COLUMN subject TO topic'],
+};
 
 describe('D1 migrations', () => {
   it('are additive after the first: nothing dropped or renamed', () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { html } from '../helpers/worker';
 
 const GA_ENDPOINTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
-const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('analytics tag', () => {
   for (const path of ['/about', '/en/solutions/erp-digital', '/es/contact', '/diagnosticlean', '/services']) {

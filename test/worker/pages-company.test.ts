@@ -27,9 +27,19 @@ const ABOUT = { pt: aboutPt, en: aboutEn, es: aboutEs };
 const CONTACT = { pt: contactPt, en: contactEn, es: contactEs };
 const DIAG = { pt: diagPt, en: diagEn, es: diagEs };
 const SOL = { pt: solPt, en: solEn, es: solEs };
-const NAV = { pt: ['Início', 'Sobre', 'Serviços', 'Diagnóstico Lean', 'Contato'], en: ['Home', 'About', 'Services', 'Lean Diagnosis', 'Contact'], es: [] } as const;
+const NAV = {
+  pt: ['Início', 'Sobre', 'Serviços', 'Diagnóstico Lean', 'Contato'],
+  en: ['Home', 'About', 'Services', 'Lean Diagnosis', 'Contact'],
+  es: [],
+} as const;
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 const link = (prefix: string, route: string) => (prefix ? `${prefix}${route}` : route);
 const main = (text: string) => text.slice(text.indexOf('<main'), text.indexOf('</main>'));
@@ -136,14 +146,19 @@ describe('/diagnosticlean', () => {
     });
   }
 
-  it('promises contact within 24 hours and the analysis in about one week (spec §9)', () => {
+  it('promises contact within 24 hours and the analysis in about one week', () => {
     expect(diagPt.form.promise24h).toContain('24 horas');
     expect(diagEn.form.promise24h).toContain('24 hours');
     expect(diagEs.form.promise24h).toContain('24 horas');
     expect(diagPt.form.promiseWeek).toContain('1 semana');
     expect(diagEn.form.promiseWeek).toContain('1 week');
     expect(diagEs.form.promiseWeek).toContain('1 semana');
-    expect(diagEn.process.steps.map((s) => s.title)).toEqual(['Initial Analysis', 'Technological Assessment', 'Recommendations', 'Action Plan']);
+    expect(diagEn.process.steps.map((s) => s.title)).toEqual([
+      'Initial Analysis',
+      'Technological Assessment',
+      'Recommendations',
+      'Action Plan',
+    ]);
   });
 
   it('is where the header call to action points', async () => {

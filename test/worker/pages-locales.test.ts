@@ -9,7 +9,8 @@ function leaves(value: unknown, prefix = ''): [string, string][] {
 }
 
 // Strings that may legitimately read the same as Portuguese: figures, product names, cognates.
-const SAME_OK = /^(\+?\d+%?\+?|\{\{years\}\}\+|APS|MES|RFID|WMS|TMS|RPA|ERP Digital|E-mail|WhatsApp|Brasil|Pilares|Semanas|Etapa \{\{n\}\}|Retorno rápido|Diagnóstico gratuito|Diagnóstico Lean Digital( gratuito)?|Solicitar diagnóstico|Agendar diagnóstico gratuito)$/;
+const SAME_OK =
+  /^(\+?\d+%?\+?|\{\{years\}\}\+|APS|MES|RFID|WMS|TMS|RPA|ERP Digital|E-mail|WhatsApp|Brasil|Pilares|Semanas|Etapa \{\{n\}\}|Retorno rápido|Diagnóstico gratuito|Diagnóstico Lean Digital( gratuito)?|Solicitar diagnóstico|Agendar diagnóstico gratuito)$/;
 
 describe('translations of the company and solution pages', () => {
   for (const ns of ['about', 'solutions', 'diagnostic', 'contact'] as const) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/solutions.json';
 import es from '../../locales/es/solutions.json';
 import pt from '../../locales/pt/solutions.json';
-import { ERP_VIDEO_ID } from '../../src/components/solutions/erp-video-section';
+import { ERP_VIDEO_ID } from '../../src/pages/solutions/erp-video-section';
 import { SOLUTIONS } from '../../src/shared/solutions';
 import { ORIGIN, html, request } from '../helpers/worker';
 import { withSite } from '../helpers/titles';
@@ -16,7 +16,7 @@ const FAMILIES = [
   ['/es', 'es'],
 ] as const;
 
-/** Spec §9: the solution-page figures, which differ from the home figures for TMS, RPA and AI. */
+/** The solution-page figures, which differ from the home figures for TMS, RPA and AI. */
 const FIGURES: Record<string, [string, string]> = {
   erp: ['20%', '25%'],
   aps: ['30%', '20%'],
@@ -40,7 +40,13 @@ const PT_CLAIMS: Record<string, [string, string]> = {
 
 const count = (text: string, needle: string | RegExp) =>
   typeof needle === 'string' ? text.split(needle).length - 1 : [...text.matchAll(needle)].length;
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 describe('solution pages', () => {
   for (const solution of SOLUTIONS) {
@@ -98,7 +104,7 @@ describe('solution pages', () => {
     expect(es.erp.ctaPrimary).toBe('Solicitar demostración');
   });
 
-  it('states the solution-page claims exactly (spec §9)', () => {
+  it('states the solution-page claims exactly', () => {
     for (const [key, claims] of Object.entries(PT_CLAIMS)) {
       expect(pt[key as 'erp'].gains.map((g) => g.text)).toEqual(claims);
     }
@@ -107,7 +113,9 @@ describe('solution pages', () => {
       for (const lang of ['en', 'es'] as const) {
         const k = key as 'erp';
         expect(LOCALES[lang][k].gains.map((g) => g.value)).toEqual(pt[k].gains.map((g) => g.value));
-        LOCALES[lang][k].gains.forEach((g, i) => expect(g.text).toContain(FIGURES[key]![i]!));
+        LOCALES[lang][k].gains.forEach((g, i) => {
+          expect(g.text).toContain(FIGURES[key]![i]!);
+        });
       }
     }
   });
@@ -150,7 +158,9 @@ describe('solution pages', () => {
 
   it('preloads the hero photo (the LCP image) with its srcset, and sizes it', async () => {
     const { text } = await html('/solutions/mes');
-    expect(text).toMatch(/<link rel="preload" as="image" href="\/media\/solutions\/mes\.webp" imageSrcSet="\/media\/solutions\/mes-800\.webp 800w, \/media\/solutions\/mes\.webp 1600w" imageSizes="100vw" type="image\/webp" fetchPriority="high"\/>/i);
+    expect(text).toMatch(
+      /<link rel="preload" as="image" href="\/media\/solutions\/mes\.webp" imageSrcSet="\/media\/solutions\/mes-800\.webp 800w, \/media\/solutions\/mes\.webp 1600w" imageSizes="100vw" type="image\/webp" fetchPriority="high"\/>/i,
+    );
     const hero = /<img class="page-hero__bg"[^>]*>/.exec(text)?.[0] ?? '';
     expect(hero).toContain('width="1600"');
     expect(hero).toContain('height="900"');

@@ -36,10 +36,29 @@ const perView = (html: string) =>
   html
     .replace(/nonce="[^"]*"/g, 'nonce=""')
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'UUID')
-    .replace(/<link rel="preload" as="image"((?: [a-zA-Z]+="[^"]*")*)\/>/g, (_, attrs: string) => `<link rel="preload" as="image"${(attrs.match(/ [a-zA-Z]+="[^"]*"/g) ?? []).sort().join('')}/>`);
+    .replace(
+      /<link rel="preload" as="image"((?: [a-zA-Z]+="[^"]*")*)\/>/g,
+      (_, attrs: string) => `<link rel="preload" as="image"${(attrs.match(/ [a-zA-Z]+="[^"]*"/g) ?? []).sort().join('')}/>`,
+    );
 
 describe('Prerendered', () => {
-  const routes = ['/', '/about', '/services', '/solutions/mes', '/solutions/erp-digital', '/diagnosticlean', '/blog', '/blog?tag=lean', '/blog/lean-digital-tendencias-para-2027', '/en/blog/lean-digital-tendencias-para-2027', '/contact', '/diagnostico-lean-digital-gratuito', '/en/about', '/es/contact', '/no-such-page'];
+  const routes = [
+    '/',
+    '/about',
+    '/services',
+    '/solutions/mes',
+    '/solutions/erp-digital',
+    '/diagnosticlean',
+    '/blog',
+    '/blog?tag=lean',
+    '/blog/lean-digital-tendencias-para-2027',
+    '/en/blog/lean-digital-tendencias-para-2027',
+    '/contact',
+    '/diagnostico-lean-digital-gratuito',
+    '/en/about',
+    '/es/contact',
+    '/no-such-page',
+  ];
 
   it.each(routes)('serves %s the same page from the cache as rendered live', async (route) => {
     const live = await get(renderLiveOnly(isolateEnv()), route);
@@ -82,7 +101,7 @@ describe('Prerendered', () => {
     expect(keys.size).toBe(3);
   });
 
-  it('renders a form live when its props are this visitor\'s (UTM tags from the URL)', async () => {
+  it("renders a form live when its props are this visitor's (UTM tags from the URL)", async () => {
     const bindings = isolateEnv();
     await get(bindings, '/contact');
     const tagged = await get(bindings, '/contact?utm_source=newsletter');
@@ -94,7 +113,13 @@ describe('Prerendered', () => {
   function testApp(subtree: () => React.ReactNode, islands?: string[]) {
     const test = new Hono<AppEnv>();
     test.use(securityHeaders, languageMiddleware, renderer);
-    test.get('/t', (c) => c.render(<Prerendered name="test" islands={islands}>{subtree}</Prerendered>));
+    test.get('/t', (c) =>
+      c.render(
+        <Prerendered name="test" islands={islands}>
+          {subtree}
+        </Prerendered>,
+      ),
+    );
     return test;
   }
 
@@ -114,7 +139,7 @@ describe('Prerendered', () => {
     errors.mockRestore();
   });
 
-  it('never caches an island it does not list (a form\'s props are per view), which still hydrates', async () => {
+  it("never caches an island it does not list (a form's props are per view), which still hydrates", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bindings = isolateEnv();
     const Hello = ({ name }: { name: string }) => <b>{name}</b>;
@@ -154,8 +179,25 @@ describe('Prerendered', () => {
     const test = new Hono<AppEnv>();
     // A bare document around the subtree: 420 renders of the site's whole document take seconds
     // on a loaded machine, and the header and footer have nothing to do with this bound.
-    test.use(securityHeaders, languageMiddleware, reactRenderer(({ children }) => <html lang="pt-BR"><body>{children}</body></html>, { stream: true }));
-    test.get('/t', (c) => c.render(<Prerendered name="test" vary={c.req.query('v')}>{() => <p>same</p>}</Prerendered>));
+    test.use(
+      securityHeaders,
+      languageMiddleware,
+      reactRenderer(
+        ({ children }) => (
+          <html lang="pt-BR">
+            <body>{children}</body>
+          </html>
+        ),
+        { stream: true },
+      ),
+    );
+    test.get('/t', (c) =>
+      c.render(
+        <Prerendered name="test" vary={c.req.query('v')}>
+          {() => <p>same</p>}
+        </Prerendered>,
+      ),
+    );
     let most = 0;
     for (let v = 0; v < MAX_ENTRIES + 20; v++) {
       await get(bindings, `/t?v=${v}`, test);

@@ -53,15 +53,30 @@ function postForm(path: string, fields: Record<string, string>) {
   });
 }
 const lead = (over: Record<string, unknown> = {}) => ({
-  name: 'Ana Souza', company: 'Alfa', phone: '11999998888', email: `ana.${uid().slice(0, 6)}@alfa.com.br`, pain: 'Atrasos',
-  identificador: 'diagnostico-lean-digital-gratuito', lang: 'pt', idempotency_key: uid(), ...over,
+  name: 'Ana Souza',
+  company: 'Alfa',
+  phone: '11999998888',
+  email: `ana.${uid().slice(0, 6)}@alfa.com.br`,
+  pain: 'Atrasos',
+  identificador: 'diagnostico-lean-digital-gratuito',
+  lang: 'pt',
+  idempotency_key: uid(),
+  ...over,
 });
 const message = (over: Record<string, unknown> = {}) => ({
-  contactName: 'Bruno', contactEmail: `bruno.${uid().slice(0, 6)}@beta.com`, contactSubject: 'Oi', contactMessage: 'Quero uma proposta.',
-  lang: 'pt', idempotency_key: uid(), ...over,
+  contactName: 'Bruno',
+  contactEmail: `bruno.${uid().slice(0, 6)}@beta.com`,
+  contactSubject: 'Oi',
+  contactMessage: 'Quero uma proposta.',
+  lang: 'pt',
+  idempotency_key: uid(),
+  ...over,
 });
 const row = (table: string, key: unknown) =>
-  db.prepare(`SELECT received_at, notice_version, marketing_consent, consent_at FROM ${table} WHERE idempotency_key = ?`).bind(key).first<Record<string, unknown>>();
+  db
+    .prepare(`SELECT received_at, notice_version, marketing_consent, consent_at FROM ${table} WHERE idempotency_key = ?`)
+    .bind(key)
+    .first<Record<string, unknown>>();
 
 describe('stored consent fields', () => {
   it('a lead with the box ticked (JSON true): consent 1, at the submission time, with the notice version posted', async () => {
@@ -75,11 +90,19 @@ describe('stored consent fields', () => {
   it('a lead without the box: consent 0, no time; a client naming no version gets the current one', async () => {
     const body = lead();
     expect((await postJson('/api/leads', body)).status).toBe(200);
-    expect(await row('leads', body.idempotency_key)).toMatchObject({ notice_version: NOTICE_VERSION, marketing_consent: 0, consent_at: null });
+    expect(await row('leads', body.idempotency_key)).toMatchObject({
+      notice_version: NOTICE_VERSION,
+      marketing_consent: 0,
+      consent_at: null,
+    });
   });
 
   it('a form post without JavaScript: a ticked box posts "yes"; an unticked one posts nothing', async () => {
-    const ticked = { ...lead({ variant: 'strict', identificador: 'home-page', pain: 'Atrasos na produção diária' }), marketing_consent: 'yes', notice_version: NOTICE_VERSION };
+    const ticked = {
+      ...lead({ variant: 'strict', identificador: 'home-page', pain: 'Atrasos na produção diária' }),
+      marketing_consent: 'yes',
+      notice_version: NOTICE_VERSION,
+    };
     const plain = lead({ variant: 'strict', identificador: 'home-page', pain: 'Atrasos na produção diária' });
     for (const body of [ticked, plain]) expect((await postForm('/api/leads', body as Record<string, string>)).status).toBe(303);
     expect(await row('leads', ticked.idempotency_key)).toMatchObject({ marketing_consent: 1, notice_version: NOTICE_VERSION });
@@ -109,11 +132,20 @@ describe('exports and forwarding carry them', () => {
     const m = message({ marketing_consent: true });
     await postJson('/api/leads', l);
     await postJson('/api/contact', m);
-    for (const [file, email] of [['leads.csv', l.email], ['messages.csv', m.contactEmail]] as const) {
-      const res = await request(`/api/export/${file}`, { headers: { Authorization: 'Bearer tok' }, envOverrides: { LEADS_EXPORT_TOKEN: 'tok' } });
+    for (const [file, email] of [
+      ['leads.csv', l.email],
+      ['messages.csv', m.contactEmail],
+    ] as const) {
+      const res = await request(`/api/export/${file}`, {
+        headers: { Authorization: 'Bearer tok' },
+        envOverrides: { LEADS_EXPORT_TOKEN: 'tok' },
+      });
       const lines = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
       const header = lines[0]!.split(',').map((h) => h.replace(/"/g, ''));
-      const line = lines.find((x) => x.includes(String(email)))!.split('","').map((c) => c.replace(/"/g, ''));
+      const line = lines
+        .find((x) => x.includes(String(email)))!
+        .split('","')
+        .map((c) => c.replace(/"/g, ''));
       const cell = (name: string) => line[header.indexOf(name)];
       expect(cell('notice_version')).toBe(NOTICE_VERSION);
       expect(cell('marketing_consent')).toBe('1');
@@ -131,7 +163,11 @@ describe('exports and forwarding carry them', () => {
     });
     const body = lead({ marketing_consent: 'yes' });
     const pending: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
     const req = new Request(`${ORIGIN}/api/leads`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': nextIp() },

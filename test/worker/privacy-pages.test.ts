@@ -11,12 +11,35 @@ const LEGAL = {
 };
 
 const PAGES = {
-  pt: { privacy: 'Política de privacidade', terms: 'Termos de uso', months: '18 meses', rights: 'revogação do consentimento', anpd: 'Autoridade Nacional de Proteção de Dados' },
-  en: { privacy: 'Privacy policy', terms: 'Terms of use', months: '18 months', rights: 'withdrawal of consent', anpd: 'National Data Protection Authority' },
-  es: { privacy: 'Política de privacidad', terms: 'Términos de uso', months: '18 meses', rights: 'revocación del consentimiento', anpd: 'Autoridad Nacional de Protección de Datos' },
+  pt: {
+    privacy: 'Política de privacidade',
+    terms: 'Termos de uso',
+    months: '18 meses',
+    rights: 'revogação do consentimento',
+    anpd: 'Autoridade Nacional de Proteção de Dados',
+  },
+  en: {
+    privacy: 'Privacy policy',
+    terms: 'Terms of use',
+    months: '18 months',
+    rights: 'withdrawal of consent',
+    anpd: 'National Data Protection Authority',
+  },
+  es: {
+    privacy: 'Política de privacidad',
+    terms: 'Términos de uso',
+    months: '18 meses',
+    rights: 'revocación del consentimiento',
+    anpd: 'Autoridad Nacional de Protección de Datos',
+  },
 } as const;
 
-const text = (s: string) => s.replace(/<!-- -->/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const text = (s: string) =>
+  s
+    .replace(/<!-- -->/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('privacy notice', () => {
   for (const [lang, want] of Object.entries(PAGES)) {
@@ -67,7 +90,9 @@ describe('privacy notice', () => {
   });
 
   it('without a CNPJ or DPO name the sentences leave them out, and the DPO e-mail defaults to the company e-mail', async () => {
-    const { text: raw } = await html('/pt/privacy', { envOverrides: { COMPANY_CNPJ: '', DPO_NAME: '', DPO_EMAIL: '', COMPANY_EMAIL: 'ola@example.com' } });
+    const { text: raw } = await html('/pt/privacy', {
+      envOverrides: { COMPANY_CNPJ: '', DPO_NAME: '', DPO_EMAIL: '', COMPANY_EMAIL: 'ola@example.com' },
+    });
     const body = text(raw);
     expect(body).not.toContain('CNPJ sob');
     expect(body).toContain('href="mailto:ola@example.com"');
@@ -81,8 +106,17 @@ describe('privacy notice', () => {
     expect(bare).not.toContain('data-purpose="analytics"');
     expect(bare).not.toContain('data-cookie="ga"');
     expect(bare).toContain('data-recipient="cloudflare"');
-    const full = text((await html('/en/privacy', { envOverrides: { GA_MEASUREMENT_ID: 'G-TEST12345', LEAD_WEBHOOK_URL: 'https://crm.example.com/hook' } })).text);
-    for (const mark of ['data-recipient="google"', 'data-recipient="webhook"', 'data-purpose="analytics"', 'data-cookie="ga"', 'data-cookie="consent"']) {
+    const full = text(
+      (await html('/en/privacy', { envOverrides: { GA_MEASUREMENT_ID: 'G-TEST12345', LEAD_WEBHOOK_URL: 'https://crm.example.com/hook' } }))
+        .text,
+    );
+    for (const mark of [
+      'data-recipient="google"',
+      'data-recipient="webhook"',
+      'data-purpose="analytics"',
+      'data-cookie="ga"',
+      'data-cookie="consent"',
+    ]) {
       expect(full).toContain(mark);
     }
   });
@@ -114,7 +148,9 @@ describe('legal links', () => {
     const xml = await (await request('/sitemap.xml')).text();
     for (const route of ['/privacy', '/terms']) {
       for (const lang of ['pt', 'en', 'es']) expect(xml).toContain(`<loc>https://www.example.com/${lang}${route}</loc>`);
-      expect(xml).toMatch(new RegExp(`<xhtml:link rel="alternate" hreflang="x-default" href="https://www\\.example\\.com(/pt)?${route}"/>`));
+      expect(xml).toMatch(
+        new RegExp(`<xhtml:link rel="alternate" hreflang="x-default" href="https://www\\.example\\.com(/pt)?${route}"/>`),
+      );
     }
   });
 });

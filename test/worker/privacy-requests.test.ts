@@ -23,13 +23,19 @@ const valid = (over: Record<string, string> = {}) => ({
 function postForm(fields: Record<string, string>, ip = nextIp()) {
   return request('/api/privacy-requests', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Referer: `${ORIGIN}${fields.page ?? '/pt/privacy'}`, 'CF-Connecting-IP': ip },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+      Referer: `${ORIGIN}${fields.page ?? '/pt/privacy'}`,
+      'CF-Connecting-IP': ip,
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
 }
 
-const stored = (key: string) => env.LEADS_DB.prepare('SELECT * FROM privacy_requests WHERE idempotency_key = ?').bind(key).first<Record<string, unknown>>();
+const stored = (key: string) =>
+  env.LEADS_DB.prepare('SELECT * FROM privacy_requests WHERE idempotency_key = ?').bind(key).first<Record<string, unknown>>();
 
 describe('the request form on the privacy page', () => {
   for (const lang of ['pt', 'en', 'es']) {
@@ -39,8 +45,15 @@ describe('the request form on the privacy page', () => {
       const tag = /^<form [^>]*>/.exec(form)?.[0] ?? '';
       expect(tag).toContain('method="post"');
       expect(tag).toContain('action="/api/privacy-requests"');
-      expect([...form.matchAll(/<option value="(\w+)"/g)].map((m) => m[1])).toEqual(['access', 'correction', 'deletion', 'revocation', 'sharing']);
-      for (const name of ['name', 'email', 'request_type', 'details', 'idempotency_key', '_gotcha']) expect(form).toContain(`name="${name}"`);
+      expect([...form.matchAll(/<option value="(\w+)"/g)].map((m) => m[1])).toEqual([
+        'access',
+        'correction',
+        'deletion',
+        'revocation',
+        'sharing',
+      ]);
+      for (const name of ['name', 'email', 'request_type', 'details', 'idempotency_key', '_gotcha'])
+        expect(form).toContain(`name="${name}"`);
       expect(text).not.toMatch(/<script type="module"/);
     });
   }
@@ -55,7 +68,10 @@ describe('POST /api/privacy-requests', () => {
       body: JSON.stringify(body),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, message: `Pedido recebido. Vamos responder por e-mail em até ${REQUEST_DEADLINE_DAYS} dias (LGPD, art. 19, II).` });
+    expect(await res.json()).toEqual({
+      ok: true,
+      message: `Pedido recebido. Vamos responder por e-mail em até ${REQUEST_DEADLINE_DAYS} dias (LGPD, art. 19, II).`,
+    });
     const row = (await stored(body.idempotency_key))!;
     expect(row).toMatchObject({ name: 'Carla Dias', email: body.email, request_type: 'deletion', lang: 'pt', user_agent: 'ReqTest/1' });
     const days = (Date.parse(String(row.due_at)) - Date.parse(String(row.received_at))) / 86_400_000;
@@ -71,7 +87,9 @@ describe('POST /api/privacy-requests', () => {
     const flash = /form_flash=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0];
     expect(flash).toBeDefined();
     const { text } = await html('/en/privacy', { headers: { cookie: flash! } });
-    const due = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.now() + REQUEST_DEADLINE_DAYS * 86_400_000));
+    const due = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.now() + REQUEST_DEADLINE_DAYS * 86_400_000),
+    );
     expect(text).toContain('Request received');
     expect(text.replace(/<!-- -->/g, '')).toContain(`within ${REQUEST_DEADLINE_DAYS} days, that is, by ${due}`);
     expect(text).not.toContain('action="/api/privacy-requests"');
@@ -82,7 +100,8 @@ describe('POST /api/privacy-requests', () => {
     const body = valid({ request_type: 'everything', email: 'not-an-address' });
     const res = await postForm(body);
     expect(res.status).toBe(303);
-    const flash = /form_flash=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0]!;
+    const flash = /form_flash=[^;]+/.exec(res.headers.get('set-cookie') ?? '')?.[0] ?? '';
+    expect(flash).not.toBe('');
     const { text } = await html('/pt/privacy', { headers: { cookie: flash } });
     expect(text).toContain('id="privacy-request-email-error"');
     expect(text).toContain('id="privacy-request-request_type-error"');
@@ -94,7 +113,9 @@ describe('POST /api/privacy-requests', () => {
     const body = valid();
     await postForm(body);
     await postForm(body);
-    const { n: count } = (await env.LEADS_DB.prepare('SELECT COUNT(*) AS n FROM privacy_requests WHERE email = ?').bind(body.email).first<{ n: number }>())!;
+    const { n: count } = (await env.LEADS_DB.prepare('SELECT COUNT(*) AS n FROM privacy_requests WHERE email = ?')
+      .bind(body.email)
+      .first<{ n: number }>())!;
     expect(count).toBe(1);
   });
 
@@ -116,7 +137,10 @@ describe('POST /api/privacy-requests', () => {
   it('the operator reads the requests in a CSV export', async () => {
     const body = valid();
     await postForm(body);
-    const res = await request('/api/export/privacy-requests.csv', { headers: { Authorization: 'Bearer t0ken' }, envOverrides: { LEADS_EXPORT_TOKEN: 't0ken' } });
+    const res = await request('/api/export/privacy-requests.csv', {
+      headers: { Authorization: 'Bearer t0ken' },
+      envOverrides: { LEADS_EXPORT_TOKEN: 't0ken' },
+    });
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text.split('\r\n')[0]).toContain('"due_at"');

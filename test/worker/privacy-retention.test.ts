@@ -44,7 +44,10 @@ async function addRequest(receivedAt: string) {
   return key;
 }
 const row = (table: string, key: string) =>
-  db.prepare(`SELECT ip_hash, user_agent FROM ${table} WHERE idempotency_key = ?`).bind(key).first<{ ip_hash: string | null; user_agent: string | null }>();
+  db
+    .prepare(`SELECT ip_hash, user_agent FROM ${table} WHERE idempotency_key = ?`)
+    .bind(key)
+    .first<{ ip_hash: string | null; user_agent: string | null }>();
 
 describe('retention', () => {
   it('the period comes from DATA_RETENTION_MONTHS, 24 by default, within sane bounds', () => {
@@ -98,15 +101,25 @@ describe('retention', () => {
       .bind('lead:over', now - 601, 'lead:open', now - 30)
       .run();
     await runRetention({ LEADS_DB: db }, NOW);
-    const keys = (await db.prepare("SELECT key FROM rate_limits WHERE key IN ('lead:over', 'lead:open')").all<{ key: string }>()).results.map((r) => r.key);
+    const keys = (
+      await db.prepare("SELECT key FROM rate_limits WHERE key IN ('lead:over', 'lead:open')").all<{ key: string }>()
+    ).results.map((r) => r.key);
     expect(keys).toEqual(['lead:open']);
   });
 
   it('runs from the scheduled handler', async () => {
     const key = await addLead('2001-01-01T00:00:00.000Z');
     const pending: Promise<unknown>[] = [];
-    const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
-    await worker.scheduled!({ cron: '*/15 * * * *', scheduledTime: Date.now(), type: 'scheduled', noRetry() {} } as ScheduledController, { ...env, LEAD_WEBHOOK_URL: '' } as never, ctx);
+    const ctx = {
+      waitUntil: (p: Promise<unknown>) => void pending.push(p),
+      passThroughOnException() {},
+      props: {},
+    } as unknown as ExecutionContext;
+    await worker.scheduled!(
+      { cron: '*/15 * * * *', scheduledTime: Date.now(), type: 'scheduled', noRetry() {} } as ScheduledController,
+      { ...env, LEAD_WEBHOOK_URL: '' } as never,
+      ctx,
+    );
     await Promise.all(pending);
     expect(await row('leads', key)).toBeNull();
   });

@@ -20,7 +20,12 @@ function post(path: string, body: unknown, ip = nextIp()) {
   });
 }
 
-function admin(action: string, body: unknown, token: string | null = TOKEN, overrides: Record<string, string> = { PRIVACY_ADMIN_TOKEN: TOKEN }) {
+function admin(
+  action: string,
+  body: unknown,
+  token: string | null = TOKEN,
+  overrides: Record<string, string> = { PRIVACY_ADMIN_TOKEN: TOKEN },
+) {
   return request(`/api/privacy/${action}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: `Bearer ${token}` }) },
@@ -32,24 +37,41 @@ function admin(action: string, body: unknown, token: string | null = TOKEN, over
 /** One person with a lead, a message and a privacy request, under two spellings of the address. */
 async function storePerson(email: string, name: string) {
   const lead = await post('/api/leads', {
-    name, company: 'Metalúrgica Alfa', phone: '11999998888', email, pain: 'Atrasos na produção',
-    identificador: 'home-page', lang: 'pt', idempotency_key: crypto.randomUUID(),
+    name,
+    company: 'Metalúrgica Alfa',
+    phone: '11999998888',
+    email,
+    pain: 'Atrasos na produção',
+    identificador: 'home-page',
+    lang: 'pt',
+    idempotency_key: crypto.randomUUID(),
   });
   expect(lead.status).toBe(200);
   const message = await post('/api/contact', {
-    contactName: name, contactEmail: email.toUpperCase(), contactSubject: 'Orçamento', contactMessage: `Sou ${name}, quero uma proposta.`,
-    lang: 'pt', idempotency_key: crypto.randomUUID(),
+    contactName: name,
+    contactEmail: email.toUpperCase(),
+    contactSubject: 'Orçamento',
+    contactMessage: `Sou ${name}, quero uma proposta.`,
+    lang: 'pt',
+    idempotency_key: crypto.randomUUID(),
   });
   expect(message.status).toBe(200);
   // A delivery state row of the lead, as the delivery outbox keeps one per destination.
   const { id } = (await db.prepare('SELECT id FROM leads WHERE email = ?').bind(email).first<{ id: number }>())!;
   const at = new Date().toISOString();
   await db
-    .prepare("INSERT INTO deliveries (source, row_id, destination, status, attempts, next_attempt_at, created_at, updated_at) VALUES ('leads', ?, 'email', 'delivered', 1, ?, ?, ?)")
+    .prepare(
+      "INSERT INTO deliveries (source, row_id, destination, status, attempts, next_attempt_at, created_at, updated_at) VALUES ('leads', ?, 'email', 'delivered', 1, ?, ?, ?)",
+    )
     .bind(id, at, at, at)
     .run();
   const req = await post('/api/privacy-requests', {
-    name, email, request_type: 'deletion', details: `Apaguem tudo de ${name}`, lang: 'pt', idempotency_key: crypto.randomUUID(),
+    name,
+    email,
+    request_type: 'deletion',
+    details: `Apaguem tudo de ${name}`,
+    lang: 'pt',
+    idempotency_key: crypto.randomUUID(),
   });
   expect(req.status).toBe(200);
 }
@@ -57,15 +79,22 @@ async function storePerson(email: string, name: string) {
 /** Every row of every table of the site's database, as text. */
 async function everything(): Promise<string> {
   const { results: tables } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+    )
     .all<{ name: string }>();
-  expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['leads', 'contact_messages', 'privacy_requests', 'erasures', 'rate_limits', 'deliveries']));
+  expect(tables.map((t) => t.name)).toEqual(
+    expect.arrayContaining(['leads', 'contact_messages', 'privacy_requests', 'erasures', 'rate_limits', 'deliveries']),
+  );
   const dumps = await Promise.all(tables.map(async (t) => JSON.stringify((await db.prepare(`SELECT * FROM ${t.name}`).all()).results)));
   return dumps.join('\n');
 }
 
 async function csv(file: string): Promise<string> {
-  const res = await request(`/api/export/${file}`, { headers: { Authorization: `Bearer ${EXPORT}` }, envOverrides: { LEADS_EXPORT_TOKEN: EXPORT } });
+  const res = await request(`/api/export/${file}`, {
+    headers: { Authorization: `Bearer ${EXPORT}` },
+    envOverrides: { LEADS_EXPORT_TOKEN: EXPORT },
+  });
   expect(res.status).toBe(200);
   return res.text();
 }
@@ -93,7 +122,9 @@ describe('authentication', () => {
         expect(res.status).toBe(401);
         expect(res.headers.get('www-authenticate')).toBe('Bearer realm="privacy"');
       }
-      expect((await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE lower(email) = lower(?)').bind(email).first<{ n: number }>())!.n).toBe(1);
+      expect(
+        (await db.prepare('SELECT COUNT(*) AS n FROM leads WHERE lower(email) = lower(?)').bind(email).first<{ n: number }>())!.n,
+      ).toBe(1);
     });
   }
 
@@ -128,7 +159,10 @@ describe('erasure', () => {
   it('leaves nothing of the person in any table or CSV, keeps the others, and records it without personal data', async () => {
     const before = await everything();
     const ipHashes = [...before.matchAll(/"ip_hash":"([0-9a-f]+)"/g)].map((m) => m[1]!);
-    const mine = (await db.prepare('SELECT ip_hash, name FROM leads WHERE email = ?').bind(email).first<{ ip_hash: string; name: string }>())!;
+    const mine = (await db
+      .prepare('SELECT ip_hash, name FROM leads WHERE email = ?')
+      .bind(email)
+      .first<{ ip_hash: string; name: string }>())!;
     expect(ipHashes).toContain(mine.ip_hash);
 
     const res = await admin('erase', { email });
@@ -138,19 +172,26 @@ describe('erasure', () => {
     expect(result.subject_hash).toBe(await subjectHash(env, email));
 
     const after = await everything();
-    for (const trace of [email, email.toUpperCase(), mine.name, mine.ip_hash, `Apaguem tudo de ${mine.name}`, `Sou ${mine.name}`]) expect(after).not.toContain(trace);
+    for (const trace of [email, email.toUpperCase(), mine.name, mine.ip_hash, `Apaguem tudo de ${mine.name}`, `Sou ${mine.name}`])
+      expect(after).not.toContain(trace);
     for (const file of ['leads.csv', 'messages.csv']) {
       const text = await csv(file);
       expect(text.toLowerCase()).not.toContain(email);
       expect(text.toLowerCase()).toContain(other);
     }
     // The record: date, keyed hash, counts; no address, no name.
-    const record = await db.prepare('SELECT * FROM erasures WHERE subject_hash = ?').bind(result.subject_hash).first<Record<string, unknown>>();
+    const record = await db
+      .prepare('SELECT * FROM erasures WHERE subject_hash = ?')
+      .bind(result.subject_hash)
+      .first<Record<string, unknown>>();
     expect(record).toMatchObject({ erased_at: result.erased_at, rows_erased: JSON.stringify(result.rows_erased) });
     expect(JSON.stringify(record)).not.toMatch(/alfa|ana/i);
 
     // Access afterwards: nothing, but the erasure is on record.
-    const access = (await (await admin('access', { email })).json()) as { data: Record<string, unknown[]>; erasures: { erased_at: string }[] };
+    const access = (await (await admin('access', { email })).json()) as {
+      data: Record<string, unknown[]>;
+      erasures: { erased_at: string }[];
+    };
     expect(Object.values(access.data).flat()).toEqual([]);
     expect(access.erasures.map((e) => e.erased_at)).toEqual([result.erased_at]);
     // The other person is untouched.
@@ -163,7 +204,9 @@ describe('revocation of marketing consent', () => {
   it('sets marketing_consent to 0 on every row of the address, only there', async () => {
     await db.batch(
       ['leads', 'contact_messages'].map((table) =>
-        db.prepare(`UPDATE ${table} SET marketing_consent = 1, consent_at = received_at WHERE lower(email) IN (lower(?), lower(?))`).bind(email, other),
+        db
+          .prepare(`UPDATE ${table} SET marketing_consent = 1, consent_at = received_at WHERE lower(email) IN (lower(?), lower(?))`)
+          .bind(email, other),
       ),
     );
     const res = await admin('revoke', { email });
@@ -172,7 +215,9 @@ describe('revocation of marketing consent', () => {
     const flags = async (address: string) =>
       (
         await db
-          .prepare('SELECT marketing_consent FROM leads WHERE lower(email) = lower(?1) UNION ALL SELECT marketing_consent FROM contact_messages WHERE lower(email) = lower(?1)')
+          .prepare(
+            'SELECT marketing_consent FROM leads WHERE lower(email) = lower(?1) UNION ALL SELECT marketing_consent FROM contact_messages WHERE lower(email) = lower(?1)',
+          )
           .bind(address)
           .all<{ marketing_consent: number }>()
       ).results.map((r) => r.marketing_consent);

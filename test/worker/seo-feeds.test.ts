@@ -7,8 +7,21 @@ import { ORIGIN, request } from '../helpers/worker';
 
 function latestFixture(): Article {
   return {
-    id: '1', slug: 'cms-post', title: 'CMS post', excerpt: 'An article from the CMS.', content: 'Text', publishedAt: '2026-01-02T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z', readingTime: 1, featured: false, category: null, author: null, tags: [], featuredImage: null, lang: 'pt', langs: ['pt'],
+    id: '1',
+    slug: 'cms-post',
+    title: 'CMS post',
+    excerpt: 'An article from the CMS.',
+    content: 'Text',
+    publishedAt: '2026-01-02T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    readingTime: 1,
+    featured: false,
+    category: null,
+    author: null,
+    tags: [],
+    featuredImage: null,
+    lang: 'pt',
+    langs: ['pt'],
   };
 }
 
@@ -21,11 +34,26 @@ describe('/sitemap.xml', () => {
     expect(res.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=300');
     const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const statics = ['/', '/about', '/services', '/diagnosticlean', '/diagnostico-lean-digital-gratuito', '/blog', '/contact', '/sitemap', '/privacy', '/terms',
-      ...['erp-digital', 'aps', 'mes', 'rfid', 'wms', 'tms', 'rpa', 'ia'].map((s) => `/solutions/${s}`)];
+    const statics = [
+      '/',
+      '/about',
+      '/services',
+      '/diagnosticlean',
+      '/diagnostico-lean-digital-gratuito',
+      '/blog',
+      '/contact',
+      '/sitemap',
+      '/privacy',
+      '/terms',
+      ...['erp-digital', 'aps', 'mes', 'rfid', 'wms', 'tms', 'rpa', 'ia'].map((s) => `/solutions/${s}`),
+    ];
     for (const route of statics) {
       for (const lang of ['pt', 'en', 'es']) expect(locs).toContain(ORIGIN + (route === '/' ? `/${lang}` : `/${lang}${route}`));
     }
@@ -92,13 +120,19 @@ describe('/robots.txt', () => {
 
   it('uses SITE_URL for the sitemap line when set', async () => {
     // Asked on the canonical host itself: any other host is not indexable (test/worker/deployment.test.ts).
-    const body = await (await request('https://vertice.example/robots.txt', { envOverrides: { SITE_URL: 'https://vertice.example' } })).text();
+    const body = await (
+      await request('https://vertice.example/robots.txt', { envOverrides: { SITE_URL: 'https://vertice.example' } })
+    ).text();
     expect(body).toContain('Sitemap: https://vertice.example/sitemap.xml');
   });
 });
 
 describe('RSS feeds', () => {
-  for (const [path, lang, tag] of [['/rss.xml', 'pt', 'pt-BR'], ['/en/rss.xml', 'en', 'en'], ['/es/rss.xml', 'es', 'es']] as const) {
+  for (const [path, lang, tag] of [
+    ['/rss.xml', 'pt', 'pt-BR'],
+    ['/en/rss.xml', 'en', 'en'],
+    ['/es/rss.xml', 'es', 'es'],
+  ] as const) {
     it(`${path} is RSS 2.0 in ${tag} with the latest articles, absolute links and a self link`, async () => {
       // The language of a feed is its path's, whatever the visitor's.
       const res = await request(path, { headers: { 'Accept-Language': 'es', Cookie: 'i18nextLng=en' } });
@@ -144,7 +178,9 @@ describe('RSS feeds', () => {
     const article = { ...latestFixture(), featuredImage: cover };
     const xml = rssXml(ORIGIN, 'pt', [article], 'Site');
     expect(xml).not.toContain('<enclosure');
-    expect(xml).toContain('<media:content url="https://cms.example.com/uploads/medium_cover.jpg" type="image/jpeg" medium="image" width="1200" height="630"/>');
+    expect(xml).toContain(
+      '<media:content url="https://cms.example.com/uploads/medium_cover.jpg" type="image/jpeg" medium="image" width="1200" height="630"/>',
+    );
   });
 
   it('is linked from the head of every page in its language', async () => {

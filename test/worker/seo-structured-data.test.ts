@@ -37,10 +37,25 @@ const GOOGLE: Record<string, Rules> = {
     required: ['name', 'address'],
     recommended: [
       // local-business
-      'geo', 'geo.latitude', 'geo.longitude', 'openingHoursSpecification', 'telephone', 'url',
+      'geo',
+      'geo.latitude',
+      'geo.longitude',
+      'openingHoursSpecification',
+      'telephone',
+      'url',
       // organization
-      'address.streetAddress', 'address.addressLocality', 'address.addressRegion', 'address.postalCode', 'address.addressCountry',
-      'contactPoint', 'description', 'email', 'foundingDate', 'legalName', 'logo', 'sameAs',
+      'address.streetAddress',
+      'address.addressLocality',
+      'address.addressRegion',
+      'address.postalCode',
+      'address.addressCountry',
+      'contactPoint',
+      'description',
+      'email',
+      'foundingDate',
+      'legalName',
+      'logo',
+      'sameAs',
     ],
     notApplicable: {
       aggregateRating: 'no reviews are collected on the site',
@@ -53,7 +68,11 @@ const GOOGLE: Record<string, Rules> = {
       numberOfEmployees: 'not published',
       taxID: 'not published (a var can add it)',
       vatID: 'no VAT in Brazil',
-      duns: 'none', naics: 'none', iso6523Code: 'none', globalLocationNumber: 'none', leiCode: 'none',
+      duns: 'none',
+      naics: 'none',
+      iso6523Code: 'none',
+      globalLocationNumber: 'none',
+      leiCode: 'none',
     },
   },
   FAQPage: { required: ['mainEntity'], recommended: [] },
@@ -118,11 +137,23 @@ describe('structured data', () => {
         seen.add(type);
         const rules = GOOGLE[type];
         if (!rules) continue;
-        for (const p of [...rules.required, ...rules.recommended]) if (!present(get(node, p))) problems.push(`${page.url}: ${type} without ${p}`);
+        for (const p of [...rules.required, ...rules.recommended])
+          if (!present(get(node, p))) problems.push(`${page.url}: ${type} without ${p}`);
       }
     }
     // The types the site uses, each checked above on at least one page.
-    for (const type of ['ProfessionalService', 'BlogPosting', 'BreadcrumbList', 'ListItem', 'Service', 'Blog', 'FAQPage', 'Question', 'Answer']) expect(seen).toContain(type);
+    for (const type of [
+      'ProfessionalService',
+      'BlogPosting',
+      'BreadcrumbList',
+      'ListItem',
+      'Service',
+      'Blog',
+      'FAQPage',
+      'Question',
+      'Answer',
+    ])
+      expect(seen).toContain(type);
     expect(problems).toEqual([]);
   });
 
@@ -157,7 +188,9 @@ describe('structured data', () => {
     expect(org.foundingDate).toBe('2009-12');
     expect(org.legalName).toBe('Vértice Lean Digital Consultoria Ltda.');
     // The profiles the header links to.
-    const headerProfiles = [...text.matchAll(/<ul class="topbar__social">([\s\S]*?)<\/ul>/g)].flatMap((m) => [...m[1]!.matchAll(/href="([^"]+)"/g)].map((h) => h[1]));
+    const headerProfiles = [...text.matchAll(/<ul class="topbar__social">([\s\S]*?)<\/ul>/g)].flatMap((m) =>
+      [...m[1]!.matchAll(/href="([^"]+)"/g)].map((h) => h[1]),
+    );
     expect(headerProfiles.length).toBe(3);
     expect(org.sameAs).toEqual(headerProfiles);
     const geo = org.geo as { latitude: number; longitude: number };

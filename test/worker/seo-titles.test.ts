@@ -43,7 +43,8 @@ describe('titles and descriptions', () => {
     for (const list of clusters.values()) {
       for (const field of ['title', 'description'] as const) {
         const values = list.map((p) => p[field]);
-        if (new Set(values).size !== values.length) wrong.push(`same ${field} in several languages: ${list.map((p) => `${p.loc} "${p[field]}"`).join(', ')}`);
+        if (new Set(values).size !== values.length)
+          wrong.push(`same ${field} in several languages: ${list.map((p) => `${p.loc} "${p[field]}"`).join(', ')}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -58,10 +59,14 @@ describe('titles and descriptions', () => {
         if (!text) continue;
         pages++;
         // The copy itself, whatever the page does with it.
-        if ((text.metaTitle ?? text.title).length > TITLE_MAX) wrong.push(`${lang}/${article.slug}: write a metaTitle of at most ${TITLE_MAX} characters`);
+        if ((text.metaTitle ?? text.title).length > TITLE_MAX)
+          wrong.push(`${lang}/${article.slug}: write a metaTitle of at most ${TITLE_MAX} characters`);
         const { doc } = await html(`/${lang}/blog/${article.slug}`);
         for (const w of fits(doc.title, doc.meta('description'))) wrong.push(`${lang}/${article.slug}: ${w}`);
-        expect(doc.title).toBe(text.metaTitle ?? (`${text.title} | Vértice Lean Digital`.length <= TITLE_MAX ? `${text.title} | Vértice Lean Digital` : text.title));
+        expect(doc.title).toBe(
+          text.metaTitle ??
+            (`${text.title} | Vértice Lean Digital`.length <= TITLE_MAX ? `${text.title} | Vértice Lean Digital` : text.title),
+        );
       }
     }
     expect(pages).toBeGreaterThanOrEqual(EMBEDDED_ARTICLES.length * 2);

@@ -75,13 +75,17 @@ describe('document head', () => {
   });
 
   it('takes company data from vars', async () => {
-    const { text } = await html('/contact', { envOverrides: { COMPANY_EMAIL: 'vendas@example.com', COMPANY_WHATSAPP: '+55 11 90000-1111' } });
+    const { text } = await html('/contact', {
+      envOverrides: { COMPANY_EMAIL: 'vendas@example.com', COMPANY_WHATSAPP: '+55 11 90000-1111' },
+    });
     expect(text).toContain('mailto:vendas@example.com');
     expect(text).toContain('https://wa.me/5511900001111');
   });
 
   it('sends crawlers the whole document in one piece', async () => {
-    const res = await request('/about', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const res = await request('/about', {
+      headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
     expect(res.headers.get('Transfer-Encoding')).toBeNull();
     const body = await res.text();
     expect(res.headers.get('Content-Length')).toBe(String(new TextEncoder().encode(body).byteLength));
@@ -147,7 +151,7 @@ describe('error page', () => {
     expect(doc.h1).toEqual(['Oops! Something went wrong, our team was notified']);
   });
 
-  it('shows the request\'s cf-ray as the reference', async () => {
+  it("shows the request's cf-ray as the reference", async () => {
     expectConsoleErrors();
     const { text } = await html('/simulate-error', { headers: { 'cf-ray': '8e1f2a3b4c5d6e7f-GRU' } });
     expect(text).toContain('data-error-code="">8e1f2a3b4c5d6e7f-GRU<');
@@ -176,7 +180,7 @@ describe('islands', () => {
       const { text } = await html(path);
       expect(text).not.toContain('data-island=');
       // Only JSON-LD: no module, no inline script, no preload of one.
-      expect((text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"))).toEqual([]);
+      expect((text.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('application/ld+json'))).toEqual([]);
       expect(text).not.toContain('modulepreload');
     }
   });

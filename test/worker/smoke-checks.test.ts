@@ -34,7 +34,9 @@ describe('smoke checks', () => {
   it('catch a production site that disallows crawling, and a staging site that allows it', async () => {
     const robots = (indexable: boolean) => (smokeChecks({ indexable }) as Check[]).filter((c) => c.path === '/robots.txt');
     expect(await problems(robots(false), STAGING)).toEqual({ '/robots.txt': null });
-    expect(await problems(robots(true), STAGING)).toEqual({ '/robots.txt': 'production disallows crawling (noindex on the canonical host?)' });
+    expect(await problems(robots(true), STAGING)).toEqual({
+      '/robots.txt': 'production disallows crawling (noindex on the canonical host?)',
+    });
     expect(await problems(robots(false), PROD)).toEqual({ '/robots.txt': 'a non-canonical host allows crawling' });
   });
 

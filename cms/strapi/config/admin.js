@@ -21,10 +21,12 @@ module.exports = ({ env }) => {
         async handler(uid, { documentId, locale, status }) {
           // Articles only: other types (tags, categories, authors) have no page of their own.
           if (uid !== 'api::article.article') return null;
-          const document = await strapi.documents(uid).findOne({ documentId, locale, status: status === 'published' ? 'published' : 'draft', fields: ['slug'] });
+          const document = await strapi
+            .documents(uid)
+            .findOne({ documentId, locale, status: status === 'published' ? 'published' : 'draft', fields: ['slug'] });
           const params = new URLSearchParams({ secret: previewSecret, documentId, status: status || 'draft' });
           if (locale) params.set('locale', locale);
-          if (document && document.slug) params.set('slug', document.slug);
+          if (document?.slug) params.set('slug', document.slug);
           return `${siteUrl}/api/preview?${params}`;
         },
       },

@@ -17,7 +17,9 @@ module.exports = {
       const locale = typeof context.params.locale === 'string' ? context.params.locale : undefined;
       const draft = await strapi.documents(ARTICLE).findOne({ documentId, locale, status: 'draft', fields: ['publicationDate'] });
       if (draft && !draft.publicationDate) {
-        await strapi.documents(ARTICLE).update({ documentId, locale, status: 'draft', data: { publicationDate: new Date().toISOString() } });
+        await strapi
+          .documents(ARTICLE)
+          .update({ documentId, locale, status: 'draft', data: { publicationDate: new Date().toISOString() } });
       }
       return next();
     });

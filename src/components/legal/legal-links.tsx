@@ -10,8 +10,12 @@ export function LegalLinks({ analytics }: { analytics: boolean }) {
   const { t, href } = usePage();
   return (
     <>
-      <li><a href={href('/privacy')}>{t('footer.privacy')}</a></li>
-      <li><a href={href('/terms')}>{t('footer.terms')}</a></li>
+      <li>
+        <a href={href('/privacy')}>{t('footer.privacy')}</a>
+      </li>
+      <li>
+        <a href={href('/terms')}>{t('footer.terms')}</a>
+      </li>
       {analytics ? (
         <li>
           <a href={`${href('/privacy')}#${PREFERENCES_ID}`} data-consent-open="">

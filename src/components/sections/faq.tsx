@@ -14,7 +14,14 @@ export interface FaqEntry {
  * keyboard-operable (Enter/Space on the summary) and needs no island. Browsers without the
  * `name` attribute still open and close each item, they only let several stay open.
  */
-export function Faq({ id, eyebrow, title, subtitle, items, className = '' }: {
+export function Faq({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  items,
+  className = '',
+}: {
   id: string;
   eyebrow?: string;
   title: string;

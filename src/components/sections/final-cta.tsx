@@ -3,7 +3,14 @@ import { LineIcon, type LineIconName } from './line-icon';
 import { Prerendered } from '../prerendered';
 
 /** Closing call to action on a dark band: title, text, buttons and optional badges. */
-export function FinalCta({ id, title, text, badges = [], children, className = '' }: {
+export function FinalCta({
+  id,
+  title,
+  text,
+  badges = [],
+  children,
+  className = '',
+}: {
   id: string;
   title: string;
   text: string;

@@ -22,7 +22,14 @@ export function initials(name: string): string {
 }
 
 /** Three testimonial cards; shared by the home and the landing page (and any page that wants it). */
-export function Testimonials({ id, eyebrow, title, subtitle, items, className = '' }: {
+export function Testimonials({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  items,
+  className = '',
+}: {
   id: string;
   eyebrow?: string;
   title: string;
@@ -56,7 +63,15 @@ export function Testimonials({ id, eyebrow, title, subtitle, items, className = 
                     </p>
                     <figcaption className="testimonial__author">
                       {item.photo ? (
-                        <img className="testimonial__avatar" src={item.photo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                        <img
+                          className="testimonial__avatar"
+                          src={item.photo}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       ) : (
                         <span className="testimonial__avatar testimonial__avatar--initials" aria-hidden="true">
                           {initials(item.author)}

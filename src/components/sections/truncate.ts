@@ -1,6 +1,6 @@
 /**
- * Cuts `text` to at most `max` characters, ellipsis included (spec §2 Home solutions section:
- * advanced cards show the description cut to 140 and the gains cut to 50). It prefers a word
+ * Cuts `text` to at most `max` characters, ellipsis included (the home's advanced
+ * solution cards show the description cut to 140 and the gains cut to 50). It prefers a word
  * boundary when one is close, so a card never ends mid-word when it can help it.
  */
 export function truncate(text: string, max: number): string {

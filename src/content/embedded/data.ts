@@ -21,7 +21,7 @@ import { article as wmsPlanilha } from './articles/wms-quando-a-planilha-nao-da-
  * One file per article under ./articles/; covers live in public/media/blog/ (16:10, 1600/800/400).
  */
 
-/** The eight fixed categories (spec §2 Blog archive), named in each language. */
+/** The eight fixed categories, named in each language. */
 export const EMBEDDED_CATEGORIES: EmbeddedTerm[] = [
   { slug: 'lean-manufacturing', names: { pt: 'Lean Manufacturing', en: 'Lean Manufacturing', es: 'Lean Manufacturing' } },
   { slug: 'industria-4-0', names: { pt: 'Indústria 4.0', en: 'Industry 4.0', es: 'Industria 4.0' } },
@@ -39,7 +39,10 @@ export const EMBEDDED_TAGS: EmbeddedTerm[] = [
   { slug: 'kaizen', names: { pt: 'Kaizen', en: 'Kaizen', es: 'Kaizen' } },
   { slug: 'smed', names: { pt: 'SMED', en: 'SMED', es: 'SMED' } },
   { slug: '5s', names: { pt: '5S', en: '5S', es: '5S' } },
-  { slug: 'value-stream-mapping', names: { pt: 'Mapeamento do Fluxo de Valor', en: 'Value Stream Mapping', es: 'Mapeo del Flujo de Valor' } },
+  {
+    slug: 'value-stream-mapping',
+    names: { pt: 'Mapeamento do Fluxo de Valor', en: 'Value Stream Mapping', es: 'Mapeo del Flujo de Valor' },
+  },
   { slug: 'lead-time', names: { pt: 'Lead Time', en: 'Lead Time', es: 'Lead Time' } },
   { slug: 'lean-office', names: { pt: 'Lean Office', en: 'Lean Office', es: 'Lean Office' } },
   { slug: 'indicadores', names: { pt: 'Indicadores', en: 'KPIs', es: 'Indicadores' } },
@@ -51,7 +54,10 @@ export const EMBEDDED_TAGS: EmbeddedTerm[] = [
   { slug: 'tms', names: { pt: 'TMS', en: 'TMS', es: 'TMS' } },
   { slug: 'rfid', names: { pt: 'RFID', en: 'RFID', es: 'RFID' } },
   { slug: 'rpa', names: { pt: 'RPA', en: 'RPA', es: 'RPA' } },
-  { slug: 'inteligencia-artificial', names: { pt: 'Inteligência Artificial', en: 'Artificial Intelligence', es: 'Inteligencia Artificial' } },
+  {
+    slug: 'inteligencia-artificial',
+    names: { pt: 'Inteligência Artificial', en: 'Artificial Intelligence', es: 'Inteligencia Artificial' },
+  },
   { slug: 'iot', names: { pt: 'IoT Industrial', en: 'Industrial IoT', es: 'IoT Industrial' } },
   { slug: 'manutencao-preditiva', names: { pt: 'Manutenção Preditiva', en: 'Predictive Maintenance', es: 'Mantenimiento Predictivo' } },
   { slug: 'rastreabilidade', names: { pt: 'Rastreabilidade', en: 'Traceability', es: 'Trazabilidad' } },

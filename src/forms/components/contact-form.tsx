@@ -34,7 +34,7 @@ function buildCountryNames(lang: string): Record<string, string> {
 }
 
 /**
- * The /contact message form (spec §3 Contact form state): a real form posting to /api/contact
+ * The /contact message form: a real form posting to /api/contact
  * that works without JavaScript, enhanced by the contact-form island.
  */
 export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-case kebab. Default 'contact-form'. */ id?: string } = {}) {

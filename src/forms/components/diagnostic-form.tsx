@@ -13,7 +13,7 @@ export interface DiagnosticRequestFormProps {
 const FIELDS = ['name', 'company', 'position', 'phone', 'email', 'employees', 'segment', 'pain'];
 
 /**
- * The /diagnosticlean request form (spec §3): a real form posting to /api/leads that works
+ * The /diagnosticlean request form: a real form posting to /api/leads that works
  * without JavaScript, enhanced by the diagnostic-form island.
  */
 export function DiagnosticRequestForm({ placement = 'diagnostico-lean-page', id = 'diagnostic-request-form' }: DiagnosticRequestFormProps) {

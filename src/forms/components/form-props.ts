@@ -13,7 +13,13 @@ import type { usePage } from '../../components/use-page';
 
 type Page = ReturnType<typeof usePage>;
 
-export function baseFormProps(page: Page, formId: string, action: string, fields: readonly string[], hidden: Record<string, string>): FormIslandBase {
+export function baseFormProps(
+  page: Page,
+  formId: string,
+  action: string,
+  fields: readonly string[],
+  hidden: Record<string, string>,
+): FormIslandBase {
   const { c, t, lang, env, href, company } = page;
   const flash = takeFlash(c, formId);
   const messages = messagesFor(t);

@@ -9,7 +9,15 @@ import { LeadForm, type LeadFormProps } from './lead-form';
  * check list, plus `extra` below it) beside the lead card. Texts come from `{keys}.eyebrow`,
  * `.title`, `.subtitle`, `.points`, `.formTitle` and `.formText`.
  */
-export function LeadFormSection({ keys, id, className, headingId, formHeadingId, form, extra }: {
+export function LeadFormSection({
+  keys,
+  id,
+  className,
+  headingId,
+  formHeadingId,
+  form,
+  extra,
+}: {
   keys: string;
   id: string;
   className: string;

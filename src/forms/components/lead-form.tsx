@@ -5,7 +5,7 @@ import { FormIsland } from './form-island';
 
 export interface LeadFormProps {
   placement: 'home-page' | 'diagnostico-lean-digital-gratuito';
-  /** 'strict' is the diagnostic-section variant of spec §5 (international phone, pain ≥ 10). Default 'standard'. */
+  /** 'strict' is the home diagnostic section's variant (international phone, pain at least 10 characters). Default 'standard'. */
   variant?: 'standard' | 'strict';
   /** Element id of the form, lower-case kebab (anchor target). Default `lead-<placement>[-strict]`. */
   id?: string;
@@ -14,7 +14,7 @@ export interface LeadFormProps {
 const FIELDS = ['name', 'company', 'phone', 'email', 'pain'];
 
 /**
- * The home and landing lead form (spec §3 Diagnostic request): a real form posting to /api/leads
+ * The home and landing lead form: a real form posting to /api/leads
  * that works without JavaScript, enhanced by the lead-form island.
  */
 export function LeadForm({ placement, variant = 'standard', id }: LeadFormProps) {

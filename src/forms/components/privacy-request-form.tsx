@@ -41,7 +41,9 @@ export function PrivacyRequestForm() {
   const required = (
     <>
       {' '}
-      <span className="field__required" aria-hidden="true">*</span>
+      <span className="field__required" aria-hidden="true">
+        *
+      </span>
       <span className="visually-hidden"> ({t('forms:common.required')})</span>
     </>
   );
@@ -51,7 +53,13 @@ export function PrivacyRequestForm() {
     const due = new Date(today.getTime() + REQUEST_DEADLINE_DAYS * 86_400_000);
     const day = (d: Date) => legalDate(lang, d.toISOString().slice(0, 10));
     return (
-      <div className="alert alert--success form__success privacy-request" id={PRIVACY_FORM_ID} role="status" tabIndex={-1} data-form-success="">
+      <div
+        className="alert alert--success form__success privacy-request"
+        id={PRIVACY_FORM_ID}
+        role="status"
+        tabIndex={-1}
+        data-form-success=""
+      >
         <p className="form__success-title">{t('legal:request.successTitle')}</p>
         <p>{t('legal:request.successText', { received: day(today), days: REQUEST_DEADLINE_DAYS, due: day(due) })}</p>
       </div>
@@ -60,7 +68,13 @@ export function PrivacyRequestForm() {
 
   const siteKey = turnstileKeys(env)?.siteKey;
   return (
-    <form className="form privacy-request" id={PRIVACY_FORM_ID} method="post" action="/api/privacy-requests" aria-labelledby={`${PRIVACY_FORM_ID}-title`}>
+    <form
+      className="form privacy-request"
+      id={PRIVACY_FORM_ID}
+      method="post"
+      action="/api/privacy-requests"
+      aria-labelledby={`${PRIVACY_FORM_ID}-title`}
+    >
       <h3 id={`${PRIVACY_FORM_ID}-title`}>{t('legal:request.title')}</h3>
       <p>{t('legal:request.intro')}</p>
       {Object.keys(errors).length > 0 ? (

@@ -21,21 +21,43 @@ const FORM_LABEL: Record<string, string> = { diagnostic: 'Diagnóstico', standar
 
 /** Labels of the fields shown, in order; empty values are left out. */
 const LEAD_FIELDS: [string, string][] = [
-  ['name', 'Nome'], ['company', 'Empresa'], ['position', 'Cargo'], ['email', 'E-mail'], ['phone', 'Telefone'],
-  ['phone_e164', 'Telefone (E.164)'], ['employees', 'Funcionários'], ['segment', 'Segmento'], ['pain', 'Desafio / dor principal'],
+  ['name', 'Nome'],
+  ['company', 'Empresa'],
+  ['position', 'Cargo'],
+  ['email', 'E-mail'],
+  ['phone', 'Telefone'],
+  ['phone_e164', 'Telefone (E.164)'],
+  ['employees', 'Funcionários'],
+  ['segment', 'Segmento'],
+  ['pain', 'Desafio / dor principal'],
 ];
 const MESSAGE_FIELDS: [string, string][] = [
-  ['name', 'Nome'], ['email', 'E-mail'], ['country', 'País'], ['phone_e164', 'Telefone'], ['subject', 'Assunto'], ['message', 'Mensagem'],
+  ['name', 'Nome'],
+  ['email', 'E-mail'],
+  ['country', 'País'],
+  ['phone_e164', 'Telefone'],
+  ['subject', 'Assunto'],
+  ['message', 'Mensagem'],
 ];
 const TRACKING_FIELDS: [string, string][] = [
-  ['form', 'Formulário'], ['placement', 'Origem no site'], ['page', 'Página'], ['lang', 'Idioma do visitante'],
-  ['utm_source', 'utm_source'], ['utm_medium', 'utm_medium'], ['utm_campaign', 'utm_campaign'],
-  ['received_at', 'Recebido em'], ['id', 'Registro'],
+  ['form', 'Formulário'],
+  ['placement', 'Origem no site'],
+  ['page', 'Página'],
+  ['lang', 'Idioma do visitante'],
+  ['utm_source', 'utm_source'],
+  ['utm_medium', 'utm_medium'],
+  ['utm_campaign', 'utm_campaign'],
+  ['received_at', 'Recebido em'],
+  ['id', 'Registro'],
 ];
 
 /** A value safe for a header: control characters (CR and LF included) become spaces, trimmed, bounded. */
 export function headerSafe(value: unknown, max = 200): string {
-  return String(value ?? '').replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return String(value ?? '')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 /** A single plain address (no display name, no list, no control characters), else undefined. */
@@ -64,7 +86,9 @@ export interface TeamEmail {
 export function composeEmail(table: Table, row: Row, origin?: string): TeamEmail {
   const isLead = table === 'leads';
   const kind = isLead ? (FORM_LABEL[String(row.form)] ?? 'Lead') : 'Contato';
-  const who = isLead ? `${headerSafe(row.name, 80)}, ${headerSafe(row.company, 80)}` : `${headerSafe(row.name, 80)}: ${headerSafe(row.subject, 80)}`;
+  const who = isLead
+    ? `${headerSafe(row.name, 80)}, ${headerSafe(row.company, 80)}`
+    : `${headerSafe(row.name, 80)}: ${headerSafe(row.subject, 80)}`;
   const fields = (isLead ? LEAD_FIELDS : MESSAGE_FIELDS).concat(TRACKING_FIELDS);
   const shown = fields
     .map(([key, label]) => [label, key === 'received_at' ? receivedAt(row[key]) : row[key] == null ? '' : String(row[key])] as const)
@@ -86,7 +110,10 @@ export function composeEmail(table: Table, row: Row, origin?: string): TeamEmail
     .join('\n');
 
   const rows = shown
-    .map(([label, value]) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = [
     '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">',

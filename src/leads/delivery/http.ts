@@ -16,7 +16,12 @@ export function outcomeOfError(err: unknown): Outcome {
 }
 
 /** POSTs JSON with the time limit; network errors and timeouts become retryable outcomes. */
-export async function postJson(url: string, body: string, headers: Record<string, string>, describe?: (res: Response) => Promise<string>): Promise<Outcome> {
+export async function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  describe?: (res: Response) => Promise<string>,
+): Promise<Outcome> {
   try {
     const res = await fetch(url, {
       method: 'POST',

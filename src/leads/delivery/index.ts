@@ -29,7 +29,11 @@ export const RUN_LIMIT = 10;
 type Row = Record<string, unknown>;
 type Sender = (table: Table, row: Row, now: number) => Promise<Outcome>;
 
-const list = (v: string | undefined) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The configured destinations and how each sends; a destination missing its settings is absent. */
 export function senders(env: Bindings, origin?: string): Partial<Record<Destination, Sender>> {
@@ -51,7 +55,13 @@ export function senders(env: Bindings, origin?: string): Partial<Record<Destinat
   return out;
 }
 
-async function attempt(send: Partial<Record<Destination, Sender>>, db: D1Database, item: Claimed, row: Row | undefined, now: number): Promise<Settled> {
+async function attempt(
+  send: Partial<Record<Destination, Sender>>,
+  db: D1Database,
+  item: Claimed,
+  row: Row | undefined,
+  now: number,
+): Promise<Settled> {
   const sender = send[item.destination];
   const outcome: Outcome = !row
     ? { ok: false, error: 'submission no longer stored', permanent: true }
@@ -62,7 +72,14 @@ async function attempt(send: Partial<Record<Destination, Sender>>, db: D1Databas
   if (!outcome.ok) {
     // The status or the error's kind only: an answer's body may echo what the person typed.
     const cause = outcome.error.startsWith('HTTP ') ? outcome.error.slice(0, 8) : outcome.error.split(':')[0]!.slice(0, 60);
-    logger.warn('delivery.failed', { source: item.source, id: item.row_id, destination: item.destination, attempts: item.attempts, cause, willRetry: settled === 'pending' });
+    logger.warn('delivery.failed', {
+      source: item.source,
+      id: item.row_id,
+      destination: item.destination,
+      attempts: item.attempts,
+      cause,
+      willRetry: settled === 'pending',
+    });
   }
   return settled;
 }
@@ -104,7 +121,9 @@ export async function runDueDeliveries(env: Bindings, now: number, limit = RUN_L
     for (const row of results) rows.set(`${table}:${String(row.id)}`, row);
   }
   const send = senders(env);
-  const settled = await Promise.all(claimed.map((item) => attempt(send, env.LEADS_DB, item, rows.get(`${item.source}:${item.row_id}`), now)));
+  const settled = await Promise.all(
+    claimed.map((item) => attempt(send, env.LEADS_DB, item, rows.get(`${item.source}:${item.row_id}`), now)),
+  );
   const count = (status: Settled) => settled.filter((s) => s === status).length;
   return { claimed: claimed.length, delivered: count('delivered'), retrying: count('pending'), failed: count('failed') };
 }

@@ -107,7 +107,11 @@ export async function listDeliveries(db: D1Database, status: string, limit = 200
 }
 
 /** Makes failed rows due again with a fresh attempt count (all of them, or one submission's). */
-export async function resend(db: D1Database, now: number, only?: { source: Table; rowId: number; destination?: Destination }): Promise<number> {
+export async function resend(
+  db: D1Database,
+  now: number,
+  only?: { source: Table; rowId: number; destination?: Destination },
+): Promise<number> {
   const where = only ? 'AND source = ? AND row_id = ? AND (? IS NULL OR destination = ?)' : '';
   const args = only ? [only.source, only.rowId, only.destination ?? null, only.destination ?? null] : [];
   const res = await db

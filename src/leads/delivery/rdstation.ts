@@ -39,7 +39,11 @@ export function conversionEvent(table: Table, row: Row, target: RdStationTarget)
     traffic_campaign: text(row.utm_campaign),
   };
   if (isLead) {
-    for (const [field, column] of [['pain', 'pain'], ['employees', 'employees'], ['segment', 'segment']] as const) {
+    for (const [field, column] of [
+      ['pain', 'pain'],
+      ['employees', 'employees'],
+      ['segment', 'segment'],
+    ] as const) {
       const name = customField(target.fields[field]);
       if (name && text(row[column])) payload[name] = text(row[column]);
     }

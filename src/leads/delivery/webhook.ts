@@ -7,7 +7,15 @@ import { postJson } from './http';
 import type { Outcome } from './outbox';
 
 /** Internal columns the receiver has no use for. */
-const PRIVATE_COLUMNS = new Set(['ip_hash', 'user_agent', 'delivery_status', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at', 'phone_valid']);
+const PRIVATE_COLUMNS = new Set([
+  'ip_hash',
+  'user_agent',
+  'delivery_status',
+  'delivery_attempts',
+  'delivery_last_error',
+  'delivery_updated_at',
+  'phone_valid',
+]);
 
 /** What the webhook receives: the stored row without internal columns, typed by `type`. */
 export function webhookPayload(table: Table, row: Record<string, unknown>): Record<string, unknown> {

@@ -1,4 +1,4 @@
-// The contact form's phone component rules (spec §5), with the light country table.
+// The contact form's phone component rules, with the light country table.
 import { findCountry } from './countries';
 import { BR_AREA_MAX, BR_AREA_MIN, OTHER_COUNTRY_MIN_DIGITS } from './limits';
 import { digitsOf } from './phone';
@@ -16,7 +16,7 @@ export function isEmptyPhone(p: PhoneValue): boolean {
 }
 
 /**
- * Contact phone component (spec §5): Brazil needs a 2-digit area code 11–99 and a number of 8 or
+ * Contact phone component: Brazil needs a 2-digit area code 11–99 and a number of 8 or
  * 9 digits, 9 digits starting with 9; other countries need 7..maxDigits digits in all.
  */
 export function isValidContactPhone(p: PhoneValue): boolean {

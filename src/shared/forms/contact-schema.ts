@@ -1,4 +1,4 @@
-// The contact form of spec §3 (Contact form state) with its rules of §5.
+// The contact form's fields and their validation rules.
 import * as z from 'zod/mini';
 import { TRACKING_SHAPE, matching, requiredEmail, requiredText } from './fields';
 import { AREA_CODE_MAX, DEFAULT_COUNTRY_CODE, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_NUMBER_MAX, SUBJECT_MAX } from './limits';
@@ -24,15 +24,24 @@ function fillCountryCode(value: unknown): unknown {
   return country ? { ...v, countryCode: country.code } : v;
 }
 
-/** Phone value (spec §3): optional; when given it must be valid for its country (§5). */
-export const PhoneValueSchema = z.pipe(z.transform(fillCountryCode), z
-  .object({
-    countryCode: z._default(z.string({ error: 'contactPhoneInvalid' }).check(z.trim(), z.regex(/^\+\d{1,4}$/, { error: 'contactPhoneInvalid' })), DEFAULT_COUNTRY_CODE),
-    ddd: phoneDigits(AREA_CODE_MAX),
-    phoneNumber: phoneDigits(PHONE_NUMBER_MAX),
-    country: matching(/^[A-Z]{2}$/),
-  }, { error: 'contactPhoneInvalid' })
-  .check(z.refine((p) => isEmptyPhone(p) || isValidContactPhone(p), { error: 'contactPhoneInvalid' })));
+/** Phone value: optional; when given it must be valid for its country. */
+export const PhoneValueSchema = z.pipe(
+  z.transform(fillCountryCode),
+  z
+    .object(
+      {
+        countryCode: z._default(
+          z.string({ error: 'contactPhoneInvalid' }).check(z.trim(), z.regex(/^\+\d{1,4}$/, { error: 'contactPhoneInvalid' })),
+          DEFAULT_COUNTRY_CODE,
+        ),
+        ddd: phoneDigits(AREA_CODE_MAX),
+        phoneNumber: phoneDigits(PHONE_NUMBER_MAX),
+        country: matching(/^[A-Z]{2}$/),
+      },
+      { error: 'contactPhoneInvalid' },
+    )
+    .check(z.refine((p) => isEmptyPhone(p) || isValidContactPhone(p), { error: 'contactPhoneInvalid' })),
+);
 
 export const ContactSchema = z.object({
   ...TRACKING_SHAPE,

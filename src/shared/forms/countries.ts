@@ -1,4 +1,4 @@
-// Country entries of spec §3 (code, name, flag, maxDigits), about 95 countries. A light table
+// Country entries (code, name, flag, maxDigits), about 95 countries. A light table
 // rather than libphonenumber-js metadata in the browser: the contact page's island stays small
 // (see phone.ts). Names come from Intl.DisplayNames in the visitor's language (the worker
 // computes them and passes them as props, so server and browser render the same text); the flag
@@ -35,4 +35,3 @@ export const DEFAULT_COUNTRY_ISO = 'BR';
 export function findCountry(iso: string | undefined, code?: string): Country | undefined {
   return (iso ? COUNTRIES.find((c) => c.iso === iso) : undefined) ?? COUNTRIES.find((c) => c.code === code);
 }
-

@@ -6,11 +6,9 @@ import { UTM_MAX } from './limits';
 
 /** Required text: trimmed, `requiredKey` when empty or missing, 'tooLong:<max>' above max. */
 export function requiredText(requiredKey: MessageKey, max: number) {
-  return z.string({ error: requiredKey }).check(
-    z.trim(),
-    z.minLength(1, { error: requiredKey, abort: true }),
-    z.maxLength(max, { error: `tooLong:${max}` }),
-  );
+  return z
+    .string({ error: requiredKey })
+    .check(z.trim(), z.minLength(1, { error: requiredKey, abort: true }), z.maxLength(max, { error: `tooLong:${max}` }));
 }
 
 export function optionalText(max: number) {
@@ -19,27 +17,35 @@ export function optionalText(max: number) {
 
 /** Required e-mail: trimmed, lower-cased domain is left alone (people type what they read). */
 export function requiredEmail(requiredKey: MessageKey, invalidKey: MessageKey, max: number) {
-  return z.string({ error: requiredKey }).check(
-    z.trim(),
-    z.minLength(1, { error: requiredKey, abort: true }),
-    z.maxLength(max, { error: `tooLong:${max}`, abort: true }),
-    z.email({ error: invalidKey }),
-  );
+  return z
+    .string({ error: requiredKey })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredKey, abort: true }),
+      z.maxLength(max, { error: `tooLong:${max}`, abort: true }),
+      z.email({ error: invalidKey }),
+    );
 }
 
 // Hidden values come from URLs and pages anyone can craft: they are cut or emptied, never an
 // error the visitor could not fix. (Not z.catch: it alone adds ~3.5 KB gzip to the islands.)
-const tracking = (max: number) => z.optional(z.string().check(z.trim(), z.overwrite((v) => v.slice(0, max))));
+const tracking = (max: number) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.overwrite((v) => v.slice(0, max)),
+    ),
+  );
 /** A value that must match `pattern`; anything else becomes '' (treated as absent). */
 export const matching = (pattern: RegExp) => z.optional(z.string().check(z.overwrite((v) => (pattern.test(v) ? v : ''))));
 const slug = matching(/^[a-z0-9-]{1,64}$/);
 
-/** Hidden fields of every form (spec §3 tracking fields plus what the worker needs). */
+/** Hidden fields of every form. */
 export const TRACKING_SHAPE = {
   utm_source: tracking(UTM_MAX),
   utm_medium: tracking(UTM_MAX),
   utm_campaign: tracking(UTM_MAX),
-  /** Placement identifier (spec: identificador or traffic_source). */
+  /** Placement identifier (identificador or traffic_source). */
   identificador: slug,
   traffic_source: slug,
   /** Language of the page the visitor saw: the language of the answer and of the stored row. */

@@ -1,11 +1,11 @@
-// The diagnostic request (lead) of spec §3 and its rules of §5: the home and landing form, the
+// The diagnostic request (lead) and its validation rules: the home and landing form, the
 // stricter diagnostic-section variant and the /diagnosticlean form. One schema per form.
 import * as z from 'zod/mini';
 import { TRACKING_SHAPE, optionalText, requiredEmail, requiredText } from './fields';
 import { COMPANY_MAX, EMAIL_MAX, MAIN_PAIN_MAX, NAME_MAX, PAIN_MAX, PAIN_MIN_STRICT, PHONE_INPUT_MAX, POSITION_MAX } from './limits';
 import { INTERNATIONAL_PHONE, isValidLeadPhone, normalizeLeadPhone } from './phone';
 
-/** Placement identifiers of spec §3. */
+/** Where a lead form sits: the value of its `placement` field. */
 export const PLACEMENTS = ['home-page', 'diagnostico-lean-digital-gratuito', 'diagnostico-lean-page'] as const;
 export type Placement = (typeof PLACEMENTS)[number];
 
@@ -22,12 +22,14 @@ export const SEGMENTS = [
   'other',
 ] as const;
 
-const leadPhone = z.string({ error: 'phoneRequired' }).check(
-  z.overwrite(normalizeLeadPhone),
-  z.minLength(1, { error: 'phoneRequired', abort: true }),
-  z.maxLength(PHONE_INPUT_MAX, { error: 'phoneInvalid', abort: true }),
-  z.refine(isValidLeadPhone, { error: 'phoneInvalid' }),
-);
+const leadPhone = z
+  .string({ error: 'phoneRequired' })
+  .check(
+    z.overwrite(normalizeLeadPhone),
+    z.minLength(1, { error: 'phoneRequired', abort: true }),
+    z.maxLength(PHONE_INPUT_MAX, { error: 'phoneInvalid', abort: true }),
+    z.refine(isValidLeadPhone, { error: 'phoneInvalid' }),
+  );
 
 /** One of `values`, or '' / absent for 'not chosen'. */
 const choice = (values: readonly string[]) =>
@@ -44,24 +46,28 @@ export const LeadSchema = z.object({
   pain: requiredText('painRequired', PAIN_MAX),
 });
 
-/** The diagnostic-section variant (spec §5 'Stricter variant'). */
+/** The diagnostic-section variant. */
 export const StrictLeadSchema = z.object({
   ...TRACKING_SHAPE,
   variant: z.literal('strict'),
   name: requiredText('nameRequired', NAME_MAX),
   company: requiredText('companyRequired', COMPANY_MAX),
-  phone: z.string({ error: 'phoneRequired' }).check(
-    z.overwrite(normalizeLeadPhone),
-    z.minLength(1, { error: 'phoneRequired', abort: true }),
-    z.regex(INTERNATIONAL_PHONE, { error: 'phoneInternational' }),
-  ),
+  phone: z
+    .string({ error: 'phoneRequired' })
+    .check(
+      z.overwrite(normalizeLeadPhone),
+      z.minLength(1, { error: 'phoneRequired', abort: true }),
+      z.regex(INTERNATIONAL_PHONE, { error: 'phoneInternational' }),
+    ),
   email: requiredEmail('emailRequired', 'emailInvalidShort', EMAIL_MAX),
-  pain: z.string({ error: 'painRequiredStrict' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'painRequiredStrict', abort: true }),
-    z.minLength(PAIN_MIN_STRICT, { error: 'painTooShort', abort: true }),
-    z.maxLength(PAIN_MAX, { error: `tooLong:${PAIN_MAX}` }),
-  ),
+  pain: z
+    .string({ error: 'painRequiredStrict' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'painRequiredStrict', abort: true }),
+      z.minLength(PAIN_MIN_STRICT, { error: 'painTooShort', abort: true }),
+      z.maxLength(PAIN_MAX, { error: `tooLong:${PAIN_MAX}` }),
+    ),
 });
 
 /** The /diagnosticlean form: full name*, company*, position, phone*, e-mail*, employees, segment, challenges. */

@@ -1,4 +1,4 @@
-// Field limits of spec §9. Inputs carry them as maxLength (typing beyond is ignored) and the
+// Field limits of the forms. Inputs carry them as maxLength (typing beyond is ignored) and the
 // schemas enforce them again on the server.
 
 export const NAME_MAX = 100;
@@ -6,7 +6,7 @@ export const COMPANY_MAX = 100;
 export const EMAIL_MAX = 150;
 /** Digits of a phone number (E.164 allows 15). */
 export const PHONE_DIGITS_MAX = 15;
-/** '+' and 15 digits: the lead-form phone input (spec §5: 'input capped at 16 characters'). */
+/** '+' and 15 digits: the lead-form phone input ('input capped at 16 characters'). */
 export const PHONE_INPUT_MAX = 16;
 export const AREA_CODE_MAX = 3;
 export const PHONE_NUMBER_MAX = 10;
@@ -19,7 +19,7 @@ export const PAIN_MAX = 700;
 export const PAIN_WARN = 650;
 /** Strict variant: 'mínimo 10 caracteres'. */
 export const PAIN_MIN_STRICT = 10;
-/** 'main challenges' of the /diagnosticlean form (spec §9 mainPain). */
+/** 'main challenges' of the /diagnosticlean form. */
 export const MAIN_PAIN_MAX = 500;
 export const POSITION_MAX = 100;
 /** Tracking values are copied from URLs anyone can craft: kept, but cut. */

@@ -1,9 +1,9 @@
-// Phone rules of spec §5, shared by the islands and the worker: the lead forms' single phone
+// Phone rules of Shared by the islands and the worker: the lead forms' single phone
 // field here, the contact form's phone component in contact-phone.ts.
 //
 // Library choice: the browser keeps this light hand table (countries.ts, ~1.5 KB) instead of
 // libphonenumber-js (min build ~30 KB gzip): the heaviest page may ship 80 KB gzip of JS in total
-// and React alone takes ~60 KB. Acceptance follows the spec's own rules, identical in browser and
+// and React alone takes ~60 KB. Acceptance follows the site's own rules (country code, digits per country), identical in browser and
 // worker, so the server never rejects what the island accepted. The worker additionally runs
 // libphonenumber-js (src/leads/phone-e164.ts) to store a normalised E.164 number and a validity
 // flag for the sales team, without ever refusing a submission on its verdict.
@@ -12,7 +12,7 @@ import { DEFAULT_COUNTRY_CODE, PHONE_DIGITS_MAX } from './limits';
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
 /**
- * Lead forms (spec §5): the value is auto-prefixed with '+', and with +55 when no country is
+ * Lead forms: the value is auto-prefixed with '+', and with +55 when no country is
  * given. A pasted '5511…' (12+ digits starting with 55) already names Brazil. Only '+' and
  * digits are kept, at most 15 digits.
  */

@@ -12,8 +12,7 @@ export const article: EmbeddedArticle = {
     pt: {
       title: 'Rastreabilidade com RFID na linha de montagem: do lote à peça',
       metaTitle: 'Rastreabilidade RFID na linha de montagem: do lote à peça',
-      excerpt:
-        'Como usar RFID e MES para saber, em segundos, quais lotes de componentes foram para cada produto, sem apontamento manual.',
+      excerpt: 'Como usar RFID e MES para saber, em segundos, quais lotes de componentes foram para cada produto, sem apontamento manual.',
       coverAlt:
         'Esteira transportadora isométrica com caixas etiquetadas passando por um portal de leitura RFID em âmbar que emite ondas de rádio.',
       content: `Uma reclamação de campo chega numa sexta-feira: um lote de componentes de um fornecedor apresentou falha. A pergunta do cliente é direta: quais produtos receberam aquele lote? Em muitas fábricas, a resposta exige dias de busca em fichas de papel e planilhas, e acaba em um recall mais amplo do que o necessário. Com rastreabilidade bem implantada, a resposta sai em minutos.
@@ -54,10 +53,8 @@ Em projetos de rastreabilidade com RFID que implantamos, os erros de inventário
     },
     en: {
       title: 'RFID traceability on the assembly line: from batch to part',
-      excerpt:
-        'How to use RFID and MES to know, within seconds, which component batches went into each product, with no manual recording.',
-      coverAlt:
-        'Isometric conveyor belt with labelled boxes passing through an amber RFID reading gate that emits radio waves.',
+      excerpt: 'How to use RFID and MES to know, within seconds, which component batches went into each product, with no manual recording.',
+      coverAlt: 'Isometric conveyor belt with labelled boxes passing through an amber RFID reading gate that emits radio waves.',
       content: `A field complaint arrives on a Friday: a batch of components from a supplier has failed. The customer’s question is simple: which products received that batch? In many plants, answering it takes days of searching through paper records and spreadsheets, and ends in a wider recall than necessary. With well-implemented traceability, the answer takes minutes.
 
 ## Why RFID and not just barcodes
@@ -97,8 +94,7 @@ In the RFID traceability projects we have implemented, work-in-process inventory
     es: {
       title: 'Trazabilidad con RFID en la línea de montaje: del lote a la pieza',
       metaTitle: 'Trazabilidad RFID en el montaje: del lote a la pieza',
-      excerpt:
-        'Cómo usar RFID y MES para saber, en segundos, qué lotes de componentes fueron a cada producto, sin registros manuales.',
+      excerpt: 'Cómo usar RFID y MES para saber, en segundos, qué lotes de componentes fueron a cada producto, sin registros manuales.',
       coverAlt:
         'Cinta transportadora isométrica con cajas etiquetadas que pasan por un portal de lectura RFID en ámbar que emite ondas de radio.',
       content: `Un reclamo de campo llega un viernes: un lote de componentes de un proveedor presentó fallas. La pregunta del cliente es directa: ¿qué productos recibieron ese lote? En muchas plantas, responderla exige días de búsqueda en fichas de papel y hojas de cálculo, y termina en un retiro más amplio de lo necesario. Con una trazabilidad bien implantada, la respuesta sale en minutos.

@@ -14,8 +14,7 @@ export const article: EmbeddedArticle = {
       metaTitle: 'TMS na indústria: menos custo de frete, mais pontualidade',
       excerpt:
         'Consolidação de cargas, auditoria de fretes e gestão de transportadoras com dados: onde um TMS paga o investimento em poucos meses.',
-      coverAlt:
-        'Mapa abstrato com rede de rotas curvas ligando pontos, uma rota otimizada destacada em âmbar e um marcador de destino.',
+      coverAlt: 'Mapa abstrato com rede de rotas curvas ligando pontos, uma rota otimizada destacada em âmbar e um marcador de destino.',
       content: `Para muitas indústrias, o frete de distribuição já representa entre 5% e 10% do faturamento líquido, e ainda assim é gerido com cotações por e-mail, planilhas de tabelas e conferência manual de faturas. Um **TMS** (*Transportation Management System*) organiza essa operação e revela onde o dinheiro está escapando.
 
 ## Onde o custo de frete se esconde
@@ -60,8 +59,7 @@ Nos projetos que acompanhamos, os custos de transporte caem até **18%** e a pon
     en: {
       title: 'TMS in manufacturing: how to cut freight costs without losing on-time delivery',
       metaTitle: 'TMS in manufacturing: lower freight costs, on-time delivery',
-      excerpt:
-        'Load consolidation, freight audit and data-driven carrier management: where a TMS pays for itself within a few months.',
+      excerpt: 'Load consolidation, freight audit and data-driven carrier management: where a TMS pays for itself within a few months.',
       coverAlt:
         'Abstract map with a network of curved routes linking points, an optimised route highlighted in amber and a destination pin.',
       content: `For many manufacturers, outbound freight already accounts for 5% to 10% of net revenue, and yet it is managed through e-mailed quotes, rate spreadsheets and manual invoice checks. A **TMS** (Transportation Management System) organises this operation and shows where money is leaking.

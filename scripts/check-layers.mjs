@@ -1,0 +1,113 @@
+// `npm run lint` runs this: imports in src/ only run downwards, from a higher area to a lower
+// one (or within one area), so each area can be read, tested and changed without the ones above.
+//
+//   6  app.tsx, index.ts, middleware.ts, security.ts                the worker, middleware order
+//   5  routes/, renderer/, html-cache/                               requests: load data, render, cache
+//   4  pages/, forms/, seo/                                          what a page shows and tells
+//   3  components/, client/ (islands and presentational pieces)      shared UI, rendering plumbing
+//   2  i18n/, content/, markdown/, leads/, privacy/, http/, env.ts, company.ts, deployment.ts
+//                                                                    services, request helpers, bindings
+//   1  generated/, log.ts                                            the client manifest, structured logs
+//   0  shared/, locales/                                             data and rules for worker and browser
+//
+// Exits 1 with every import that runs upwards. `node scripts/check-layers.mjs --print` prints the
+// table of which area imports which.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Area of a repository path (relative, forward slashes), and its level. */
+const AREAS = [
+  [6, /^src\/(app\.tsx|index\.ts|middleware\.ts|security\.ts)$/, 'app'],
+  [5, /^src\/html-cache\//, 'html-cache'],
+  [5, /^src\/routes\//, 'routes'],
+  [5, /^src\/renderer\//, 'renderer'],
+  [4, /^src\/pages\//, 'pages'],
+  [4, /^src\/forms\//, 'forms'],
+  [4, /^src\/seo\//, 'seo'],
+  [3, /^src\/components\//, 'components'],
+  [3, /^client\//, 'client'],
+  [2, /^src\/i18n\//, 'i18n'],
+  [2, /^src\/content\//, 'content'],
+  [2, /^src\/markdown\//, 'markdown'],
+  [2, /^src\/leads\//, 'leads'],
+  [2, /^src\/privacy\//, 'privacy'],
+  [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],
+  [2, /^src\/http\//, 'http'],
+  [1, /^src\/generated\//, 'generated'],
+  [1, /^src\/log\.ts$/, 'log'],
+  [0, /^src\/shared\//, 'shared'],
+  [0, /^locales\//, 'locales'],
+];
+
+export function areaOf(file) {
+  for (const [level, pattern, name] of AREAS) if (pattern.test(file)) return { level, name };
+  return null;
+}
+
+function* sources(dir) {
+  for (const name of readdirSync(path.join(root, dir))) {
+    const rel = `${dir}/${name}`;
+    if (statSync(path.join(root, rel)).isDirectory()) yield* sources(rel);
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) yield rel;
+  }
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The file an extensionless import names (`./x` is x.ts, x.tsx or x/index.ts[x]). */
+function resolve(target) {
+  for (const ending of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
+    const candidate = target + ending;
+    if (existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile()) return candidate;
+  }
+  return target;
+}
+
+/** Every relative import of src/ files as [from, to] repository paths. */
+export function imports() {
+  const edges = [];
+  for (const file of sources('src')) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2];
+      if (!spec?.startsWith('.')) continue;
+      edges.push([file, resolve(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)))]);
+    }
+  }
+  return edges;
+}
+
+export function upwardImports(edges = imports()) {
+  const problems = [];
+  for (const [from, to] of edges) {
+    const a = areaOf(from);
+    const b = areaOf(to);
+    if (!a) problems.push(`${from}: not in any area (add it to scripts/check-layers.mjs)`);
+    else if (!b) problems.push(`${from} imports ${to}, which is in no area`);
+    else if (b.level > a.level) problems.push(`${from} (${a.name}, ${a.level}) imports ${to} (${b.name}, ${b.level})`);
+  }
+  return [...new Set(problems)];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const edges = imports();
+  if (process.argv.includes('--print')) {
+    const pairs = new Map();
+    for (const [from, to] of edges) {
+      const key = `${areaOf(from)?.name} -> ${areaOf(to)?.name}`;
+      pairs.set(key, (pairs.get(key) ?? 0) + 1);
+    }
+    for (const [key, n] of [...pairs].sort()) console.log(`${key.padEnd(28)} ${n}`);
+  }
+  const problems = upwardImports(edges);
+  if (problems.length > 0) {
+    console.error(
+      `Imports that run upwards (scripts/check-layers.mjs says which way they may go):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`layers: ${edges.length} imports in src/, none upwards`);
+}

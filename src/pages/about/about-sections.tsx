@@ -1,0 +1,131 @@
+import { IconCardsSection } from '../../components/sections/icon-cards-section';
+import { tList } from '../../i18n/i18n';
+import { Glyph, type GlyphName } from '../../components/solutions/glyph';
+import { teamImage } from '../../components/solutions/media';
+import { usePage } from '../../components/use-page';
+import { Prerendered } from '../../components/prerendered';
+
+/** Hero: badge, title, lead and the two buttons beside the team photo (the LCP image). */
+export function AboutHero() {
+  const { t, href } = usePage();
+  return (
+    <Prerendered name="about-hero" as="section" className="split-hero" attrs={{ 'aria-labelledby': 'page-title' }}>
+      {() => (
+        <>
+          <div className="container split-hero__inner">
+            <div className="split-hero__text">
+              <p className="badge badge--accent">{t('about:hero.badge')}</p>
+              <h1 id="page-title">{t('about:hero.title')}</h1>
+              <p className="split-hero__lead">{t('about:hero.subtitle')}</p>
+              <div className="button-row">
+                <a className="btn btn--primary btn--lg" href={href('/diagnosticlean')}>
+                  {t('about:cta.primary')}
+                </a>
+                <a className="btn btn--ghost btn--lg" href={href('/contact')}>
+                  {t('about:cta.secondary')}
+                </a>
+              </div>
+            </div>
+            <figure className="split-hero__media">
+              <img
+                src={teamImage.src}
+                srcSet={teamImage.srcSet}
+                sizes="(min-width: 1024px) 560px, 100vw"
+                width={teamImage.width}
+                height={teamImage.height}
+                alt={t('about:hero.imageAlt')}
+                fetchPriority="high"
+                decoding="async"
+              />
+            </figure>
+          </div>
+        </>
+      )}
+    </Prerendered>
+  );
+}
+
+/** The four statistics (14+ years on this page, while home says 15+; both stand). */
+export function AboutStats() {
+  const { t } = usePage();
+  const items = tList<{ value: string; label: string }>(t, 'about:stats.items');
+  return (
+    <section className="section--brand stats-band" aria-labelledby="stats-title">
+      <Prerendered name="about-stats" className="container">
+        {() => (
+          <>
+            <h2 id="stats-title" className="visually-hidden">
+              {t('about:stats.title')}
+            </h2>
+            <ul className="stats-band__list">
+              {items.map((s) => (
+                <li key={s.label} className="stat">
+                  <span className="stat__value">{s.value}</span>
+                  <span className="stat__label">{s.label}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Prerendered>
+    </section>
+  );
+}
+
+/** History (founded December 2009) and the mission. */
+export function AboutStory() {
+  const { t } = usePage();
+  return (
+    <section className="section" aria-labelledby="history-title">
+      <Prerendered name="about-story" className="container story">
+        {() => (
+          <>
+            <div className="story__head">
+              <p className="eyebrow">{t('about:history.eyebrow')}</p>
+              <h2 id="history-title">{t('about:history.title')}</h2>
+              <p className="story__founded">
+                <Glyph name="flag" size={20} />
+                {t('about:history.founded')}
+              </p>
+            </div>
+            <div className="story__body">
+              {tList<string>(t, 'about:history.paragraphs').map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+          </>
+        )}
+      </Prerendered>
+    </section>
+  );
+}
+
+export function AboutMission() {
+  const { t } = usePage();
+  return (
+    <section className="section section--alt" aria-labelledby="mission-title">
+      <Prerendered name="about-mission" className="container">
+        {() => (
+          <>
+            <div className="mission">
+              <span className="mission__icon">
+                <Glyph name="target" size={32} />
+              </span>
+              <div>
+                <p className="eyebrow">{t('about:mission.eyebrow')}</p>
+                <h2 id="mission-title">{t('about:mission.title')}</h2>
+                <p className="mission__text">{t('about:mission.text')}</p>
+              </div>
+            </div>
+          </>
+        )}
+      </Prerendered>
+    </section>
+  );
+}
+
+const DIFFERENTIAL_GLYPHS: GlyphName[] = ['layers', 'rocket', 'factory', 'users'];
+
+export function AboutDifferentials() {
+  return <IconCardsSection prefix="about:differentials" id="differentials-title" glyphs={DIFFERENTIAL_GLYPHS} />;
+}

@@ -1,0 +1,55 @@
+import { DiagnosticBenefits, DiagnosticSolutions, ProcessSteps, Promises, WhyDiagnose } from './diagnostic-sections';
+import { DiagnosticRequestForm } from '../../forms/components/diagnostic-form';
+import { Icon } from '../../components/icons';
+import { Breadcrumbs } from '../../components/sections/breadcrumbs';
+import { diagnosticHeroImage } from '../../components/solutions/media';
+import { PageHero } from '../../components/solutions/page-hero';
+import { usePage } from '../../components/use-page';
+
+/**
+ * /diagnosticlean: hero, why diagnose, four steps, eight solution cards, benefits and
+ * the request form in #form-section (the header's call to action links there).
+ */
+export function DiagnosticLeanPage() {
+  const { t } = usePage();
+  return (
+    <>
+      <PageHero
+        image={diagnosticHeroImage}
+        badge={t('diagnostic:hero.badge')}
+        title={t('diagnostic:hero.title')}
+        before={<Breadcrumbs label={t('solutions:page.breadcrumb')} trail={[[t('nav.diagnostic'), '/diagnosticlean']]} />}
+        lead={<p className="page-hero__lead page-hero__lead--lg">{t('diagnostic:hero.subtitle')}</p>}
+      >
+        <div className="button-row page-hero__actions">
+          <a className="btn btn--primary btn--lg" href="#form-section">
+            {t('diagnostic:hero.primary')}
+            <Icon name="arrowRight" size={18} />
+          </a>
+          <a className="btn btn--on-dark btn--lg" href="#process">
+            {t('diagnostic:hero.secondary')}
+          </a>
+        </div>
+        <Promises scope="hero" className="hero-promises" />
+      </PageHero>
+      <WhyDiagnose />
+      <ProcessSteps />
+      <DiagnosticSolutions />
+      <DiagnosticBenefits />
+      <section className="section section--alt form-section" id="form-section" aria-labelledby="form-title">
+        <div className="container form-section__inner">
+          <div className="form-section__intro">
+            <p className="eyebrow">{t('diagnostic:form.eyebrow')}</p>
+            <h2 id="form-title">{t('diagnostic:form.title')}</h2>
+            <p className="lead">{t('diagnostic:form.description')}</p>
+            <Promises scope="form" className="form-promises" />
+            <p className="form-section__privacy">{t('diagnostic:form.privacy')}</p>
+          </div>
+          <div className="form-card">
+            <DiagnosticRequestForm placement="diagnostico-lean-page" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { chatLink } from '../../company';
+import { Icon } from '../../components/icons';
+import { LandingForm } from './landing-form';
+import { LandingHero } from './landing-hero';
+import { LandingDeliverables, LandingIndicators, LandingSolutions, LandingWhyChoose } from './landing-sections';
+import { Faq, type FaqEntry } from '../../components/sections/faq';
+import { FinalCta } from '../../components/sections/final-cta';
+import { Testimonials, type Testimonial } from '../../components/sections/testimonials';
+import { usePage } from '../../components/use-page';
+import { tList } from '../../i18n/i18n';
+
+/** /diagnostico-lean-digital-gratuito: the standalone landing page, sections in order. */
+export function LandingPage() {
+  const { t, company } = usePage();
+  return (
+    <>
+      <LandingHero />
+      <LandingIndicators />
+      <LandingWhyChoose />
+      <LandingSolutions />
+      <LandingDeliverables />
+      <LandingForm />
+      <Testimonials
+        id="depoimentos"
+        eyebrow={t('landing:testimonials.eyebrow')}
+        title={t('landing:testimonials.title')}
+        subtitle={t('landing:testimonials.subtitle')}
+        // The same three clients as the home (partnerships since 2013 and since 2020).
+        items={tList<Testimonial>(t, 'home:testimonials.items')}
+      />
+      <Faq
+        id="faq"
+        className="section--alt"
+        eyebrow={t('landing:faq.eyebrow')}
+        title={t('landing:faq.title')}
+        subtitle={t('landing:faq.subtitle')}
+        items={tList<FaqEntry>(t, 'landing:faq.items')}
+      />
+      <FinalCta id="cta-final" title={t('landing:finalCta.title')} text={t('landing:finalCta.text')}>
+        <a className="btn btn--primary btn--lg" href="#form">
+          {t('landing:finalCta.button')}
+          <Icon name="arrowRight" size={18} />
+        </a>
+        <a className="btn btn--on-dark btn--lg" href={chatLink(company, t('landing:finalCta.chatMessage'))} target="_blank" rel="noopener">
+          <Icon name="whatsapp" size={20} />
+          {t('landing:finalCta.chat')}
+          <span className="visually-hidden"> {t('landing:newTab')}</span>
+        </a>
+      </FinalCta>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Icon } from '../../components/icons';
+import { Breadcrumbs } from '../../components/sections/breadcrumbs';
+import { CtaPanel } from '../../components/sections/cta-panel';
+import { SolutionCards } from '../../components/solutions/solution-cards';
+import { usePage } from '../../components/use-page';
+import { SOLUTIONS } from '../../shared/solutions';
+import { Prerendered } from '../../components/prerendered';
+
+/**
+ * /services: the placeholder 'Serviços em breve...' (and its translations), made useful:
+ * the eight solutions as cards and a call to the free diagnosis.
+ */
+export function ServicesPage() {
+  const { t, href } = usePage();
+  return (
+    <>
+      <section className="soft-hero" aria-labelledby="page-title">
+        <Prerendered name="services-hero" className="container soft-hero__inner">
+          {() => (
+            <>
+              <Breadcrumbs label={t('solutions:page.breadcrumb')} trail={[[t('nav.services'), '/services']]} />
+              <p className="badge badge--accent">{t('solutions:services.badge')}</p>
+              <h1 id="page-title">{t('solutions:services.title')}</h1>
+              <p className="coming-soon">
+                <Icon name="clock" size={20} />
+                {t('solutions:services.message')}
+              </p>
+              <p className="soft-hero__lead">{t('solutions:services.lead')}</p>
+            </>
+          )}
+        </Prerendered>
+      </section>
+      <section className="section" aria-labelledby="solutions-title">
+        <Prerendered name="services-solutions" className="container">
+          {() => (
+            <>
+              <header className="section__header">
+                <h2 id="solutions-title">{t('solutions:services.gridTitle')}</h2>
+                <p>{t('solutions:services.gridDescription')}</p>
+              </header>
+              <h3 className="group-title">{t('solutions:services.pillars')}</h3>
+              <SolutionCards
+                solutions={SOLUTIONS.filter((s) => s.pillar)}
+                linkLabel={t('solutions:services.learnMore')}
+                photo
+                headingLevel={4}
+              />
+              <h3 className="group-title">{t('solutions:services.advanced')}</h3>
+              <div className="services-advanced">
+                <SolutionCards
+                  solutions={SOLUTIONS.filter((s) => !s.pillar)}
+                  linkLabel={t('solutions:services.learnMore')}
+                  photo
+                  headingLevel={4}
+                />
+              </div>
+            </>
+          )}
+        </Prerendered>
+      </section>
+      <CtaPanel id="services-cta" title={t('solutions:services.ctaTitle')} description={t('solutions:services.ctaDescription')}>
+        <a className="btn btn--primary btn--lg" href={href('/diagnosticlean#form-section')}>
+          {t('solutions:services.ctaPrimary')}
+        </a>
+        <a className="btn btn--on-dark btn--lg" href={href('/contact')}>
+          {t('solutions:services.ctaSecondary')}
+        </a>
+      </CtaPanel>
+    </>
+  );
+}
