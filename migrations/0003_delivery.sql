@@ -1,13 +1,14 @@
--- Delivery of each stored submission to each destination (webhook, e-mail to the team, RD Station
--- Marketing), one row per submission and destination, each with its own state and retries.
+-- Delivery of each stored submission (lead, contact message, privacy request) to each destination
+-- (webhook, e-mail to the team, RD Station Marketing for leads and messages only), one row per
+-- submission and destination, each with its own state and retries.
 -- status: pending (due at next_attempt_at) → sending (claimed until lease_until by one invocation)
 -- → delivered, or failed (a permanent refusal, or the attempts ran out). A claim is one UPDATE, so
 -- a request and the scheduled job never send the same row twice.
--- The delivery_* columns of leads and contact_messages stay (additive migrations) and now hold a
+-- The delivery_* columns of leads, contact_messages and privacy_requests stay (additive migrations) and now hold a
 -- summary of these rows: the CSV exports keep showing where each submission stands.
 
 CREATE TABLE deliveries (
-  source TEXT NOT NULL CHECK (source IN ('leads', 'contact_messages')),
+  source TEXT NOT NULL CHECK (source IN ('leads', 'contact_messages', 'privacy_requests')),
   row_id INTEGER NOT NULL,
   destination TEXT NOT NULL CHECK (destination IN ('webhook', 'email', 'rdstation')),
   status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'delivered', 'failed')),

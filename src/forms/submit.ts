@@ -67,7 +67,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
 
   const now = Date.now();
   // Privacy requests are stored and exported, not sent to the sales destinations (CRM, RD Station).
-  const delivered = form.table !== 'privacy_requests' && configuredDestinations(c.env).length > 0;
+  const delivered = configuredDestinations(c.env, form.table).length > 0;
   const consent = givesConsent(input.marketing_consent);
   const common: CommonColumns = {
     idempotency_key: key,

@@ -80,7 +80,7 @@ leads.get('/export/:file{(leads|messages|privacy-requests)\\.csv}', operator, as
 });
 
 const STATES = ['pending', 'sending', 'delivered', 'failed'];
-const SOURCES: Record<string, Table> = { leads: 'leads', contact_messages: 'contact_messages' };
+const SOURCES: Record<string, Table> = { leads: 'leads', contact_messages: 'contact_messages', privacy_requests: 'privacy_requests' };
 
 /** What stands where: GET /api/deliveries?status=failed (the default), pending, sending or delivered. */
 leads.get('/deliveries', operator, async (c) => {
@@ -99,7 +99,7 @@ leads.post('/deliveries/resend', operator, async (c) => {
   const rowId = Number(body.row_id);
   const destination = DESTINATIONS.find((d) => d === body.destination);
   if (body.source !== undefined && (!source || !Number.isInteger(rowId)))
-    return c.json({ error: 'source (leads or contact_messages) and row_id go together' }, 400);
+    return c.json({ error: 'source (leads, contact_messages or privacy_requests) and row_id go together' }, 400);
   if (body.destination !== undefined && !destination)
     return c.json({ error: `destination must be one of ${DESTINATIONS.join(', ')}` }, 400);
   const only = source ? { source, rowId, ...(destination ? { destination } : {}) } : undefined;

@@ -204,6 +204,45 @@ describe('lead delivery: the three destinations', { timeout: 60_000 }, () => {
     expect(box.sent[0]!.text).toContain('/api/export/messages.csv');
   });
 
+  it('delivers a privacy request to the team e-mail and the webhook, never to RD Station (a marketing tool)', async () => {
+    const box = mailbox();
+    const net = network();
+    const key = crypto.randomUUID();
+    const res = await post(
+      '/api/privacy-requests',
+      {
+        name: 'Carla Dias',
+        email: 'carla@exemplo.com.br',
+        request_type: 'deletion',
+        details: 'Apaguem tudo <agora>',
+        lang: 'es',
+        page: '/es/privacy',
+        idempotency_key: key,
+      },
+      configured({}, box),
+    );
+    expect(res.status).toBe(200);
+    const row = (await env.LEADS_DB.prepare('SELECT id, due_at, delivery_status FROM privacy_requests WHERE idempotency_key = ?')
+      .bind(key)
+      .first<{ id: number; due_at: string; delivery_status: string }>())!;
+    expect(row.delivery_status).toBe('delivered');
+    expect(Object.keys(await states('privacy_requests', row.id))).toEqual(['email', 'webhook']);
+    expect(net.of('rd')).toHaveLength(0);
+
+    const due = new Date(row.due_at).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const mail = box.sent[0]!;
+    expect(mail.subject).toBe(`[Privacidade] Eliminação dos dados: Carla Dias (prazo ${due})`);
+    expect(mail.replyTo).toBe('carla@exemplo.com.br');
+    expect(mail.text).toContain(`Responder até ${due}.`);
+    expect(mail.text).toContain('Direito pedido: Eliminação dos dados');
+    expect(mail.text).toContain('Idioma do visitante: es');
+    expect(mail.text).toContain('/api/export/privacy-requests.csv');
+    expect(mail.html).toContain('Apaguem tudo &#60;agora&#62;');
+
+    const hook = JSON.parse(net.of('webhook')[0]!.body) as Record<string, unknown>;
+    expect(hook).toMatchObject({ type: 'privacy_request', id: row.id, email: 'carla@exemplo.com.br', request_type: 'deletion' });
+  });
+
   it('lets no CR or LF from any field reach a header', () => {
     const mail = composeEmail('leads', {
       form: 'diagnostic',

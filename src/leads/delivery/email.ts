@@ -39,6 +39,22 @@ const MESSAGE_FIELDS: [string, string][] = [
   ['subject', 'Assunto'],
   ['message', 'Mensagem'],
 ];
+const PRIVACY_FIELDS: [string, string][] = [
+  ['request_type', 'Direito pedido'],
+  ['name', 'Nome'],
+  ['email', 'E-mail'],
+  ['details', 'Detalhes'],
+  ['due_at', 'Prazo de resposta'],
+  ['notice_version', 'Versão do aviso de privacidade'],
+];
+/** LGPD art. 18 in the team's words (the form's values are the keys). */
+const PRIVACY_RIGHT: Record<string, string> = {
+  access: 'Confirmação e acesso aos dados',
+  correction: 'Correção de dados',
+  deletion: 'Eliminação dos dados',
+  revocation: 'Revogação do consentimento',
+  sharing: 'Informação sobre compartilhamento',
+};
 const TRACKING_FIELDS: [string, string][] = [
   ['form', 'Formulário'],
   ['placement', 'Origem no site'],
@@ -70,6 +86,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+function day(value: unknown): string {
+  const date = new Date(String(value));
+  return Number.isNaN(date.getTime()) ? String(value ?? '') : date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+}
+
 function receivedAt(value: unknown): string {
   const date = new Date(String(value));
   if (Number.isNaN(date.getTime())) return String(value ?? '');
@@ -83,19 +104,53 @@ export interface TeamEmail {
   replyTo?: string;
 }
 
+/** What the e-mail says of each kind of submission: subject tag and who, fields, intro, CSV file. */
+function describe(table: Table, row: Row) {
+  if (table === 'leads') {
+    const kind = FORM_LABEL[String(row.form)] ?? 'Lead';
+    return {
+      tag: kind,
+      who: `${headerSafe(row.name, 80)}, ${headerSafe(row.company, 80)}`,
+      fields: LEAD_FIELDS,
+      intro: `Nova solicitação (${kind}) recebida pelo site.`,
+      file: 'leads',
+    };
+  }
+  if (table === 'privacy_requests') {
+    const right = PRIVACY_RIGHT[String(row.request_type)] ?? String(row.request_type);
+    return {
+      tag: 'Privacidade',
+      who: `${headerSafe(right, 60)}: ${headerSafe(row.name, 80)} (prazo ${day(row.due_at)})`,
+      fields: PRIVACY_FIELDS,
+      intro: `Pedido de titular de dados (LGPD, art. 18) recebido pelo site. Responder até ${day(row.due_at)}.`,
+      file: 'privacy-requests',
+    };
+  }
+  return {
+    tag: 'Contato',
+    who: `${headerSafe(row.name, 80)}: ${headerSafe(row.subject, 80)}`,
+    fields: MESSAGE_FIELDS,
+    intro: 'Nova mensagem de contato recebida pelo site.',
+    file: 'messages',
+  };
+}
+
+function shownValue(key: string, value: unknown): string {
+  if (value == null) return '';
+  if (key === 'received_at') return receivedAt(value);
+  if (key === 'due_at') return day(value);
+  if (key === 'request_type') return PRIVACY_RIGHT[String(value)] ?? String(value);
+  return String(value);
+}
+
 export function composeEmail(table: Table, row: Row, origin?: string): TeamEmail {
-  const isLead = table === 'leads';
-  const kind = isLead ? (FORM_LABEL[String(row.form)] ?? 'Lead') : 'Contato';
-  const who = isLead
-    ? `${headerSafe(row.name, 80)}, ${headerSafe(row.company, 80)}`
-    : `${headerSafe(row.name, 80)}: ${headerSafe(row.subject, 80)}`;
-  const fields = (isLead ? LEAD_FIELDS : MESSAGE_FIELDS).concat(TRACKING_FIELDS);
+  const { tag, who, fields, intro, file } = describe(table, row);
   const shown = fields
-    .map(([key, label]) => [label, key === 'received_at' ? receivedAt(row[key]) : row[key] == null ? '' : String(row[key])] as const)
+    .concat(TRACKING_FIELDS)
+    .map(([key, label]) => [label, shownValue(key, row[key])] as const)
     .filter(([label, value]) => value !== '' && !(label === 'Telefone (E.164)' && value === String(row.phone)));
-  const day = String(row.received_at ?? '').slice(0, 10);
-  const exportUrl = origin ? `${origin}/api/export/${isLead ? 'leads' : 'messages'}.csv${day ? `?since=${day}` : ''}` : undefined;
-  const intro = isLead ? `Nova solicitação (${kind}) recebida pelo site.` : 'Nova mensagem de contato recebida pelo site.';
+  const since = String(row.received_at ?? '').slice(0, 10);
+  const exportUrl = origin ? `${origin}/api/export/${file}.csv${since ? `?since=${since}` : ''}` : undefined;
   const replyTo = plainAddress(row.email);
 
   const text = [
@@ -124,7 +179,7 @@ export function composeEmail(table: Table, row: Row, origin?: string): TeamEmail
     '</body></html>',
   ].join('');
 
-  return { subject: headerSafe(`[${kind}] ${who}`, 160), text, html, replyTo };
+  return { subject: headerSafe(`[${tag}] ${who}`, 160), text, html, replyTo };
 }
 
 export async function sendEmail(target: EmailTarget, table: Table, row: Row): Promise<Outcome> {

@@ -35,6 +35,17 @@ const list = (v: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/**
+ * Which destinations take which submissions: the team's e-mail and the webhook take everything;
+ * RD Station, a marketing tool, takes leads and contact messages but never a privacy request
+ * (LGPD art. 6 III: data no further than the purpose needs).
+ */
+const TAKES: Record<Destination, readonly Table[]> = {
+  email: ['leads', 'contact_messages', 'privacy_requests'],
+  webhook: ['leads', 'contact_messages', 'privacy_requests'],
+  rdstation: ['leads', 'contact_messages'],
+};
+
 /** The configured destinations and how each sends; a destination missing its settings is absent. */
 export function senders(env: Bindings, origin?: string): Partial<Record<Destination, Sender>> {
   const out: Partial<Record<Destination, Sender>> = {};
@@ -84,9 +95,9 @@ async function attempt(
   return settled;
 }
 
-/** The destinations configured now (what a new submission will be delivered to). */
-export function configuredDestinations(env: Bindings): Destination[] {
-  return Object.keys(senders(env)) as Destination[];
+/** The destinations configured now that take this kind of submission (where a new one goes). */
+export function configuredDestinations(env: Bindings, source: Table): Destination[] {
+  return (Object.keys(senders(env)) as Destination[]).filter((d) => TAKES[d].includes(source));
 }
 
 /**
@@ -95,7 +106,7 @@ export function configuredDestinations(env: Bindings): Destination[] {
  */
 export async function deliverNew(env: Bindings, source: Table, row: Row & { id: number }, now: number, origin?: string): Promise<void> {
   const send = senders(env, origin);
-  const destinations = Object.keys(send) as Destination[];
+  const destinations = (Object.keys(send) as Destination[]).filter((d) => TAKES[d].includes(source));
   if (destinations.length === 0) return;
   await enqueue(env.LEADS_DB, source, row.id, destinations, now);
   const claimed = await claim(env.LEADS_DB, now, destinations.length, { source, rowId: row.id });

@@ -17,9 +17,11 @@ const PRIVATE_COLUMNS = new Set([
   'phone_valid',
 ]);
 
+const WEBHOOK_TYPE: Record<Table, string> = { leads: 'lead', contact_messages: 'contact_message', privacy_requests: 'privacy_request' };
+
 /** What the webhook receives: the stored row without internal columns, typed by `type`. */
 export function webhookPayload(table: Table, row: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: table === 'leads' ? 'lead' : 'contact_message' };
+  const out: Record<string, unknown> = { type: WEBHOOK_TYPE[table] };
   for (const [k, v] of Object.entries(row)) if (!PRIVATE_COLUMNS.has(k)) out[k] = v;
   return out;
 }
