@@ -135,14 +135,17 @@ describe('landing hero button', () => {
 });
 
 describe('landing page', () => {
-  it('loads without console errors, failed requests or overflow, with no site header or footer', async () => {
+  it('loads without console errors, failed requests or overflow, with no site header or site footer (only the legal links)', async () => {
     for (const width of [375, 1280]) {
       const { page, context, problems } = await openPage(browser, { viewport: { width, height: 800 } });
       await page.goto(baseUrl() + ROUTE, { waitUntil: 'networkidle' });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
       await expect(page.locator('[data-site-header]').count()).resolves.toBe(0);
-      await expect(page.locator('footer').count()).resolves.toBe(0);
+      // No site footer: only the bare one with the privacy notice and the terms.
+      await expect(page.locator('footer').count()).resolves.toBe(1);
+      // (This unprefixed page links the unprefixed legal pages, like all its links.)
+      expect(await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/privacy', '/terms']);
       // The language selector stays at the top right while scrolling.
       await page.evaluate(() => window.scrollTo(0, 2000));
       const box = await page.locator('.landing-lang').boundingBox();
