@@ -1,5 +1,6 @@
+import { categoryOrTag } from '../shared/archive-filter';
 import type { Lang } from '../shared/languages';
-import { activeFilter, DEFAULT_PAGE_SIZE } from './list';
+import { DEFAULT_PAGE_SIZE } from './list';
 import type { ArticleListQuery } from './types';
 
 /**
@@ -19,11 +20,11 @@ export const inGeneration = (generation: string, suffix: string) => `${KEY_PREFI
 export const keys = {
   article: (lang: Lang, slug: string) => `${lang}:article:${encodeURIComponent(slug)}`,
   list: (q: ArticleListQuery) => {
-    const category = activeFilter(q.category);
     // Same rule as the query: category wins, so `?category=x&tag=y` shares the key of `?category=x`.
+    const { category, tag } = categoryOrTag(q);
     const params = new URLSearchParams({ page: String(q.page ?? 1), pageSize: String(q.pageSize ?? DEFAULT_PAGE_SIZE) });
     if (category) params.set('category', category);
-    else if (activeFilter(q.tag)) params.set('tag', activeFilter(q.tag) ?? '');
+    if (tag) params.set('tag', tag);
     return `${q.lang}:list:articles?${params}`;
   },
   latest: (lang: Lang, limit: number) => `${lang}:list:latest?limit=${limit}`,

@@ -1,5 +1,6 @@
+import { categoryOrTag } from '../shared/archive-filter';
 import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages';
-import { DEFAULT_PAGE_SIZE, activeFilter, rankRelated } from './list';
+import { DEFAULT_PAGE_SIZE, rankRelated } from './list';
 import { cmsOriginOf, normalizeArticles, normalizeSitemapRows, normalizeTerms } from './normalize';
 import { buildStrapiParams, searchFilter, type FilterTree, type StrapiQuery } from './strapi-query';
 import { BlogApiError, type Article, type ArticleListQuery, type ArticlePage, type ContentService, type SitemapArticle } from './types';
@@ -159,10 +160,9 @@ export async function draftArticle(
   return normalizeArticles(res.data, { cmsOrigin: cmsOriginOf(config.apiUrl), lang: target.lang })[0] ?? null;
 }
 
-/** Category wins over tag (the archive keeps them mutually exclusive); search combines with either. */
+/** A category or a tag (categoryOrTag: the category wins); search combines with either. */
 export function listFilters(q: Pick<ArticleListQuery, 'category' | 'tag' | 'search'>): FilterTree {
-  const category = activeFilter(q.category);
-  const tag = category ? undefined : activeFilter(q.tag);
+  const { category, tag } = categoryOrTag(q);
   return {
     category: category ? { slug: { $eq: category } } : undefined,
     tags: tag ? { slug: { $eq: tag } } : undefined,
