@@ -2,11 +2,12 @@ import type { CardData, CardLabels, CardVariant } from '../../src/shared/cards';
 import { fill } from '../../src/shared/template';
 
 /*
- * One article card, four variants (spec §2 Blog archive): default, featured, compact, minimal.
+ * One article card, four variants: default, featured (the archive's wide first card), compact (no
+ * category, no excerpt: the related articles) and minimal (no image, no reading time).
  * Pure and props-only: rendered by server pages and by the blog-archive island alike.
  */
 
-/** Spec §9: a card shows at most 3 tags. */
+/** A card shows at most 3 tags, then how many more there are. */
 export const CARD_MAX_TAGS = 3;
 
 export function ArticleCard({
