@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { StrokeIcon } from '../components/icon';
 
 /*
  * Share buttons: X, Facebook, LinkedIn and
@@ -135,13 +134,13 @@ export default function ShareButtons({ url, title, labels }: ShareButtonsProps) 
             data-copied={copied ? 'true' : 'false'}
             onClick={() => void copy()}
           >
-            <StrokeIcon size={18}>
+            <svg className="icon-line" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               {copied ? (
                 <path d="M20 6 9 17l-5-5" />
               ) : (
                 <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
               )}
-            </StrokeIcon>
+            </svg>
             <span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
           </button>
         </li>

@@ -3,7 +3,6 @@
 // a third of the home page's render time (bench/results). Their insides never change, so each is
 // built once as a string and handed to the <svg> as its inner HTML: one write instead of dozens.
 // Only our own constant path data goes in here; it is escaped all the same.
-import { Icon } from '../../client/components/icon';
 import { memoize } from '../shared/memo';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -29,6 +28,16 @@ export function markupCache<K>(build: (key: K) => string): (key: K) => { __html:
 
 /** A 24×24 icon whose inside is prebuilt markup (decorative: hidden from assistive tech). */
 export function MarkupIcon({ markup, size, className }: { markup: { __html: string }; size: number; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: icon drawings from the constants of this codebase, never outside input.
-  return <Icon size={size} className={className} dangerouslySetInnerHTML={markup} />;
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: icon drawings from the constants of this codebase, never outside input.
+      dangerouslySetInnerHTML={markup}
+    />
+  );
 }

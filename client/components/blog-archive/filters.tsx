@@ -1,6 +1,5 @@
 import { type MouseEvent, useState } from 'react';
 import { ALL } from '../../../src/shared/archive-filter';
-import { StrokeIcon } from '../icon';
 import type { ArchiveLabels } from './query';
 import type { ArchiveState } from './use-archive';
 
@@ -35,9 +34,16 @@ export function ArchiveFilterForm({
         <label className="visually-hidden" htmlFor="blog-search">
           {labels.searchLabel}
         </label>
-        <StrokeIcon size={20} className="blog-filters__search-icon">
+        <svg
+          className="blog-filters__search-icon icon-line"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm10 2-4.35-4.35" />
-        </StrokeIcon>
+        </svg>
         <input
           id="blog-search"
           className="input"
@@ -57,9 +63,9 @@ export function ArchiveFilterForm({
         aria-controls="blog-filters-panel"
         onClick={() => setFiltersOpen((open) => !open)}
       >
-        <StrokeIcon size={18}>
+        <svg className="icon-line" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M7 12h10M10 18h4" />
-        </StrokeIcon>
+        </svg>
         {filtersOpen ? labels.hideFilters : labels.showFilters}
       </button>
       <div id="blog-filters-panel" className="blog-filters__panel" data-open={filtersOpen ? 'true' : 'false'}>
