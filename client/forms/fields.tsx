@@ -1,20 +1,35 @@
 // Building blocks of the form islands. Every control has a label, carries aria-invalid and
 // aria-describedby for its error and hint; the same markup is what the server renders, so the
 // forms work the same without JavaScript.
-import type { ChangeEvent, ReactNode } from 'react';
-import { EMAIL_MAX, NAME_MAX } from '../../src/shared/forms/limits';
-import type { FormApi } from './use-form';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { FormIslandBase } from '../../src/shared/forms/island-props';
+import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../src/shared/forms/limits';
+import { normalizeLeadPhone } from '../../src/shared/forms/phone';
+import type { FormApi } from './use-form';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/\./g, '-')}`;
 
-interface FieldProps {
+/** What every field of a form shares: the form's state, its id, the 'required' and counter texts. */
+export interface FieldBase {
   form: FormApi;
   formId: string;
+  requiredText: string;
+  /** '{{count}}/{{max}} caracteres' */
+  counterTemplate: string;
+}
+
+export const fieldBase = (props: FormIslandBase, form: FormApi): FieldBase => ({
+  form,
+  formId: props.formId,
+  requiredText: props.common.required,
+  counterTemplate: props.common.counter,
+});
+
+interface FieldProps {
+  f: FieldBase;
   name: string;
   label: string;
   required?: boolean;
-  requiredText: string;
   hint?: string;
   children: (
     a11y: {
@@ -34,8 +49,9 @@ interface FieldProps {
   className?: string;
 }
 
-export function Field({ form, formId, name, label, required, requiredText, hint, children, transform, extra, className }: FieldProps) {
-  const id = fieldId(formId, name);
+export function Field({ f, name, label, required, hint, children, transform, extra, className }: FieldProps) {
+  const { form } = f;
+  const id = fieldId(f.formId, name);
   const error = form.errors[name.split('.')[0]!];
   const ids = { error: `${id}-error`, hint: `${id}-hint` };
   const describedBy = [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ') || undefined;
@@ -49,7 +65,7 @@ export function Field({ form, formId, name, label, required, requiredText, hint,
             <span className="field__required" aria-hidden="true">
               *
             </span>
-            <span className="visually-hidden"> ({requiredText})</span>
+            <span className="visually-hidden"> ({f.requiredText})</span>
           </>
         ) : null}
       </label>
@@ -81,129 +97,88 @@ export function Field({ form, formId, name, label, required, requiredText, hint,
   );
 }
 
-/** What every field of a form shares: the form's state, its id, the 'required' text. */
-type FieldBase = Pick<FieldProps, 'form' | 'formId' | 'requiredText'>;
-
-/** The required name field of every form (`name` is its posted name). */
-export function NameField({ f, name, label, placeholder }: { f: FieldBase; name: string; label: string; placeholder?: string }) {
-  return (
-    <Field {...f} name={name} label={label} required>
-      {(a) => <input {...a} className="input" type="text" autoComplete="name" maxLength={NAME_MAX} placeholder={placeholder} />}
-    </Field>
-  );
+/** A kind of one-line field: its posted name, whether it is required or tidied as typed, its input's attributes. */
+export interface InputKind {
+  name: string;
+  required?: boolean;
+  transform?: (value: string) => string;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
 }
 
-/** The required e-mail field of every form. */
-export function EmailField({ f, name, label, placeholder }: { f: FieldBase; name: string; label: string; placeholder: string }) {
-  return (
-    <Field {...f} name={name} label={label} required>
-      {(a) => (
-        <input
-          {...a}
-          className="input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          placeholder={placeholder}
-        />
-      )}
-    </Field>
-  );
-}
+export const NAME: InputKind = { name: 'name', required: true, input: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX } };
+export const EMAIL: InputKind = {
+  name: 'email',
+  required: true,
+  input: { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
+};
+export const COMPANY: InputKind = {
+  name: 'company',
+  required: true,
+  input: { type: 'text', autoComplete: 'organization', maxLength: COMPANY_MAX },
+};
+/** The lead forms' phone: one input, any format, tidied as typed. */
+export const LEAD_PHONE: InputKind = {
+  name: 'phone',
+  required: true,
+  transform: normalizeLeadPhone,
+  input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: PHONE_INPUT_MAX },
+};
 
-/** Hidden tracking fields, the idempotency key, the honeypot and (when configured) Turnstile. */
-export function HiddenFields({ props, form }: { props: FormIslandBase; form: FormApi }) {
-  return (
-    <>
-      {Object.entries(props.hidden).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
-      {/* Honeypot: off-screen, out of the tab order and of the accessibility tree. */}
-      <div className="form__hp" aria-hidden="true">
-        <label htmlFor={`${props.formId}-hp`}>{props.common.honeypot}</label>
-        <input id={`${props.formId}-hp`} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-    </>
-  );
-}
-
-/**
- * Turnstile renders itself into this element (implicit rendering by its script, which the server
- * component adds). React must not touch what it puts inside: an empty innerHTML React never diffs.
- */
-export function Turnstile({ siteKey, lang, label }: { siteKey?: string; lang: string; label: string }) {
-  if (!siteKey) return null;
-  return (
-    <div className="form__turnstile" role="group" aria-label={label}>
-      <div
-        className="cf-turnstile"
-        data-sitekey={siteKey}
-        data-language={lang}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: React leaves the widget Turnstile draws inside alone.
-        dangerouslySetInnerHTML={{ __html: '' }}
-      />
-    </div>
-  );
-}
-
-export function SubmitButton({
-  form,
+/** A one-line field of a kind; `name` overrides the kind's posted name (the contact form's `contactName`). */
+export function InputField({
+  f,
+  kind,
+  name = kind.name,
   label,
-  submitting,
-  blocked = false,
+  hint,
+  placeholder,
 }: {
-  form: FormApi;
+  f: FieldBase;
+  kind: InputKind;
+  name?: string;
   label: string;
-  submitting: string;
-  blocked?: boolean;
+  hint?: string;
+  placeholder?: string;
 }) {
-  const busy = form.status === 'submitting';
   return (
-    <button
-      className="btn btn--primary btn--lg btn--block form__submit"
-      type="submit"
-      disabled={form.hydrated && (busy || blocked)}
-      aria-busy={busy || undefined}
-    >
-      {busy ? (
-        <>
-          <span className="spinner" aria-hidden="true" />
-          {submitting}
-        </>
-      ) : (
-        label
-      )}
-    </button>
+    <Field f={f} name={name} label={label} required={kind.required} hint={hint} transform={kind.transform}>
+      {(a) => <input {...a} className="input" {...kind.input} placeholder={placeholder} />}
+    </Field>
   );
 }
 
-/** Character counter of a textarea (red above the warning threshold). */
-export function Counter({ id, count, max, warn, template }: { id: string; count: number; max: number; warn: number; template: string }) {
+/** Every counter turns red in its last 50 characters. */
+const COUNTER_WARN_LEFT = 50;
+
+/** Character counter of a textarea (red near the limit). */
+export function Counter({ id, count, max, template }: { id: string; count: number; max: number; template: string }) {
   return (
-    <p className={count > warn ? 'field__counter field__counter--over' : 'field__counter'} id={id}>
+    <p className={count > max - COUNTER_WARN_LEFT ? 'field__counter field__counter--over' : 'field__counter'} id={id}>
       {template.replace('{{count}}', String(count)).replace('{{max}}', String(max))}
     </p>
   );
 }
 
 /** A textarea with its character counter below it; the control is described by the counter too. */
-export function CountedTextarea(
-  props: Pick<FieldProps, 'form' | 'formId' | 'name' | 'label' | 'required' | 'requiredText'> & {
-    counterId: string;
-    counterTemplate: string;
-    max: number;
-    warn: number;
-    rows: number;
-    placeholder: string;
-  },
-) {
-  const { counterId, counterTemplate, max, warn, rows, placeholder, ...field } = props;
-  const count = (props.form.values[props.name] ?? '').length;
+export function CountedTextarea({
+  f,
+  name,
+  label,
+  required,
+  max,
+  rows,
+  placeholder,
+}: Pick<FieldProps, 'f' | 'name' | 'label' | 'required'> & { max: number; rows: number; placeholder: string }) {
+  const counterId = `${fieldId(f.formId, name)}-counter`;
+  const count = (f.form.values[name] ?? '').length;
   return (
-    <Field {...field} extra={<Counter id={counterId} count={count} max={max} warn={warn} template={counterTemplate} />}>
+    <Field
+      f={f}
+      name={name}
+      label={label}
+      required={required}
+      extra={<Counter id={counterId} count={count} max={max} template={f.counterTemplate} />}
+    >
       {(a) => (
         <textarea
           {...a}

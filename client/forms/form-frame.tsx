@@ -3,7 +3,6 @@
 // fields in between.
 import type { ReactNode } from 'react';
 import type { FormIslandBase } from '../../src/shared/forms/island-props';
-import { HiddenFields, SubmitButton, Turnstile } from './fields';
 import { StatusRegion } from './status';
 import type { FormApi } from './use-form';
 
@@ -11,10 +10,13 @@ export interface FormFrameProps {
   props: FormIslandBase;
   form: FormApi;
   className: string;
-  /** What happened: the success panel's title (when the team answers and what to check are shared, in props.common). */
-  successTitle: string;
-  failure: string;
-  submit: string;
+  labels: {
+    /** What happened: the success panel's title (when the team answers and what to check are shared, in props.common). */
+    successTitle: string;
+    /** The failure alert. */
+    error: string;
+    submit: string;
+  };
   /** The success panel takes the fields' place (they are hidden while it shows); else a one-line alert above them. */
   panel: boolean;
   /** Submit stays disabled while this holds (after hydration only). */
@@ -22,7 +24,7 @@ export interface FormFrameProps {
   children: ReactNode;
 }
 
-export function FormFrame({ props, form, className, successTitle, failure, submit, panel, blocked, children }: FormFrameProps) {
+export function FormFrame({ props, form, className, labels, panel, blocked, children }: FormFrameProps) {
   const panelOnly = panel && form.status === 'success' && form.fresh;
   const body = (
     <>
@@ -30,7 +32,7 @@ export function FormFrame({ props, form, className, successTitle, failure, submi
       {children}
       <PrivacyNotice props={props} form={form} />
       <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={props.common.turnstile} />
-      <SubmitButton form={form} label={submit} submitting={props.common.submitting} blocked={blocked} />
+      <SubmitButton form={form} label={labels.submit} submitting={props.common.submitting} blocked={blocked} />
     </>
   );
   return (
@@ -46,8 +48,8 @@ export function FormFrame({ props, form, className, successTitle, failure, submi
     >
       <StatusRegion
         status={form.status}
-        success={[successTitle, props.common.successReply, props.common.successCheck]}
-        failure={failure}
+        success={[labels.successTitle, props.common.successReply, props.common.successCheck]}
+        failure={labels.error}
         detail={form.detail}
         focusOnSuccess={panelOnly}
       />
@@ -87,5 +89,73 @@ function PrivacyNotice({ props, form }: { props: FormIslandBase; form: FormApi }
         {props.privacy.notice} <a href={props.privacy.href}>{props.privacy.link}</a>.
       </p>
     </div>
+  );
+}
+
+/** Hidden tracking fields, the idempotency key, the honeypot and (when configured) Turnstile. */
+function HiddenFields({ props, form }: { props: FormIslandBase; form: FormApi }) {
+  return (
+    <>
+      {Object.entries(props.hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
+      {/* Honeypot: off-screen, out of the tab order and of the accessibility tree. */}
+      <div className="form__hp" aria-hidden="true">
+        <label htmlFor={`${props.formId}-hp`}>{props.common.honeypot}</label>
+        <input id={`${props.formId}-hp`} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Turnstile renders itself into this element (implicit rendering by its script, which the server
+ * component adds). React must not touch what it puts inside: an empty innerHTML React never diffs.
+ */
+function Turnstile({ siteKey, lang, label }: { siteKey?: string; lang: string; label: string }) {
+  if (!siteKey) return null;
+  return (
+    <div className="form__turnstile" role="group" aria-label={label}>
+      <div
+        className="cf-turnstile"
+        data-sitekey={siteKey}
+        data-language={lang}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: React leaves the widget Turnstile draws inside alone.
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    </div>
+  );
+}
+
+function SubmitButton({
+  form,
+  label,
+  submitting,
+  blocked = false,
+}: {
+  form: FormApi;
+  label: string;
+  submitting: string;
+  blocked?: boolean;
+}) {
+  const busy = form.status === 'submitting';
+  return (
+    <button
+      className="btn btn--primary btn--lg btn--block form__submit"
+      type="submit"
+      disabled={form.hydrated && (busy || blocked)}
+      aria-busy={busy || undefined}
+    >
+      {busy ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {submitting}
+        </>
+      ) : (
+        label
+      )}
+    </button>
   );
 }

@@ -8,7 +8,8 @@
 // never touch the form. Should that chunk fail to load, the worker still validates (422).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formFieldsToObject } from '../../src/shared/forms/form-data';
-import { fieldErrorCodes, formatErrors, type Messages } from '../../src/shared/forms/messages';
+import type { FormIslandBase } from '../../src/shared/forms/island-props';
+import { fieldErrorCodes, formatErrors } from '../../src/shared/forms/messages';
 
 export type Status = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -20,18 +21,12 @@ interface Schema {
   safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
+/** What a form island adds to the props every form island gets (action, messages, and the values, errors, success and idempotency key it was rendered with). */
 export interface FormOptions {
-  action: string;
   /** Loads the shared schema (a dynamic import, so it is a chunk of its own). */
   schema: () => Promise<Schema>;
-  messages: Messages;
   /** Field name (as posted: `contactPhone.ddd`) → value. */
   emptyValues: Record<string, string>;
-  initialValues: Record<string, string>;
-  /** Top-level field → error text (from a post without JavaScript). */
-  initialErrors: Record<string, string>;
-  initialSuccess: boolean;
-  idempotencyKey: string;
   /** Success shows no sooner than this after submitting (the strict variant: 1 s). Default 0. */
   minSubmitMs?: number;
   /** How long the success state lasts before the form is idle again; null: cleared at once, the alert stays. */
@@ -67,13 +62,13 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>
   }
 }
 
-export function useForm(o: FormOptions) {
-  const [values, setValues] = useState<Record<string, string>>(() => ({ ...o.emptyValues, ...o.initialValues }));
-  const [errors, setErrors] = useState<Record<string, string>>(o.initialErrors);
-  const [status, setStatus] = useState<Status>(o.initialSuccess ? 'success' : 'idle');
+export function useForm(props: FormIslandBase, o: FormOptions) {
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...o.emptyValues, ...props.values }));
+  const [errors, setErrors] = useState<Record<string, string>>(props.errors);
+  const [status, setStatus] = useState<Status>(props.success ? 'success' : 'idle');
   /** The server's reason when it gave one (429, anti-spam), shown under the failure text. */
   const [detail, setDetail] = useState('');
-  const [idempotencyKey, setIdempotencyKey] = useState(o.idempotencyKey);
+  const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey);
   /** Without JavaScript nothing may be disabled; after hydration the island takes over. */
   const [hydrated, setHydrated] = useState(false);
   /** The success came from this page's own fetch (panel replaces the fields), not from a no-JS post. */
@@ -100,7 +95,7 @@ export function useForm(o: FormOptions) {
       }
       if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
     }
-    if (o.initialSuccess && o.successMs !== null) timer.current = setTimeout(() => setStatus('idle'), o.successMs);
+    if (props.success && o.successMs !== null) timer.current = setTimeout(() => setStatus('idle'), o.successMs);
     return () => clearTimeout(timer.current);
     // Mount only: the flash success of a post without JavaScript ends like any other.
   }, []);
@@ -132,7 +127,7 @@ export function useForm(o: FormOptions) {
     const top = topField(name);
     const filled = Object.entries(values).some(([k, v]) => topField(k) === top && v.trim() !== '');
     if (!filled) return;
-    const text = formatErrors(o.messages, await codesOf(data()))[top];
+    const text = formatErrors(props.messages, await codesOf(data()))[top];
     if (text) setErrors((e) => ({ ...e, [top]: text }));
   };
 
@@ -141,7 +136,7 @@ export function useForm(o: FormOptions) {
     if (status === 'submitting') return;
     const form = event.currentTarget;
     const payload = data();
-    const found = formatErrors(o.messages, await codesOf(payload));
+    const found = formatErrors(props.messages, await codesOf(payload));
     if (Object.keys(found).length > 0) {
       setErrors(found);
       focusFirstInvalid(form, found);
@@ -152,7 +147,7 @@ export function useForm(o: FormOptions) {
     setDetail('');
     const started = Date.now();
     try {
-      const res = await fetch(o.action, {
+      const res = await fetch(props.action, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(payload),

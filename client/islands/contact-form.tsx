@@ -1,12 +1,12 @@
 // The /contact message form: name, e-mail,
 // phone with the country picker, subject, message. Submit is blocked while any error shows;
 // success resets the form and shows an alert. Server-rendered by src/forms/components/contact-form.tsx.
-import { DEFAULT_COUNTRY_CODE, MESSAGE_MAX, SUBJECT_MAX } from '../../src/shared/forms/limits';
 import { DEFAULT_COUNTRY_ISO } from '../../src/shared/forms/countries';
-import { CountedTextarea, EmailField, Field, NameField } from '../forms/fields';
+import type { FormIslandBase } from '../../src/shared/forms/island-props';
+import { DEFAULT_COUNTRY_CODE, MESSAGE_MAX, SUBJECT_MAX } from '../../src/shared/forms/limits';
+import { CountedTextarea, EMAIL, fieldBase, type InputKind, InputField, NAME } from '../forms/fields';
 import { FormFrame } from '../forms/form-frame';
 import { PhoneField, type PhoneLabels } from '../forms/phone-picker';
-import type { FormIslandBase } from '../../src/shared/forms/island-props';
 import { useForm } from '../forms/use-form';
 
 export interface ContactFormProps extends FormIslandBase {
@@ -39,35 +39,29 @@ const EMPTY = {
   contactMessage: '',
 };
 
+const SUBJECT: InputKind = { name: 'contactSubject', required: true, input: { type: 'text', maxLength: SUBJECT_MAX } };
+
 export default function ContactForm(props: ContactFormProps) {
-  const form = useForm({
-    action: props.action,
+  const form = useForm(props, {
     schema: () => import('../../src/shared/forms/contact-schema').then((m) => m.ContactSchema),
-    messages: props.messages,
     emptyValues: EMPTY,
-    initialValues: props.values,
-    initialErrors: props.errors,
-    initialSuccess: props.success,
-    idempotencyKey: props.idempotencyKey,
     successMs: null,
   });
-  const { labels, common } = props;
-  const f = { form, formId: props.formId, requiredText: common.required };
+  const { labels } = props;
+  const f = fieldBase(props, form);
 
   return (
     <FormFrame
       props={props}
       form={form}
       className="form contact-form"
-      successTitle={labels.successTitle}
-      failure={labels.error}
-      submit={labels.submit}
+      labels={labels}
       panel={false}
       blocked={Object.keys(form.errors).length > 0}
     >
       <div className="form__row form__row--2">
-        <NameField f={f} name="contactName" label={labels.name} placeholder={labels.namePlaceholder} />
-        <EmailField f={f} name="contactEmail" label={labels.email} placeholder={labels.emailPlaceholder} />
+        <InputField f={f} kind={NAME} name="contactName" label={labels.name} placeholder={labels.namePlaceholder} />
+        <InputField f={f} kind={EMAIL} name="contactEmail" label={labels.email} placeholder={labels.emailPlaceholder} />
       </div>
       <PhoneField
         form={form}
@@ -75,18 +69,13 @@ export default function ContactForm(props: ContactFormProps) {
         labels={{ ...labels, phone: `${labels.phone} (${labels.optional})` }}
         names={props.countryNames}
       />
-      <Field {...f} name="contactSubject" label={labels.subject} required>
-        {(a) => <input {...a} className="input" type="text" maxLength={SUBJECT_MAX} placeholder={labels.subjectPlaceholder} />}
-      </Field>
+      <InputField f={f} kind={SUBJECT} label={labels.subject} placeholder={labels.subjectPlaceholder} />
       <CountedTextarea
-        {...f}
+        f={f}
         name="contactMessage"
         label={labels.message}
         required
-        counterId={`${props.formId}-message-counter`}
-        counterTemplate={common.counter}
         max={MESSAGE_MAX}
-        warn={MESSAGE_MAX - 50}
         rows={6}
         placeholder={labels.messagePlaceholder}
       />

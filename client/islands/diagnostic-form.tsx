@@ -1,11 +1,21 @@
 // The /diagnosticlean request form (full name*, company*, position, phone*, e-mail*,
 // number of employees, business segment, main challenges). Server-rendered by
 // src/forms/components/diagnostic-form.tsx.
-import { COMPANY_MAX, MAIN_PAIN_MAX, PHONE_INPUT_MAX, POSITION_MAX } from '../../src/shared/forms/limits';
-import { normalizeLeadPhone } from '../../src/shared/forms/phone';
-import { CountedTextarea, EmailField, Field, NameField } from '../forms/fields';
-import { FormFrame } from '../forms/form-frame';
 import type { FormIslandBase } from '../../src/shared/forms/island-props';
+import { MAIN_PAIN_MAX, POSITION_MAX } from '../../src/shared/forms/limits';
+import {
+  COMPANY,
+  CountedTextarea,
+  EMAIL,
+  Field,
+  type FieldBase,
+  fieldBase,
+  type InputKind,
+  InputField,
+  LEAD_PHONE,
+  NAME,
+} from '../forms/fields';
+import { FormFrame } from '../forms/form-frame';
 import { useForm } from '../forms/use-form';
 
 export interface DiagnosticFormProps extends FormIslandBase {
@@ -35,103 +45,64 @@ export interface DiagnosticFormProps extends FormIslandBase {
 
 const EMPTY = { name: '', company: '', position: '', phone: '', email: '', employees: '', segment: '', pain: '' };
 
+const POSITION: InputKind = { name: 'position', input: { type: 'text', autoComplete: 'organization-title', maxLength: POSITION_MAX } };
+
 export default function DiagnosticForm(props: DiagnosticFormProps) {
-  const form = useForm({
-    action: props.action,
+  const form = useForm(props, {
     schema: () => import('../../src/shared/forms/lead-schema').then((m) => m.DiagnosticRequestSchema),
-    messages: props.messages,
     emptyValues: EMPTY,
-    initialValues: props.values,
-    initialErrors: props.errors,
-    initialSuccess: props.success,
-    idempotencyKey: props.idempotencyKey,
     successMs: 3000,
   });
-  const { labels, common } = props;
-  const f = { form, formId: props.formId, requiredText: common.required };
+  const { labels } = props;
+  const f = fieldBase(props, form);
   const optional = (label: string) => `${label} (${labels.optional})`;
 
   return (
-    <FormFrame
-      props={props}
-      form={form}
-      className="form diagnostic-form"
-      successTitle={labels.successTitle}
-      failure={labels.error}
-      submit={labels.submit}
-      panel
-    >
+    <FormFrame props={props} form={form} className="form diagnostic-form" labels={labels} panel>
       <div className="form__row form__row--2">
-        <NameField f={f} name="name" label={labels.name} />
-        <Field {...f} name="company" label={labels.company} required>
-          {(a) => <input {...a} className="input" type="text" autoComplete="organization" maxLength={COMPANY_MAX} />}
-        </Field>
+        <InputField f={f} kind={NAME} label={labels.name} />
+        <InputField f={f} kind={COMPANY} label={labels.company} />
       </div>
       <div className="form__row form__row--2">
-        <Field {...f} name="position" label={optional(labels.position)}>
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              type="text"
-              autoComplete="organization-title"
-              maxLength={POSITION_MAX}
-              placeholder={labels.positionPlaceholder}
-            />
-          )}
-        </Field>
-        <Field {...f} name="phone" label={labels.phone} required hint={labels.phoneHint} transform={normalizeLeadPhone}>
-          {(a) => (
-            <input
-              {...a}
-              className="input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={PHONE_INPUT_MAX}
-              placeholder={labels.phonePlaceholder}
-            />
-          )}
-        </Field>
+        <InputField f={f} kind={POSITION} label={optional(labels.position)} placeholder={labels.positionPlaceholder} />
+        <InputField f={f} kind={LEAD_PHONE} label={labels.phone} hint={labels.phoneHint} placeholder={labels.phonePlaceholder} />
       </div>
       <div className="form__row form__row--2">
-        <EmailField f={f} name="email" label={labels.email} placeholder={labels.emailPlaceholder} />
-        <Field {...f} name="employees" label={optional(labels.employees)}>
-          {(a) => (
-            <select {...a} className="select">
-              <option value="">{labels.choose}</option>
-              {props.employees.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <InputField f={f} kind={EMAIL} label={labels.email} placeholder={labels.emailPlaceholder} />
+        <ChoiceField f={f} name="employees" label={optional(labels.employees)} choose={labels.choose} options={props.employees} />
       </div>
-      <Field {...f} name="segment" label={optional(labels.segment)}>
-        {(a) => (
-          <select {...a} className="select">
-            <option value="">{labels.choose}</option>
-            {props.segments.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <CountedTextarea
-        {...f}
-        name="pain"
-        label={optional(labels.pain)}
-        counterId={`${props.formId}-pain-counter`}
-        counterTemplate={common.counter}
-        max={MAIN_PAIN_MAX}
-        warn={MAIN_PAIN_MAX - 50}
-        rows={4}
-        placeholder={labels.painPlaceholder}
-      />
+      <ChoiceField f={f} name="segment" label={optional(labels.segment)} choose={labels.choose} options={props.segments} />
+      <CountedTextarea f={f} name="pain" label={optional(labels.pain)} max={MAIN_PAIN_MAX} rows={4} placeholder={labels.painPlaceholder} />
     </FormFrame>
+  );
+}
+
+/** An optional select: 'choose' (empty) first, then the options. */
+function ChoiceField({
+  f,
+  name,
+  label,
+  choose,
+  options,
+}: {
+  f: FieldBase;
+  name: string;
+  label: string;
+  choose: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Field f={f} name={name} label={label}>
+      {(a) => (
+        <select {...a} className="select">
+          <option value="">{choose}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

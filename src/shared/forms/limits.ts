@@ -14,9 +14,8 @@ export const PHONE_NUMBER_MAX = 10;
 export const PHONE_NUMBER_INPUT_MAX = 14;
 export const SUBJECT_MAX = 200;
 export const MESSAGE_MAX = 1000;
-/** Pain textarea of the home and landing forms; the counter turns red above PAIN_WARN. */
+/** Pain textarea of the home and landing forms. */
 export const PAIN_MAX = 700;
-export const PAIN_WARN = 650;
 /** Strict variant: 'mínimo 10 caracteres'. */
 export const PAIN_MIN_STRICT = 10;
 /** 'main challenges' of the /diagnosticlean form. */
