@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useClickToLoad } from '../components/click-to-load';
 
 export interface ErpVideoProps {
   videoId: string;
@@ -9,20 +9,12 @@ export interface ErpVideoProps {
 }
 
 /**
- * Click-to-load video. The server renders a plain link to the video on YouTube with a local
- * poster (works without JavaScript, contacts no third party); once hydrated, a click swaps in
- * the privacy-enhanced player, autoplaying, and moves focus into it.
+ * Click-to-load video (client/components/click-to-load.ts). The server renders a plain link to
+ * the video on YouTube with a local poster (works without JavaScript, contacts no third party);
+ * once hydrated, a click swaps in the privacy-enhanced player, autoplaying, with focus in it.
  */
 export default function ErpVideo({ videoId, playLabel, iframeTitle, poster }: ErpVideoProps) {
-  const [playing, setPlaying] = useState(false);
-  // Rendered false on the server and at hydration (no mismatch), true once handlers are live.
-  const [hydrated, setHydrated] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
-
+  const { loaded: playing, hydrated, frame, onClick } = useClickToLoad<HTMLIFrameElement>();
   const id = encodeURIComponent(videoId);
   if (playing) {
     return (
@@ -40,13 +32,6 @@ export default function ErpVideo({ videoId, playLabel, iframeTitle, poster }: Er
       </div>
     );
   }
-
-  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
-    // A modified click (new tab or window) keeps its meaning: open YouTube.
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    setPlaying(true);
-  };
 
   return (
     <a

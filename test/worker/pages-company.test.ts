@@ -191,15 +191,22 @@ describe('/contact', () => {
     });
   }
 
-  it('embeds the office map lazily, with a title, from an origin the CSP allows', async () => {
+  it('offers the office map click-to-load (no frame from Google in the page), titled, from an origin the CSP allows', async () => {
     const { res, text } = await html('/contact');
-    const iframe = /<iframe [^>]*>/.exec(text)?.[0] ?? '';
-    expect(iframe).toContain('loading="lazy"');
-    expect(decode(iframe)).toContain('title="Mapa com a localização do escritório da Vértice Lean Digital"');
-    expect(iframe).toContain('referrerPolicy="no-referrer-when-downgrade"');
-    const src = decode(/src="([^"]+)"/.exec(iframe)?.[1] ?? '');
-    expect(src).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
-    expect(decodeURIComponent(src)).toContain('Mogi das Cruzes - SP, 08773-130');
+    expect(text).not.toContain('<iframe');
+    const island =
+      /<div class="island" data-island="office-map">([\s\S]*?)<\/div><script type="application\/json" data-island-props="">([^<]*)<\/script>/.exec(
+        text,
+      );
+    expect(island).not.toBeNull();
+    const facade = /<a [^>]*data-map-facade=""[^>]*>/.exec(island![1]!)?.[0] ?? '';
+    expect(decode(facade)).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^"]+" target="_blank" rel="noopener"/);
+    expect(decode(island![1]!)).toContain('Mostrar o mapa');
+    expect(decode(island![1]!)).toContain('Ao carregar o mapa, o Google Maps recebe seu endereço IP');
+    const props = JSON.parse(island![2]!) as { embedUrl: string; iframeTitle: string };
+    expect(props.iframeTitle).toBe('Mapa com a localização do escritório da Vértice Lean Digital');
+    expect(props.embedUrl).toMatch(/^https:\/\/www\.google\.com\/maps\?q=.+&output=embed$/);
+    expect(decodeURIComponent(props.embedUrl)).toContain('Mogi das Cruzes - SP, 08773-130');
     const frameSrc = (res.headers.get('Content-Security-Policy') ?? '').split(';').find((d) => d.trim().startsWith('frame-src'));
     expect(frameSrc).toContain('https://www.google.com');
     expect(decode(text)).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=[^"]+" target="_blank" rel="noopener"/);

@@ -1,5 +1,7 @@
+import OfficeMapFacade from '../../../client/islands/office-map';
 import { chatLink, type Company } from '../../company';
 import { Icon } from '../../components/icons';
+import { Island } from '../../components/island';
 import { ExternalLink } from '../../components/sections/external-link';
 import { usePage } from '../../components/use-page';
 import { Prerendered } from '../../components/prerendered';
@@ -135,15 +137,17 @@ export function ChatCta() {
 }
 
 /**
- * The office on a map, embedded lazily (loading="lazy": nothing is fetched from Google until the
- * map nears the viewport) in a fixed-ratio box, so nothing shifts; plus a plain link to Maps.
+ * The office on a map, click-to-load: nothing is fetched from Google until the visitor asks (the
+ * privacy notice says what loading it shares), in a fixed-ratio box, so nothing shifts; plus a
+ * plain link to Maps.
  */
 export function OfficeMap() {
   const { t, company } = usePage();
   const query = encodeURIComponent(postalAddress(company, t('contact:info.country')));
+  const searchUrl = `https://www.google.com/maps/search/?api=1&query=${query}`;
   return (
     <section className="section section--alt" aria-labelledby="map-title">
-      <Prerendered name="office-map" className="container">
+      <Prerendered name="office-map" islands={['office-map']} className="container">
         {() => (
           <>
             <header className="section__header">
@@ -152,26 +156,24 @@ export function OfficeMap() {
               <p>{t('contact:map.description')}</p>
             </header>
             <div className="map-box">
-              {/* Seen until the map has loaded, or instead of it when Google is unreachable. */}
-              <div className="map-box__fallback" aria-hidden="true">
-                <Icon name="pin" size={32} />
-                <span>{company.street}</span>
-                <span>
-                  {company.city} – {company.region}, <span className="nowrap">{company.postalCode}</span>
-                </span>
-              </div>
-              <iframe
-                src={`https://www.google.com/maps?q=${query}&output=embed`}
-                title={t('contact:map.iframeTitle', { name: company.name })}
-                loading="lazy"
-                referrerPolicy="no-referrer-when-downgrade"
-                width={1200}
-                height={500}
-                allowFullScreen
+              <Island
+                name="office-map"
+                component={OfficeMapFacade}
+                props={{
+                  embedUrl: `https://www.google.com/maps?q=${query}&output=embed`,
+                  searchUrl,
+                  iframeTitle: t('contact:map.iframeTitle', { name: company.name }),
+                  loadLabel: t('contact:map.load'),
+                  note: t('contact:map.note'),
+                  newTab: t('contact:newTab'),
+                  street: company.street,
+                  place: `${company.city} – ${company.region}`,
+                  postalCode: company.postalCode,
+                }}
               />
             </div>
             <p className="map-link">
-              <ExternalLink href={`https://www.google.com/maps/search/?api=1&query=${query}`} newTab={t('contact:newTab')}>
+              <ExternalLink href={searchUrl} newTab={t('contact:newTab')}>
                 <Icon name="pin" size={18} />
                 {t('contact:map.open')}
               </ExternalLink>

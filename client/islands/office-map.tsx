@@ -1,0 +1,70 @@
+import { useClickToLoad } from '../components/click-to-load';
+
+export interface OfficeMapProps {
+  /** Google Maps' embeddable map of the address. */
+  embedUrl: string;
+  /** The same place on Google Maps itself: where the facade leads without JavaScript. */
+  searchUrl: string;
+  iframeTitle: string;
+  /** The facade's call to action, e.g. "Show the map (Google Maps)". */
+  loadLabel: string;
+  /** What loading the map shares, in one line. */
+  note: string;
+  newTab: string;
+  street: string;
+  /** City and state, e.g. "Mogi das Cruzes – SP". */
+  place: string;
+  postalCode: string;
+}
+
+/**
+ * The office map, click-to-load: until the visitor asks, the page shows the address on a map-like
+ * card and contacts no third party (Google Maps receives the visitor's IP address and browser data
+ * when the map loads, as the privacy notice says).
+ */
+export default function OfficeMap({
+  embedUrl,
+  searchUrl,
+  iframeTitle,
+  loadLabel,
+  note,
+  newTab,
+  street,
+  place,
+  postalCode,
+}: OfficeMapProps) {
+  const { loaded, hydrated, frame, onClick } = useClickToLoad<HTMLIFrameElement>();
+  if (loaded) {
+    return (
+      <iframe
+        ref={frame}
+        src={embedUrl}
+        title={iframeTitle}
+        referrerPolicy="no-referrer-when-downgrade"
+        width={1200}
+        height={500}
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <a
+      className="map-box__fallback map-facade"
+      href={searchUrl}
+      target="_blank"
+      rel="noopener"
+      onClick={onClick}
+      data-map-facade=""
+      data-hydrated={hydrated ? '' : undefined}
+    >
+      <span className="map-facade__pin" aria-hidden="true" />
+      <span>{street}</span>
+      <span>
+        {place}, <span className="nowrap">{postalCode}</span>
+      </span>
+      <span className="map-facade__action">{loadLabel}</span>
+      <span className="map-facade__note">{note}</span>
+      {hydrated ? null : <span className="visually-hidden">{newTab}</span>}
+    </a>
+  );
+}
