@@ -26,8 +26,10 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: st
   // replay: wait for them (only in a new isolate's first views).
   const ready = prerenderedReady(c);
   if (ready) use(ready);
-  // Read now, not when the document started: the page above has rendered by this point.
-  const islands = [...c.var.islands];
+  // Read now, not when the document started: the page above has rendered by this point. By name:
+  // a page replayed from the prerendered cache registers its islands in another order than a live
+  // render, and the same page must come out byte for byte the same either way.
+  const islands = [...c.var.islands].sort();
   const now = new Set<string>();
   const later = new Set<string>();
   if (islands.length > 0) {
