@@ -20,6 +20,7 @@ legal.get('/privacy', (c) => {
   const setup = {
     analytics: Boolean(c.env.GA_MEASUREMENT_ID?.trim()),
     forwarding: Boolean(c.env.LEAD_WEBHOOK_URL?.trim()),
+    rdStation: Boolean(c.env.RD_STATION_API_KEY?.trim()),
     retentionMonths: retentionMonths(c.env),
   };
   const choice = setup.analytics ? consentFromCookieHeader(c.req.header('cookie')) : undefined;

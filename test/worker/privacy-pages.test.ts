@@ -99,20 +99,32 @@ describe('privacy notice', () => {
     expect(body).not.toMatch(/\{\{\w+\}\}/);
   });
 
-  it('names Google and the forwarding destination only where the site uses them', async () => {
-    const bare = text((await html('/en/privacy', { envOverrides: { GA_MEASUREMENT_ID: '', LEAD_WEBHOOK_URL: '' } })).text);
+  it('names Google, RD Station and the forwarding destination only where the site uses them', async () => {
+    const bare = text(
+      (await html('/en/privacy', { envOverrides: { GA_MEASUREMENT_ID: '', LEAD_WEBHOOK_URL: '', RD_STATION_API_KEY: '' } })).text,
+    );
     expect(bare).not.toContain('data-recipient="google"');
     expect(bare).not.toContain('data-recipient="webhook"');
+    expect(bare).not.toContain('data-recipient="rdstation"');
     expect(bare).not.toContain('data-purpose="analytics"');
     expect(bare).not.toContain('data-cookie="ga"');
     expect(bare).toContain('data-recipient="cloudflare"');
     const full = text(
-      (await html('/en/privacy', { envOverrides: { GA_MEASUREMENT_ID: 'G-TEST12345', LEAD_WEBHOOK_URL: 'https://crm.example.com/hook' } }))
-        .text,
+      (
+        await html('/en/privacy', {
+          envOverrides: {
+            GA_MEASUREMENT_ID: 'G-TEST12345',
+            LEAD_WEBHOOK_URL: 'https://crm.example.com/hook',
+            RD_STATION_API_KEY: 'rd-key',
+          },
+        })
+      ).text,
     );
+    expect(full).toContain('RD Station Marketing, by RD Gestão e Sistemas S.A.');
     for (const mark of [
       'data-recipient="google"',
       'data-recipient="webhook"',
+      'data-recipient="rdstation"',
       'data-purpose="analytics"',
       'data-cookie="ga"',
       'data-cookie="consent"',

@@ -12,6 +12,8 @@ export interface PrivacySetup {
   analytics: boolean;
   /** A CRM, webhook or other destination receives copies of the submissions. */
   forwarding: boolean;
+  /** RD Station Marketing receives the leads and contact messages (RD_STATION_API_KEY). */
+  rdStation: boolean;
   retentionMonths: number;
 }
 
@@ -111,9 +113,15 @@ export function CollectSection({ setup }: { setup: PrivacySetup }) {
 
 export function SharingSection({ setup }: { setup: PrivacySetup }) {
   const { t } = usePage();
-  const items = ['cloudflare', setup.forwarding && 'webhook', setup.analytics && 'google', 'embeds', 'whatsapp', 'authorities'].filter(
-    (x): x is string => typeof x === 'string',
-  );
+  const items = [
+    'cloudflare',
+    setup.forwarding && 'webhook',
+    setup.rdStation && 'rdstation',
+    setup.analytics && 'google',
+    'embeds',
+    'whatsapp',
+    'authorities',
+  ].filter((x): x is string => typeof x === 'string');
   return (
     <>
       <LegalSection id="sharing" title={t('legal:privacy.sharing.title')}>
