@@ -111,7 +111,7 @@ function geoOf(lat: string, lon: string): { latitude: number; longitude: number 
   return ok ? { latitude, longitude } : null;
 }
 
-/** The messaging chat link (spec §1): the company number and an optional preset text. */
+/** The WhatsApp chat link every page offers: the company number and an optional preset text. */
 export function chatLink(company: Company, text?: string): string {
   const base = `https://wa.me/${company.whatsappDigits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;

@@ -4,7 +4,7 @@ import type { Generation } from './generation';
 import type { Article, ArticleListQuery, ContentService } from './types';
 import { errorCause, logger } from '../log';
 
-/** Spec §4/§9: a cached CMS answer is fresh for 5 minutes. */
+/** A cached CMS answer is fresh for 5 minutes: editors see their change live within that time. */
 export const FRESH_MS = 5 * 60 * 1000;
 /**
  * How long KV keeps an entry. Far beyond freshness on purpose: an old value is what gets served

@@ -8,7 +8,7 @@ export interface ArticleListQuery {
   lang: Lang;
   /** 1-based. */
   page?: number;
-  /** Default 10; the archive asks 12 (spec §9). */
+  /** Default 10; the archive asks ARCHIVE_PAGE_SIZE (12). */
   pageSize?: number;
   category?: string;
   tag?: string;
@@ -19,7 +19,7 @@ export interface ArticlePage {
   items: Article[];
   page: number;
   pageSize: number;
-  /** Spec §4: true only while the last page returned a full page. */
+  /** True only while the last page returned a full page: a short page is the end ("load more" disappears). */
   hasMore: boolean;
   total?: number;
 }
@@ -42,7 +42,7 @@ export interface ContentService {
   sitemapArticles(): Promise<SitemapArticle[]>;
 }
 
-/** Spec §8: a failed content-service call with nothing cached to fall back on. */
+/** A failed content-service call with nothing cached to fall back on: routes answer it with 503, never a stack trace. */
 export class BlogApiError extends Error {
   override name = 'BlogApiError';
   constructor(
@@ -54,10 +54,10 @@ export class BlogApiError extends Error {
   }
 }
 
-/** Spec §9: the blog archive's page size (server render, /api/articles, "load more"). */
+/** The blog archive shows 12 articles a page (server render, /api/articles, "load more"). */
 export const ARCHIVE_PAGE_SIZE = 12;
 
-/** The eight fixed category slugs (spec §2 Blog archive). */
+/** The eight fixed category slugs the blog archive filters by. */
 export const CATEGORY_SLUGS = [
   'lean-manufacturing',
   'industria-4-0',

@@ -37,7 +37,7 @@ const SLUG = /^[a-z0-9-]{1,80}$/;
 // CMS slugs (Strapi UID): anything else cannot exist, so it is a 404 without a CMS call (or a cache entry).
 export const ARTICLE_SLUG = /^[A-Za-z0-9._~-]{1,200}$/;
 
-/** The archive's URL parameters (spec §2: category, tag, search kept in the URL); 'all' or junk means no filter. */
+/** The archive's URL parameters (category, tag and search stay in the URL, so a filtered view can be shared); 'all' or junk means no filter. */
 export function archiveQuery(query: Record<string, string>) {
   const slug = (v: string | undefined) => (v && v !== 'all' && SLUG.test(v.trim()) ? v.trim() : '');
   const category = slug(query.category);
@@ -61,7 +61,7 @@ blog.get('/blog', async (c) => {
   let data: ArchiveData;
   try {
     const [list, categories, tags] = await Promise.all([
-      // Pages 1..N in one query: same items as N pages of 12 (spec §4 has-more rule preserved).
+      // Pages 1..N in one query: same items as N pages of 12, and hasMore still means the last page was full.
       service.listArticles({ lang, page: 1, pageSize: ARCHIVE_PAGE_SIZE * q.page, category: q.category, tag: q.tag, search: q.search }),
       service.listCategories(lang),
       service.listTags(lang),
@@ -137,7 +137,7 @@ blog.get('/blog/:slug', async (c) => {
   }
   const found = article;
 
-  // Spec §8: a related-posts failure is silently an empty list; recent posts likewise.
+  // The article still renders when its side lists fail: a related- or recent-posts failure is an empty list (logged).
   const quietly = <T,>(label: string, p: Promise<T[]>) =>
     p.catch((error: unknown) => {
       logger.warn('cms.failed', { what: `${label} articles`, slug, fallback: 'empty list', cause: errorCause(error) });

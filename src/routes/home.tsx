@@ -12,7 +12,7 @@ import { HomePage } from '../pages/home/home-page';
 export const home = new Hono<AppEnv>();
 
 /**
- * Data for the home page's blog teaser (spec §4 Blog teaser): the 3 latest articles. Never
+ * Data for the home page's blog teaser: the 3 latest articles. Never
  * throws: on any failure `error` is true and the teaser falls back to its sample cards.
  */
 export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData> {

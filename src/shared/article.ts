@@ -2,7 +2,7 @@ import type { Lang } from './languages';
 
 /**
  * The content model the pages use, whatever the source (Strapi v4/v5 or embedded content).
- * Spec §3: Article, Category, Tag. Everything here is already normalised and validated.
+ * Article, Category and Tag, already normalised and validated: pages never check them again.
  */
 export interface MediaFormat {
   url: string;

@@ -55,7 +55,7 @@ export interface CardContext {
   categoryLabels: Record<string, string>;
 }
 
-/** Spec §2: cards and covers use 16:10. */
+/** Article cards and covers share one 16:10 frame, so covers of any size line up in a grid. */
 export const CARD_RATIO = { width: 16, height: 10 } as const;
 
 /**

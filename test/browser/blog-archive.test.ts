@@ -75,7 +75,7 @@ describe('blog archive', () => {
     ]);
     expect(req.url()).toContain('lang=pt');
     await page.waitForFunction(() => document.querySelectorAll('.post-grid .post-card').length > 12);
-    // Spec §4: has-more only while the last page was full; our content has fewer than 24 articles.
+    // "Load more" stays only while the last page was full; our content has fewer than 24 articles.
     const total = await page.evaluate(cardCount);
     if (total < 24) await page.locator('text=Carregar mais artigos').waitFor({ state: 'detached' });
     expect(page.url()).toBe(baseUrl() + '/pt/blog');

@@ -1,4 +1,4 @@
-// Home hero behaviour in Chromium: the typed headline (spec §4: 50 ms per character, then the
+// Home hero behaviour in Chromium: the typed headline (50 ms per character, then the
 // highlight; complete at once for reduced motion and without JavaScript), the background video's
 // retries (1 s, 2 s, 3 s, then the poster, only logged) and a clean console.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The standalone landing page in Chromium: the FAQ accordion (spec §4: one open at a time,
+// The standalone landing page in Chromium: the FAQ accordion (one open at a time,
 // clicking the open one closes it; keyboard; without JavaScript too), the hero button's smooth
 // scroll to the form, the language selector and a clean console.
 import type { Browser, Page } from 'playwright-core';

@@ -2,14 +2,14 @@ import { SectionHeader } from './section-header';
 import type { FAQPage, WithContext } from 'schema-dts';
 import { Prerendered } from '../prerendered';
 
-/** Spec §3 FAQ entry. */
+/** One question and its answer, as the page's locale lists them. */
 export interface FaqEntry {
   question: string;
   answer: string;
 }
 
 /**
- * FAQ accordion (spec §4: one item open at a time; clicking the open one closes it). Native
+ * FAQ accordion: one item open at a time, and clicking the open one closes it. Native
  * <details> sharing one `name` is the exclusive accordion: it works without JavaScript, is
  * keyboard-operable (Enter/Space on the summary) and needs no island. Browsers without the
  * `name` attribute still open and close each item, they only let several stay open.

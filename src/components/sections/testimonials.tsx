@@ -2,7 +2,7 @@ import { isLineIcon, LineIcon } from './line-icon';
 import { SectionHeader } from './section-header';
 import { Prerendered } from '../prerendered';
 
-/** Spec §3 Testimonial. `photo` is optional: the author's initials stand in for it. */
+/** A client's quote with its author and role. `photo` is optional: the author's initials stand in for it. */
 export interface Testimonial {
   quote: string;
   result: string;

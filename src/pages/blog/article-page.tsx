@@ -24,12 +24,12 @@ export interface ArticleData {
   preview?: { exitHref: string };
 }
 
-/** Spec §9: related grid 3, side panel 4 recent and 4 related. */
+/** Below the article a grid of 3 related articles; the side panel lists 4 recent and 4 related. */
 export const RELATED_GRID = 3;
 export const SIDE_ITEMS = 4;
 
 /**
- * Spec §2 Blog article page: the loaded view. The same for every reader of a language until the
+ * The blog article page, loaded view. The same for every reader of a language until the
  * article or its side lists change, so it is prerendered per content fingerprint.
  */
 export function ArticlePage({ data }: { data: ArticleData }) {

@@ -17,7 +17,7 @@ export interface ArchiveData {
   tags: Tag[];
 }
 
-/** Spec §9: popular tags are the top 8 by article count, computed here. */
+/** Popular tags are the top 8 by article count, computed here. */
 export const POPULAR_TAGS = 8;
 
 export function popularTags(tags: Tag[]): Tag[] {
@@ -41,7 +41,7 @@ function contentFingerprint(data: ArchiveData): string {
 }
 
 /**
- * Spec §2 Blog archive: heading, then the filters and grid island (server-rendered, then hydrated).
+ * The blog archive: heading, then the filters and grid island (server-rendered, then hydrated).
  * The unfiltered first page, the one most visitors land on, is the same for all of them until the
  * content changes: it is prerendered per content fingerprint. Filtered views render live (their
  * query would make the cache's keys the visitors' to choose).

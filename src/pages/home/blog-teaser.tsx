@@ -8,7 +8,7 @@ import { ArticleCard } from '../../../client/components/article-card';
 import { formatDate, toCard, type CardData } from '../../shared/cards';
 import { DATE_LOCALE } from '../../shared/languages';
 
-/** Spec §9: the home teaser shows 3 articles. */
+/** The home page's blog teaser shows the 3 latest articles. */
 export const TEASER_SIZE = 3;
 
 export interface BlogTeaserData {

@@ -14,7 +14,7 @@ const WHY_ICONS: LineIconName[] = ['award', 'target', 'rocket', 'users'];
 const SOLUTION_ICONS: LineIconName[] = ['layers', 'calendar', 'factory', 'warehouse'];
 const DELIVERABLE_ICONS: LineIconName[] = ['map', 'search', 'clipboard'];
 
-/** Six performance indicator cards with the spec's ranges (spec §9). */
+/** Six performance indicator cards: a range of gain (value), the indicator and one line on how (from the locale). */
 export function LandingIndicators() {
   const { t } = usePage();
   const items = tList<{ value: string; label: string; text: string }>(t, 'landing:indicators.items');
