@@ -39,15 +39,27 @@ const OTHER_PAGES = [
 ];
 const WIDTHS = [375, 1280] as const;
 
-interface AxeNode { target: unknown[]; html: string; failureSummary?: string }
-interface AxeViolation { id: string; impact: string | null; help: string; helpUrl: string; nodes: AxeNode[] }
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: AxeNode[];
+}
 
 function report(path: string, width: number, violations: AxeViolation[]): string {
   return violations
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 6)
-        .map((n) => `    • ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .map(
+          (n) => `    • ${n.target.join(' ')}\n      ${n.html.slice(0, 160)}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+        )
         .join('\n');
       const more = v.nodes.length > 6 ? `\n    … and ${v.nodes.length - 6} more` : '';
       return `[${v.impact}] ${v.id}: ${v.help} (${path} @ ${width}px)\n  ${v.helpUrl}\n${nodes}${more}`;
@@ -73,7 +85,10 @@ async function audit(path: string, width: number, prepare?: (page: Page) => Prom
   });
   const base = baseUrl();
   // No third party in a test: map, video and analytics frames are refused.
-  await context.route((url) => !url.href.startsWith(base), (route) => route.abort());
+  await context.route(
+    (url) => !url.href.startsWith(base),
+    (route) => route.abort(),
+  );
   await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle').catch(() => {});
   await prepare?.(page);
@@ -92,7 +107,10 @@ async function audit(path: string, width: number, prepare?: (page: Page) => Prom
   await context.close();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `axe found serious or critical violations:\n\n${report(path, width, serious)}\n`).toEqual([]);
-  expect(problems.filter((p) => !p.startsWith('requestfailed')), `problems on ${path}`).toEqual([]);
+  expect(
+    problems.filter((p) => !p.startsWith('requestfailed')),
+    `problems on ${path}`,
+  ).toEqual([]);
 }
 
 describe('accessibility (axe-core): zero serious or critical violations', () => {

@@ -66,7 +66,11 @@ describe('hostile CMS content', () => {
       const body = document.querySelector('.prose')!;
       return {
         scripts: body.querySelectorAll('script, iframe, object, embed, svg, math, form, style, base, meta, link, details').length,
-        handlers: Array.from(document.querySelectorAll('*')).flatMap((el) => Array.from(el.attributes).filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName}.${a.name}`)),
+        handlers: Array.from(document.querySelectorAll('*')).flatMap((el) =>
+          Array.from(el.attributes)
+            .filter((a) => /^on/i.test(a.name))
+            .map((a) => `${el.tagName}.${a.name}`),
+        ),
         badLinks: Array.from(document.querySelectorAll('a[href], img[src]'))
           .map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? '')
           .filter((v) => /^\s*(javascript|vbscript|data):/i.test(v)),
@@ -78,15 +82,22 @@ describe('hostile CMS content', () => {
     expect(smuggled.badLinks).toEqual([]);
     for (const t of smuggled.targets) expect(t).toBe('_blank noopener noreferrer');
     // JSON-LD still parses and holds the title as data.
-    const headline = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => JSON.parse(s.textContent!)).find((d) => d['@type'] === 'BlogPosting')?.headline,
+    const headline = await page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+          .map((s) => JSON.parse(s.textContent!))
+          .find((d) => d['@type'] === 'BlogPosting')?.headline,
     );
     expect(headline).toBe(hostileTitle.slice(0, 110));
     // The share island hydrated with the hostile title in its props and shares it encoded.
     const x = await page.locator('[data-share="x"]').getAttribute('href');
     expect(x).toContain(encodeURIComponent(hostileTitle));
     expect(problems).toEqual([]);
-    expect(cmsRequests.some((r) => r.includes(`filters%5Bslug%5D%5B%24eq%5D=${HOSTILE_SLUG}`) || r.includes(`filters[slug][$eq]=${HOSTILE_SLUG}`))).toBe(true);
+    expect(
+      cmsRequests.some(
+        (r) => r.includes(`filters%5Bslug%5D%5B%24eq%5D=${HOSTILE_SLUG}`) || r.includes(`filters[slug][$eq]=${HOSTILE_SLUG}`),
+      ),
+    ).toBe(true);
     await context.close();
   });
 

@@ -109,7 +109,13 @@ async function visit(page: Page, path: string): Promise<Visit> {
     responses.push(
       res
         .body()
-        .then((body) => ({ url: res.url(), type, bytes: body.byteLength, gzip: gz(body), body: type === 'script' ? body.toString('utf8') : '' }))
+        .then((body) => ({
+          url: res.url(),
+          type,
+          bytes: body.byteLength,
+          gzip: gz(body),
+          body: type === 'script' ? body.toString('utf8') : '',
+        }))
         .catch(() => undefined),
     );
   });
@@ -125,7 +131,9 @@ async function visit(page: Page, path: string): Promise<Visit> {
           // A shifted text node is described by its element (e.g. a typing headline).
           const node = s.node;
           const el = (node && node.nodeType === Node.TEXT_NODE ? node.parentElement : node) as Element | undefined;
-          return el && 'tagName' in el ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''}` : '?';
+          return el && 'tagName' in el
+            ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''}`
+            : '?';
         });
         w.__shifts.push(`${e.value.toFixed(4)} ${nodes.join(', ')}`);
       }
@@ -184,7 +192,9 @@ describe('performance budgets', () => {
     const res = await fetch(baseUrl() + '/');
     const body = Buffer.from(await res.arrayBuffer());
     report.push(`/ HTML ${kb(gz(body))} gzip (${kb(body.byteLength)})`);
-    expect(gz(body), `/ HTML is ${kb(gz(body))} gzip (${kb(body.byteLength)} raw), budget ${kb(BUDGET.homeHtmlGzip)}`).toBeLessThanOrEqual(BUDGET.homeHtmlGzip);
+    expect(gz(body), `/ HTML is ${kb(gz(body))} gzip (${kb(body.byteLength)} raw), budget ${kb(BUDGET.homeHtmlGzip)}`).toBeLessThanOrEqual(
+      BUDGET.homeHtmlGzip,
+    );
   });
 
   for (const route of [...ROUTES, ...EXTRA]) {
@@ -206,7 +216,9 @@ describe('performance budgets', () => {
           if (i === 0) {
             const js = v.scripts.reduce((n, s) => n + s.gzip, 0);
             const css = v.styles.reduce((n, s) => n + s.gzip, 0);
-            report.push(`${path}: JS ${kb(js)} gzip in ${v.scripts.length} files, CSS ${kb(css)} gzip, islands [${[...new Set(v.islands)].join(', ')}]`);
+            report.push(
+              `${path}: JS ${kb(js)} gzip in ${v.scripts.length} files, CSS ${kb(css)} gzip, islands [${[...new Set(v.islands)].join(', ')}]`,
+            );
           }
           report.push(`${path} @${viewport.width}px: CLS ${v.cls.toFixed(4)}`);
           void pageProblems;

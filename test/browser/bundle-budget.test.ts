@@ -30,7 +30,10 @@ describe('worker bundle', () => {
   it('reports a bundle past its budget', () => {
     expect(size, 'the bundle was built').toBeDefined();
     const tight = { rawBytes: size.rawBytes - 1, gzipBytes: size.gzipBytes - 1 };
-    expect(overBudget(size, tight)).toEqual([`raw ${kb(size.rawBytes)} > ${kb(tight.rawBytes)}`, `gzip ${kb(size.gzipBytes)} > ${kb(tight.gzipBytes)}`]);
+    expect(overBudget(size, tight)).toEqual([
+      `raw ${kb(size.rawBytes)} > ${kb(tight.rawBytes)}`,
+      `gzip ${kb(size.gzipBytes)} > ${kb(tight.gzipBytes)}`,
+    ]);
   });
 
   it('carries one React DOM server build and no zod classic or locale bundle', () => {

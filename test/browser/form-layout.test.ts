@@ -42,7 +42,9 @@ function misalignedRows(page: Page, form: string): Promise<string[]> {
         // Stacked (a phone's width): one per line, nothing to align.
         if (b.r.left >= a.r.left && b.r.left < a.r.right) continue;
         if (Math.abs(a.r.top - b.r.top) > 1 || Math.abs(a.r.height - b.r.height) > 1) {
-          out.push(`${a.name} top ${a.r.top.toFixed(0)} h ${a.r.height.toFixed(0)} / ${b.name} top ${b.r.top.toFixed(0)} h ${b.r.height.toFixed(0)}`);
+          out.push(
+            `${a.name} top ${a.r.top.toFixed(0)} h ${a.r.height.toFixed(0)} / ${b.name} top ${b.r.top.toFixed(0)} h ${b.r.height.toFixed(0)}`,
+          );
         }
       }
     }
@@ -58,7 +60,11 @@ function linesOf(page: Page, selector: string): Promise<number[]> {
       .map((el) => {
         const range = document.createRange();
         range.selectNodeContents(el);
-        const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        const tops = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
         return tops.size;
       });
   }, selector);

@@ -15,7 +15,6 @@ afterAll(async () => {
 
 const C = '#contact-form';
 
-
 describe('contact form with JavaScript', () => {
   it('shows each country with an image flag, never an emoji (Windows shows those as two letters)', async () => {
     const { page, problems, context } = await openPage(browser);
@@ -47,7 +46,8 @@ describe('contact form with JavaScript', () => {
       canvas.height = img.naturalHeight;
       const ctx = canvas.getContext('2d')!;
       ctx.drawImage(img, 0, 0);
-      const at = (fx: number, fy: number) => Array.from(ctx.getImageData(Math.round((x + fx * w) * scale), Math.round((y + fy * h) * scale), 1, 1).data.slice(0, 3));
+      const at = (fx: number, fy: number) =>
+        Array.from(ctx.getImageData(Math.round((x + fx * w) * scale), Math.round((y + fy * h) * scale), 1, 1).data.slice(0, 3));
       return { edge: at(0.1, 0.12), yellow: at(0.2, 0.5) };
     });
     const [er, eg, eb] = pixels.edge as [number, number, number];
@@ -226,7 +226,13 @@ describe('contact form without JavaScript', () => {
     expect(await page.textContent(`${C} [data-form-success]`)).toBe(
       '¡Mensaje enviado con éxito!Nuestro equipo se pondrá en contacto en un plazo de 24 horas.Revise también su carpeta de spam.',
     );
-    expect(await exported('messages.csv', email)).toMatchObject({ lang: 'es', country: 'AR', country_code: "'+54", ddd: '11', phone_number: '23456789' });
+    expect(await exported('messages.csv', email)).toMatchObject({
+      lang: 'es',
+      country: 'AR',
+      country_code: "'+54",
+      ddd: '11',
+      phone_number: '23456789',
+    });
     expect(problems).toEqual([]);
     await context.close();
   });

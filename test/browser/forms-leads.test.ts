@@ -208,7 +208,11 @@ describe('lead forms without JavaScript', () => {
     await page.click(`${L} button[type="submit"]`);
     await page.waitForSelector(`${L} [data-form-success]`);
     expect(await page.textContent(`${L} [data-form-success]`)).toContain('Solicitação Enviada com Sucesso!');
-    expect(await exported('leads.csv', email)).toMatchObject({ name: 'Helena Prado', utm_source: 'nojs', placement: 'diagnostico-lean-digital-gratuito' });
+    expect(await exported('leads.csv', email)).toMatchObject({
+      name: 'Helena Prado',
+      utm_source: 'nojs',
+      placement: 'diagnostico-lean-digital-gratuito',
+    });
     // Reloading does not show the panel again: the flash was read once.
     await page.goto(`${baseUrl()}${landing}`);
     expect(await page.locator(`${L} [data-form-success]`).count()).toBe(0);
@@ -231,7 +235,12 @@ describe('lead forms without JavaScript', () => {
     expect(await page.textContent(`${D} [data-form-success]`)).toBe(
       'Request Sent Successfully!Our team will contact you within 24 hours.Please also check your spam folder.',
     );
-    expect(await exported('leads.csv', email)).toMatchObject({ lang: 'en', phone: "'+14155550100", segment: 'food-beverage', page: '/en/diagnosticlean' });
+    expect(await exported('leads.csv', email)).toMatchObject({
+      lang: 'en',
+      phone: "'+14155550100",
+      segment: 'food-beverage',
+      page: '/en/diagnosticlean',
+    });
     expect(problems).toEqual([]);
     await context.close();
   });

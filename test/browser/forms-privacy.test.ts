@@ -27,7 +27,11 @@ async function fillLead(page: Page, form: string, email: string) {
 
 async function noticeOf(page: Page, form: string) {
   const link = page.locator(`${form} .form__notice a`);
-  return { text: await page.locator(`${form} .form__notice`).innerText(), href: await link.getAttribute('href'), visible: await link.isVisible() };
+  return {
+    text: await page.locator(`${form} .form__notice`).innerText(),
+    href: await link.getAttribute('href'),
+    visible: await link.isVisible(),
+  };
 }
 
 describe('with JavaScript', () => {

@@ -49,12 +49,17 @@ describe('typed headline', () => {
       w.__shifts = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
-          const shift = entry as unknown as { value: number; sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+          const shift = entry as unknown as {
+            value: number;
+            sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
           w.__cls += shift.value;
           // What moved, so that a failure says it.
           for (const s of shift.sources) {
             const r = (d: DOMRectReadOnly) => `${Math.round(d.x)},${Math.round(d.y)} ${Math.round(d.width)}×${Math.round(d.height)}`;
-            w.__shifts.push(`${shift.value.toFixed(4)} ${s.node?.nodeName ?? '?'}.${String(s.node?.className ?? '')} ${r(s.previousRect)} → ${r(s.currentRect)}`);
+            w.__shifts.push(
+              `${shift.value.toFixed(4)} ${s.node?.nodeName ?? '?'}.${String(s.node?.className ?? '')} ${r(s.previousRect)} → ${r(s.currentRect)}`,
+            );
           }
         }
       }).observe({ type: 'layout-shift', buffered: true });
@@ -89,7 +94,9 @@ describe('typed headline', () => {
     expect(end).toMatchObject({ count: HEADLINE.length, shown: HEADLINE });
     // The complete headline held the final size all along: no layout shift.
     expect(end.height).toBe(start.height);
-    expect(end.layoutShift, (await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).join('\n')).toBeLessThan(0.001);
+    expect(end.layoutShift, (await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).join('\n')).toBeLessThan(
+      0.001,
+    );
     await vi.waitFor(async () => expect((await typedState(page)).highlightColor).toBe(ACCENT_300));
     expect(problems).toEqual([]);
     await context.close();
@@ -139,7 +146,11 @@ describe('hero video', () => {
     // The first load fails; each retry waits its delay (1 s, 2 s, 3 s) and no longer.
     await vi.waitFor(() => expect(infos()).toBe(1), { timeout: 10_000 });
     expect(webm()).toBe(1);
-    for (const [attempt, delay] of [[1, 1000], [2, 2000], [3, 3000]] as const) {
+    for (const [attempt, delay] of [
+      [1, 1000],
+      [2, 2000],
+      [3, 3000],
+    ] as const) {
       await page.clock.runFor(delay - 1);
       await new Promise((r) => setTimeout(r, 300));
       expect(webm(), `before retry ${attempt}`).toBe(attempt);
@@ -179,7 +190,9 @@ describe('hero video', () => {
     await expect(video.evaluate((v: HTMLVideoElement) => v.paused)).resolves.toBe(true);
     await page.mouse.wheel(0, 40);
     await vi.waitFor(() => expect(videoRequests[0]).toBe('/media/hero/hero-loop-640.webm'), { timeout: 5000 });
-    await vi.waitFor(async () => expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true), {
+      timeout: 5000,
+    });
     expect(videoRequests.every((p) => p.includes('-640.'))).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -221,7 +234,9 @@ describe('home page', () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await page.goto(baseUrl() + '/');
     await page.click('[data-hero-diagnostic]');
-    await vi.waitFor(async () => expect(await page.locator('#diagnostico').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200));
+    await vi.waitFor(async () =>
+      expect(await page.locator('#diagnostico').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200),
+    );
     await expect(page.evaluate(() => location.hash)).resolves.toBe('#diagnostico');
     await context.close();
   });

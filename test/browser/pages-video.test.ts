@@ -47,7 +47,9 @@ describe('ERP video facade', () => {
 
   it('is a keyboard-operable link: Enter starts the player', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 375, height: 800 } });
-    await context.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }));
+    await context.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
     await page.goto(baseUrl() + '/en/solutions/erp-digital', { waitUntil: 'networkidle' });
     await islandReady(page, 'erp-video');
     const facade = page.locator('[data-video-facade][data-hydrated]');

@@ -214,12 +214,15 @@ describe('layout', () => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.__cls += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await v.page.goto(`${site.url}/`, { waitUntil: 'load' });
       await v.page.waitForTimeout(500);
-      const boxes = await banner(v.page).locator('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
+      const boxes = await banner(v.page)
+        .locator('button')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => [Math.round(r.width), Math.round(r.height)]));
       expect(boxes).toHaveLength(2);
       expect(boxes[0]).toEqual(boxes[1]);
       const inView = await banner(v.page).evaluate((el) => {
@@ -230,7 +233,16 @@ describe('layout', () => {
       expect(await v.page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
       await v.page.addScriptTag({ content: AXE_SOURCE });
       const violations = await v.page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }> } }).axe;
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: unknown,
+                o: unknown,
+              ) => Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }>;
+            };
+          }
+        ).axe;
         const r = await axe.run('[data-consent-banner]', { resultTypes: ['violations'] });
         return r.violations.map((x) => ({ id: x.id, impact: x.impact, html: x.nodes.map((n) => n.html.slice(0, 120)) }));
       });

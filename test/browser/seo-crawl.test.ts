@@ -16,7 +16,17 @@ const root = path.resolve(import.meta.dirname, '../..');
 const VNU_JAR = path.join(root, 'node_modules/vnu-jar/build/dist/vnu.jar');
 
 /** Pages no link leads to that a visitor still reaches: adaptive URLs, errors, filtered archive views. */
-const EXTRA_PAGES = ['/', '/about', '/contact', '/blog', '/solutions/mes', '/pt/nope', '/en/blog/no-such-article', '/es/blog?search=oee', '/pt/blog?page=2'];
+const EXTRA_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/blog',
+  '/solutions/mes',
+  '/pt/nope',
+  '/en/blog/no-such-article',
+  '/es/blog?search=oee',
+  '/pt/blog?page=2',
+];
 
 let origin: string;
 let pages: Map<string, Fetched>;
@@ -28,7 +38,13 @@ beforeAll(async () => {
   pages = await crawl(origin, ['/pt', '/en', '/es']);
   for (const url of EXTRA_PAGES) {
     const res = await fetch(origin + url, { redirect: 'manual' });
-    pages.set(`extra:${url}`, { url, status: res.status, type: res.headers.get('Content-Type') ?? '', body: await res.text(), from: ['(extra)'] });
+    pages.set(`extra:${url}`, {
+      url,
+      status: res.status,
+      type: res.headers.get('Content-Type') ?? '',
+      body: await res.text(),
+      from: ['(extra)'],
+    });
   }
   html = [...pages.values()].filter((p) => /text\/html/.test(p.type) && p.body);
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
@@ -43,7 +59,9 @@ const pathOf = (absolute: string) => {
 describe('crawl from /pt, /en and /es', () => {
   it('reaches the whole site: every internal link and asset answers 200 or a deliberate redirect to a 200', () => {
     const crawled = [...pages.values()].filter((p) => !p.from.includes('(extra)'));
-    console.info(`crawl: ${crawled.filter((p) => /text\/html/.test(p.type)).length} pages, ${crawled.length} URLs in all; sitemap ${sitemap.length} URLs`);
+    console.info(
+      `crawl: ${crawled.filter((p) => /text\/html/.test(p.type)).length} pages, ${crawled.length} URLs in all; sitemap ${sitemap.length} URLs`,
+    );
     // Three languages of about thirty pages each plus their assets: a handful would mean a broken start.
     expect(crawled.filter((p) => /text\/html/.test(p.type)).length).toBeGreaterThan(90);
     expect(crawled.filter((p) => !/text\/html/.test(p.type)).length).toBeGreaterThan(50);
@@ -142,11 +160,21 @@ describe('HTML validity', () => {
       });
       // One JVM for all files; --exit-zero-always because the JSON report is what we read.
       const stderr = await new Promise<string>((resolve, reject) =>
-        execFile('java', ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', dir], { maxBuffer: 64 * 1024 * 1024 }, (error, _out, err) =>
-          error ? reject(new Error(`java -jar vnu.jar failed (Java installed? .ci/run installs default-jre-headless): ${error.message}\n${err}`)) : resolve(err),
+        execFile(
+          'java',
+          ['-jar', VNU_JAR, '--format', 'json', '--exit-zero-always', dir],
+          { maxBuffer: 64 * 1024 * 1024 },
+          (error, _out, err) =>
+            error
+              ? reject(
+                  new Error(`java -jar vnu.jar failed (Java installed? .ci/run installs default-jre-headless): ${error.message}\n${err}`),
+                )
+              : resolve(err),
         ),
       );
-      const report = JSON.parse(stderr) as { messages: { type: string; subType?: string; url?: string; message: string; extract?: string }[] };
+      const report = JSON.parse(stderr) as {
+        messages: { type: string; subType?: string; url?: string; message: string; extract?: string }[];
+      };
       const found = report.messages
         // "info" without a subType is advice (trailing slashes on void elements, which React writes).
         .filter((m) => m.type === 'error' || m.type === 'non-document-error' || (m.type === 'info' && m.subType === 'warning'))
@@ -182,7 +210,8 @@ describe('link previews and feeds', () => {
       const found = checked.get(image)!;
       if (!/^200 (jpeg|png) 1200x630$/.test(found)) problems.push(`${loc}: og:image ${image} is ${found}`);
       const [w, h, type] = [head.meta('og:image:width')[0], head.meta('og:image:height')[0], head.meta('og:image:type')[0]];
-      if (`${w}x${h}` !== '1200x630' || !/^image\/(jpeg|png)$/.test(type ?? '')) problems.push(`${loc}: og:image:width/height/type ${w}x${h} ${type}`);
+      if (`${w}x${h}` !== '1200x630' || !/^image\/(jpeg|png)$/.test(type ?? ''))
+        problems.push(`${loc}: og:image:width/height/type ${w}x${h} ${type}`);
     }
     // The default image and one per article.
     expect(checked.size).toBeGreaterThan(16);

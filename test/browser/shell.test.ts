@@ -11,12 +11,15 @@ afterAll(async () => {
 });
 
 /** Whether a popover is open (the browser's own state: no script of the page keeps one). */
-const popoverOpen = (page: Page, selector: string) => page.evaluate((sel) => document.querySelector(sel)!.matches(':popover-open'), selector);
+const popoverOpen = (page: Page, selector: string) =>
+  page.evaluate((sel) => document.querySelector(sel)!.matches(':popover-open'), selector);
 
 /** The expanded state the browser reports to assistive technology for a button, by its name. */
 async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page);
-  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[] };
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+  };
   await cdp.detach();
   const node = nodes.find((n) => n.role?.value === 'button' && n.name?.value === name);
   return node?.properties?.find((p) => p.name === 'expanded')?.value.value as boolean | undefined;
@@ -118,7 +121,9 @@ describe('header', () => {
         const layout = await page.evaluate(() => {
           const bar = document.querySelector('.mainbar__inner')!;
           const box = bar.getBoundingClientRect();
-          const parts = Array.from(bar.querySelectorAll('.logo__name, .logo__tag, .site-nav__item > a, .site-nav__cta, .lang-menu__button'));
+          const parts = Array.from(
+            bar.querySelectorAll('.logo__name, .logo__tag, .site-nav__item > a, .site-nav__cta, .lang-menu__button'),
+          );
           // A label that wraps has a text node with more than one line box (the visually hidden
           // part of the language button is wrapped on purpose, word by word, in its 1 px box).
           const lines = (el: Element) => {
@@ -136,7 +141,10 @@ describe('header', () => {
             overflow: bar.scrollWidth - bar.clientWidth,
             // A shown icon squeezed below its own width (the logo mark, the flag, a chevron).
             squeezed: Array.from(bar.querySelectorAll('svg[width]'))
-              .filter((svg) => svg.getClientRects().length > 0 && Math.round(svg.getBoundingClientRect().width) < Number(svg.getAttribute('width')))
+              .filter(
+                (svg) =>
+                  svg.getClientRects().length > 0 && Math.round(svg.getBoundingClientRect().width) < Number(svg.getAttribute('width')),
+              )
               .map((svg) => svg.getAttribute('class') ?? svg.outerHTML.slice(0, 40)),
             wrapped: parts.filter((el) => lines(el) > 1).map((el) => el.textContent!.trim()),
             outside: parts
@@ -426,7 +434,9 @@ describe('islands', () => {
 
     await page.goto(baseUrl() + '/simulate-error');
     // After hydration the e-mail draft carries the browser's own user agent.
-    await page.waitForFunction(() => decodeURIComponent(document.querySelector('[data-error-report]')!.getAttribute('href')!).includes('HeadlessChrome'));
+    await page.waitForFunction(() =>
+      decodeURIComponent(document.querySelector('[data-error-report]')!.getAttribute('href')!).includes('HeadlessChrome'),
+    );
     expect(scripts.some((s) => s.includes('/main-'))).toBe(true);
     expect(problems.filter((p) => !p.includes('500'))).toEqual([]);
     await context.close();
