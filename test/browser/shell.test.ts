@@ -382,7 +382,10 @@ describe('messaging widget', () => {
         new Promise<{ shown: number; started: number }>((resolve) => {
           const button = document.querySelector('[data-chat-button]')!;
           const tick = () => {
-            if (!button.checkVisibility({ visibilityProperty: true })) return requestAnimationFrame(tick);
+            if (!button.checkVisibility({ visibilityProperty: true })) {
+              requestAnimationFrame(tick);
+              return;
+            }
             const anim = button.getAnimations().find((a) => (a as CSSAnimation).animationName === 'chat-in');
             resolve({ shown: performance.now(), started: Number(anim?.startTime ?? NaN) });
           };
