@@ -45,7 +45,7 @@ async function firstArticleSlug(): Promise<string | undefined> {
     const r = await fetch(baseUrl() + p).catch(() => undefined);
     return r?.ok ? r.text() : '';
   };
-  const fromSitemap = /<loc>[^<]*?\/blog\/([^<\/?#]+)<\/loc>/.exec(await text('/sitemap.xml'))?.[1];
+  const fromSitemap = /<loc>[^<]*?\/blog\/([^</?#]+)<\/loc>/.exec(await text('/sitemap.xml'))?.[1];
   if (fromSitemap) return fromSitemap;
   return /href="(?:\/(?:pt|en|es))?\/blog\/([a-z0-9][a-z0-9-]*)"/.exec(await text('/blog'))?.[1];
 }

@@ -23,7 +23,9 @@ function typedState(page: Page) {
   return page.evaluate(() => {
     const root = document.querySelector<HTMLElement>('[data-typed]')!;
     const clone = root.cloneNode(true) as HTMLElement;
-    clone.querySelectorAll('.typed__char--hidden').forEach((rest) => rest.remove());
+    clone.querySelectorAll('.typed__char--hidden').forEach((rest) => {
+      rest.remove();
+    });
     const highlight = root.querySelector<HTMLElement>('[data-typed-highlight]')!;
     const hidden = root.querySelector<HTMLElement>('.typed__char--hidden');
     return {

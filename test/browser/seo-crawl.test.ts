@@ -109,7 +109,7 @@ describe('crawl from /pt, /en and /es', () => {
       for (const [lang, href] of Object.entries(head.alternates)) {
         targets++;
         const target = pages.get(pathOf(href));
-        if (!target || target.status !== 200) {
+        if (target?.status !== 200) {
           problems.push(`${loc} ${lang} → ${href}: ${target?.status ?? 'never reached'}`);
           continue;
         }
