@@ -1,7 +1,8 @@
+import type { FAQPage, WithContext } from 'schema-dts';
 import type { FaqEntry } from '../components/sections/faq';
 
 /** FAQPage structured data for the same entries the page shows. */
-export function faqJsonLd(items: FaqEntry[]): object {
+export function faqJsonLd(items: FaqEntry[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Prerendered } from '../prerendered';
 
@@ -33,12 +34,18 @@ export interface SectionHeading {
   eyebrow?: string;
   title: string;
   subtitle?: string;
+  /** Classes after `section` on the landmark (a tone, the section's own block). */
   className?: string;
+}
+
+/** The header texts of a locale block: `<key>.eyebrow`, `<key>.title`, `<key>.subtitle`. */
+export function localeHeading(t: TFunction, key: string): Pick<SectionHeading, 'eyebrow' | 'title' | 'subtitle'> {
+  return { eyebrow: t(`${key}.eyebrow`), title: t(`${key}.title`), subtitle: t(`${key}.subtitle`) };
 }
 
 /**
  * A section landmark labelled by its h2, its inside prerendered (the same for every visitor of a
- * language): the header, then `children`.
+ * language): the header, then `children`. The h2's id is `<id>-title` unless `headingId` names it.
  */
 export function HeadedSection({
   id,
@@ -46,13 +53,12 @@ export function HeadedSection({
   title,
   subtitle,
   className = '',
-  kind,
-  innerClassName,
+  headingId = `${id}-title`,
+  innerClassName = 'container',
   children,
-}: SectionHeading & { kind: string; innerClassName: string; children: () => ReactNode }) {
-  const headingId = `${id}-title`;
+}: SectionHeading & { headingId?: string; innerClassName?: string; children: () => ReactNode }) {
   return (
-    <section className={`section ${kind} ${className}`} id={id} aria-labelledby={headingId}>
+    <section className={`section ${className}`} id={id} aria-labelledby={headingId}>
       <Prerendered name={id} className={innerClassName}>
         {() => (
           <>

@@ -1,6 +1,5 @@
 import { isLineIcon, LineIcon } from './line-icon';
-import { SectionHeader } from './section-header';
-import { Prerendered } from '../prerendered';
+import { HeadedSection, type SectionHeading } from './section-header';
 
 /** A client's quote with its author and role. `photo` is optional: the author's initials stand in for it. */
 export interface Testimonial {
@@ -22,75 +21,47 @@ export function initials(name: string): string {
 }
 
 /** Three testimonial cards; shared by the home and the landing page (and any page that wants it). */
-export function Testimonials({
-  id,
-  eyebrow,
-  title,
-  subtitle,
-  items,
-  className = '',
-}: {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  subtitle?: string;
-  items: Testimonial[];
-  className?: string;
-}) {
-  const headingId = `${id}-title`;
+export function Testimonials({ items, className = '', ...heading }: SectionHeading & { items: Testimonial[] }) {
   return (
-    <section className={`section testimonials ${className}`} id={id} aria-labelledby={headingId}>
-      <Prerendered name={id} className="container">
-        {() => (
-          <>
-            <SectionHeader id={headingId} eyebrow={eyebrow} title={title} subtitle={subtitle} />
-            <ul className="testimonials__grid">
-              {items.map((item) => (
-                <li key={item.author} className="testimonial" data-testimonial="">
-                  <figure>
-                    <p className="testimonial__result">
-                      <span className="testimonial__result-icon">
-                        <LineIcon name={isLineIcon(item.resultIcon) ? item.resultIcon : 'barChart'} size={18} />
-                      </span>
-                      <span>{item.result}</span>
-                    </p>
-                    <blockquote className="testimonial__quote">
-                      <p>{item.quote}</p>
-                    </blockquote>
-                    <p className="testimonial__timeframe">
-                      <LineIcon name="calendar" size={16} />
-                      <span>{item.timeframe}</span>
-                    </p>
-                    <figcaption className="testimonial__author">
-                      {item.photo ? (
-                        <img
-                          className="testimonial__avatar"
-                          src={item.photo}
-                          alt=""
-                          width={48}
-                          height={48}
-                          loading="lazy"
-                          decoding="async"
-                        />
-                      ) : (
-                        <span className="testimonial__avatar testimonial__avatar--initials" aria-hidden="true">
-                          {initials(item.author)}
-                        </span>
-                      )}
-                      <span>
-                        <cite className="testimonial__name">{item.author}</cite>
-                        <span className="testimonial__role">
-                          {item.position} · {item.company}
-                        </span>
-                      </span>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Prerendered>
-    </section>
+    <HeadedSection {...heading} className={`testimonials ${className}`}>
+      {() => (
+        <ul className="testimonials__grid">
+          {items.map((item) => (
+            <li key={item.author} className="testimonial" data-testimonial="">
+              <figure>
+                <p className="testimonial__result">
+                  <span className="testimonial__result-icon">
+                    <LineIcon name={isLineIcon(item.resultIcon) ? item.resultIcon : 'barChart'} size={18} />
+                  </span>
+                  <span>{item.result}</span>
+                </p>
+                <blockquote className="testimonial__quote">
+                  <p>{item.quote}</p>
+                </blockquote>
+                <p className="testimonial__timeframe">
+                  <LineIcon name="calendar" size={16} />
+                  <span>{item.timeframe}</span>
+                </p>
+                <figcaption className="testimonial__author">
+                  {item.photo ? (
+                    <img className="testimonial__avatar" src={item.photo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="testimonial__avatar testimonial__avatar--initials" aria-hidden="true">
+                      {initials(item.author)}
+                    </span>
+                  )}
+                  <span>
+                    <cite className="testimonial__name">{item.author}</cite>
+                    <span className="testimonial__role">
+                      {item.position} · {item.company}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HeadedSection>
   );
 }

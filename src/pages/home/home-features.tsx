@@ -1,8 +1,7 @@
 import { tList } from '../../i18n/i18n';
 import { LineIcon, type LineIconName } from '../../components/sections/line-icon';
-import { SectionHeader } from '../../components/sections/section-header';
+import { HeadedSection, localeHeading } from '../../components/sections/section-header';
 import { usePage } from '../../components/use-page';
-import { Prerendered } from '../../components/prerendered';
 
 interface Item {
   title: string;
@@ -29,31 +28,25 @@ export function FeatureCards({
 }) {
   const { t } = usePage();
   const items = tList<Item>(t, `${ns}.items`);
-  const headingId = `${id}-title`;
   const toneClass = tone === 'alt' ? 'section--alt' : tone === 'brand' ? 'section--brand' : '';
   return (
-    <section className={`section home-cards-section ${toneClass}`} id={id} aria-labelledby={headingId}>
-      <Prerendered name={id} className="container">
-        {() => (
-          <>
-            <SectionHeader id={headingId} eyebrow={t(`${ns}.eyebrow`)} title={t(`${ns}.title`)} subtitle={t(`${ns}.subtitle`)} />
-            <ul className={layout === 'stack' ? 'card-grid card-grid--4' : 'card-grid'}>
-              {items.map((item, i) => (
-                <li key={item.title} className={`surface home-card home-card--${layout}`}>
-                  <span className="home-card__icon">
-                    <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
-                  </span>
-                  <div>
-                    <h3 className="home-card__title">{item.title}</h3>
-                    <p className="home-card__text">{item.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Prerendered>
-    </section>
+    <HeadedSection id={id} className={`home-cards-section ${toneClass}`} {...localeHeading(t, ns)}>
+      {() => (
+        <ul className={layout === 'stack' ? 'card-grid card-grid--4' : 'card-grid'}>
+          {items.map((item, i) => (
+            <li key={item.title} className={`surface home-card home-card--${layout}`}>
+              <span className="home-card__icon">
+                <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
+              </span>
+              <div>
+                <h3 className="home-card__title">{item.title}</h3>
+                <p className="home-card__text">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HeadedSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { HomeSolutions } from './home-solutions';
 import { Icon } from '../../components/icons';
 import { Faq, type FaqEntry } from '../../components/sections/faq';
 import { FinalCta } from '../../components/sections/final-cta';
+import { localeHeading } from '../../components/sections/section-header';
 import { Testimonials, type Testimonial } from '../../components/sections/testimonials';
 import { usePage } from '../../components/use-page';
 import { tList } from '../../i18n/i18n';
@@ -29,18 +30,10 @@ export function HomePage({ blogTeaser }: { blogTeaser: ReactNode }) {
       <Testimonials
         id="depoimentos"
         className="section--alt"
-        eyebrow={t('home:testimonials.eyebrow')}
-        title={t('home:testimonials.title')}
-        subtitle={t('home:testimonials.subtitle')}
+        {...localeHeading(t, 'home:testimonials')}
         items={tList<Testimonial>(t, 'home:testimonials.items')}
       />
-      <Faq
-        id="faq"
-        eyebrow={t('home:faq.eyebrow')}
-        title={t('home:faq.title')}
-        subtitle={t('home:faq.subtitle')}
-        items={tList<FaqEntry>(t, 'home:faq.items')}
-      />
+      <Faq id="faq" {...localeHeading(t, 'home:faq')} items={tList<FaqEntry>(t, 'home:faq.items')} />
       <FinalCta
         id="cta-final"
         title={t('home:finalCta.title')}

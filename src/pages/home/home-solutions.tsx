@@ -2,10 +2,9 @@ import { tObject } from '../../i18n/i18n';
 import { SOLUTIONS, type SolutionKey } from '../../shared/solutions';
 import { Icon } from '../../components/icons';
 import { LineIcon, type LineIconName } from '../../components/sections/line-icon';
-import { SectionHeader } from '../../components/sections/section-header';
+import { HeadedSection, localeHeading } from '../../components/sections/section-header';
 import { truncate } from '../../components/sections/truncate';
 import { usePage } from '../../components/use-page';
-import { Prerendered } from '../../components/prerendered';
 
 /** What the advanced cards keep of the full texts. */
 export const INNOVATION_LIMITS = { description: 140, features: 2, gains: 50 } as const;
@@ -38,78 +37,70 @@ export function HomeSolutions() {
   const pillars = SOLUTIONS.filter((s) => s.pillar);
   const advanced = SOLUTIONS.filter((s) => !s.pillar);
   return (
-    <section className="section home-solutions" id="solucoes" aria-labelledby="home-solutions-title">
-      <Prerendered name="solucoes" className="container">
-        {() => (
-          <>
-            <SectionHeader
-              id="home-solutions-title"
-              eyebrow={t('home:solutions.eyebrow')}
-              title={t('home:solutions.title')}
-              subtitle={t('home:solutions.subtitle')}
-            />
-            <ul className="card-grid card-grid--3">
-              {pillars.map((s) => {
+    <HeadedSection id="solucoes" headingId="home-solutions-title" className="home-solutions" {...localeHeading(t, 'home:solutions')}>
+      {() => (
+        <>
+          <ul className="card-grid card-grid--3">
+            {pillars.map((s) => {
+              const item = entry(s.key);
+              return (
+                <li key={s.slug} className="surface pillar-card" data-solution={s.slug}>
+                  <CardHead solution={s.key} item={item} heading="h3" />
+                  <p className="pillar-card__description">{item.description}</p>
+                  <ul className="check-list pillar-card__features">
+                    {item.features.slice(0, PILLAR_FEATURES).map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </ul>
+                  <p className="pillar-card__gains" data-gains="">
+                    <LineIcon name="trendingUp" size={18} />
+                    <span>
+                      <span className="visually-hidden">{t('home:solutions.gainsLabel')}: </span>
+                      {item.gains}
+                    </span>
+                  </p>
+                  <CardLink className="pillar-card__link" slug={s.slug} title={item.title} />
+                </li>
+              );
+            })}
+          </ul>
+
+          <section className="innovation" aria-labelledby="home-innovation-title">
+            <div className="innovation__intro">
+              <p className="eyebrow">{t('home:solutions.innovation.eyebrow')}</p>
+              <h3 id="home-innovation-title" className="innovation__title">
+                {t('home:solutions.innovation.title')}
+              </h3>
+              <p>{t('home:solutions.innovation.subtitle')}</p>
+            </div>
+            <ul className="innovation__grid">
+              {advanced.map((s) => {
                 const item = entry(s.key);
+                const gains = truncate(item.gains, INNOVATION_LIMITS.gains);
                 return (
-                  <li key={s.slug} className="surface pillar-card" data-solution={s.slug}>
-                    <CardHead solution={s.key} item={item} heading="h3" />
-                    <p className="pillar-card__description">{item.description}</p>
-                    <ul className="check-list pillar-card__features">
-                      {item.features.slice(0, PILLAR_FEATURES).map((f) => (
+                  <li key={s.slug} className="innovation-card" data-solution={s.slug}>
+                    <CardHead solution={s.key} item={item} heading="h4" onDark />
+                    <p className="innovation-card__description" data-cut-description="">
+                      {truncate(item.description, INNOVATION_LIMITS.description)}
+                    </p>
+                    <ul className="check-list innovation-card__features">
+                      {item.features.slice(0, INNOVATION_LIMITS.features).map((f) => (
                         <li key={f}>{f}</li>
                       ))}
                     </ul>
-                    <p className="pillar-card__gains" data-gains="">
+                    <p className="innovation-card__gains" title={gains === item.gains ? undefined : item.gains}>
                       <LineIcon name="trendingUp" size={18} />
-                      <span>
-                        <span className="visually-hidden">{t('home:solutions.gainsLabel')}: </span>
-                        {item.gains}
-                      </span>
+                      <span data-cut-gains="">{gains}</span>
                     </p>
-                    <CardLink className="pillar-card__link" slug={s.slug} title={item.title} />
+                    <CardLink className="innovation-card__link" slug={s.slug} title={item.title} />
                   </li>
                 );
               })}
             </ul>
-
-            <section className="innovation" aria-labelledby="home-innovation-title">
-              <div className="innovation__intro">
-                <p className="eyebrow">{t('home:solutions.innovation.eyebrow')}</p>
-                <h3 id="home-innovation-title" className="innovation__title">
-                  {t('home:solutions.innovation.title')}
-                </h3>
-                <p>{t('home:solutions.innovation.subtitle')}</p>
-              </div>
-              <ul className="innovation__grid">
-                {advanced.map((s) => {
-                  const item = entry(s.key);
-                  const gains = truncate(item.gains, INNOVATION_LIMITS.gains);
-                  return (
-                    <li key={s.slug} className="innovation-card" data-solution={s.slug}>
-                      <CardHead solution={s.key} item={item} heading="h4" onDark />
-                      <p className="innovation-card__description" data-cut-description="">
-                        {truncate(item.description, INNOVATION_LIMITS.description)}
-                      </p>
-                      <ul className="check-list innovation-card__features">
-                        {item.features.slice(0, INNOVATION_LIMITS.features).map((f) => (
-                          <li key={f}>{f}</li>
-                        ))}
-                      </ul>
-                      <p className="innovation-card__gains" title={gains === item.gains ? undefined : item.gains}>
-                        <LineIcon name="trendingUp" size={18} />
-                        <span data-cut-gains="">{gains}</span>
-                      </p>
-                      <CardLink className="innovation-card__link" slug={s.slug} title={item.title} />
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          </>
-        )}
-      </Prerendered>
-    </section>
+          </section>
+        </>
+      )}
+    </HeadedSection>
   );
 }
 

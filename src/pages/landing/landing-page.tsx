@@ -5,6 +5,7 @@ import { LandingHero } from './landing-hero';
 import { LandingDeliverables, LandingIndicators, LandingSolutions, LandingWhyChoose } from './landing-sections';
 import { Faq, type FaqEntry } from '../../components/sections/faq';
 import { FinalCta } from '../../components/sections/final-cta';
+import { localeHeading } from '../../components/sections/section-header';
 import { Testimonials, type Testimonial } from '../../components/sections/testimonials';
 import { usePage } from '../../components/use-page';
 import { tList } from '../../i18n/i18n';
@@ -22,20 +23,11 @@ export function LandingPage() {
       <LandingForm />
       <Testimonials
         id="depoimentos"
-        eyebrow={t('landing:testimonials.eyebrow')}
-        title={t('landing:testimonials.title')}
-        subtitle={t('landing:testimonials.subtitle')}
+        {...localeHeading(t, 'landing:testimonials')}
         // The same three clients as the home (partnerships since 2013 and since 2020).
         items={tList<Testimonial>(t, 'home:testimonials.items')}
       />
-      <Faq
-        id="faq"
-        className="section--alt"
-        eyebrow={t('landing:faq.eyebrow')}
-        title={t('landing:faq.title')}
-        subtitle={t('landing:faq.subtitle')}
-        items={tList<FaqEntry>(t, 'landing:faq.items')}
-      />
+      <Faq id="faq" className="section--alt" {...localeHeading(t, 'landing:faq')} items={tList<FaqEntry>(t, 'landing:faq.items')} />
       <FinalCta id="cta-final" title={t('landing:finalCta.title')} text={t('landing:finalCta.text')}>
         <a className="btn btn--primary btn--lg" href="#form">
           {t('landing:finalCta.button')}

@@ -1,8 +1,7 @@
 import { tList } from '../../i18n/i18n';
 import { LineIcon, type LineIconName } from '../../components/sections/line-icon';
-import { SectionHeader } from '../../components/sections/section-header';
+import { HeadedSection, localeHeading } from '../../components/sections/section-header';
 import { usePage } from '../../components/use-page';
-import { Prerendered } from '../../components/prerendered';
 
 interface Item {
   title: string;
@@ -19,33 +18,30 @@ export function LandingIndicators() {
   const { t } = usePage();
   const items = tList<{ value: string; label: string; text: string }>(t, 'landing:indicators.items');
   return (
-    <section className="section landing-indicators" id="indicadores" aria-labelledby="landing-indicators-title">
-      <Prerendered name="indicadores" className="container">
-        {() => (
-          <>
-            <SectionHeader
-              id="landing-indicators-title"
-              eyebrow={t('landing:indicators.eyebrow')}
-              title={t('landing:indicators.title')}
-              subtitle={t('landing:indicators.subtitle')}
-            />
-            <ul className="card-grid card-grid--3">
-              {items.map((item, i) => (
-                <li key={item.label} className="surface indicator-card" data-indicator="">
-                  <span className="indicator-card__icon">
-                    <LineIcon name={INDICATOR_ICONS[i] ?? 'barChart'} size={22} />
-                  </span>
-                  <p className="indicator-card__value">{item.value}</p>
-                  <h3 className="indicator-card__label">{item.label}</h3>
-                  <p className="indicator-card__text">{item.text}</p>
-                </li>
-              ))}
-            </ul>
-            <p className="landing-note">{t('landing:indicators.note')}</p>
-          </>
-        )}
-      </Prerendered>
-    </section>
+    <HeadedSection
+      id="indicadores"
+      headingId="landing-indicators-title"
+      className="landing-indicators"
+      {...localeHeading(t, 'landing:indicators')}
+    >
+      {() => (
+        <>
+          <ul className="card-grid card-grid--3">
+            {items.map((item, i) => (
+              <li key={item.label} className="surface indicator-card" data-indicator="">
+                <span className="indicator-card__icon">
+                  <LineIcon name={INDICATOR_ICONS[i] ?? 'barChart'} size={22} />
+                </span>
+                <p className="indicator-card__value">{item.value}</p>
+                <h3 className="indicator-card__label">{item.label}</h3>
+                <p className="indicator-card__text">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="landing-note">{t('landing:indicators.note')}</p>
+        </>
+      )}
+    </HeadedSection>
   );
 }
 
@@ -66,32 +62,22 @@ function CardSection({
   const { t } = usePage();
   const items = tList<Item & { subtitle?: string }>(t, `landing:${k}.items`);
   return (
-    <section className={`section ${tone === 'alt' ? 'section--alt' : ''}`} id={id} aria-labelledby={`${id}-title`}>
-      <Prerendered name={id} className="container">
-        {() => (
-          <>
-            <SectionHeader
-              id={`${id}-title`}
-              eyebrow={t(`landing:${k}.eyebrow`)}
-              title={t(`landing:${k}.title`)}
-              subtitle={t(`landing:${k}.subtitle`)}
-            />
-            <ul className="card-grid card-grid--4">
-              {items.map((item, i) => (
-                <li key={item.title} className={`surface landing-card landing-card--${variant}`}>
-                  <span className="landing-card__icon">
-                    <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
-                  </span>
-                  <h3 className="landing-card__title">{item.title}</h3>
-                  {item.subtitle ? <p className="landing-card__subtitle">{item.subtitle}</p> : null}
-                  <p className="landing-card__text">{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Prerendered>
-    </section>
+    <HeadedSection id={id} className={tone === 'alt' ? 'section--alt' : ''} {...localeHeading(t, `landing:${k}`)}>
+      {() => (
+        <ul className="card-grid card-grid--4">
+          {items.map((item, i) => (
+            <li key={item.title} className={`surface landing-card landing-card--${variant}`}>
+              <span className="landing-card__icon">
+                <LineIcon name={icons[i] ?? 'checkCircle'} size={26} />
+              </span>
+              <h3 className="landing-card__title">{item.title}</h3>
+              {item.subtitle ? <p className="landing-card__subtitle">{item.subtitle}</p> : null}
+              <p className="landing-card__text">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HeadedSection>
   );
 }
 
@@ -108,33 +94,28 @@ export function LandingDeliverables() {
   const { t } = usePage();
   const items = tList<Item>(t, 'landing:deliverables.items');
   return (
-    <section className="section section--brand landing-deliverables" id="entregas" aria-labelledby="landing-deliverables-title">
-      <Prerendered name="entregas" className="container">
-        {() => (
-          <>
-            <SectionHeader
-              id="landing-deliverables-title"
-              eyebrow={t('landing:deliverables.eyebrow')}
-              title={t('landing:deliverables.title')}
-              subtitle={t('landing:deliverables.subtitle')}
-            />
-            <ol className="deliverables">
-              {items.map((item, i) => (
-                <li key={item.title} className="deliverable">
-                  <span className="deliverable__icon">
-                    <LineIcon name={DELIVERABLE_ICONS[i] ?? 'checkCircle'} size={26} />
-                  </span>
-                  <span className="deliverable__number" aria-hidden="true">
-                    {String(i + 1).padStart(2, '0')}
-                  </span>
-                  <h3 className="deliverable__title">{item.title}</h3>
-                  <p className="deliverable__text">{item.text}</p>
-                </li>
-              ))}
-            </ol>
-          </>
-        )}
-      </Prerendered>
-    </section>
+    <HeadedSection
+      id="entregas"
+      headingId="landing-deliverables-title"
+      className="section--brand landing-deliverables"
+      {...localeHeading(t, 'landing:deliverables')}
+    >
+      {() => (
+        <ol className="deliverables">
+          {items.map((item, i) => (
+            <li key={item.title} className="deliverable">
+              <span className="deliverable__icon">
+                <LineIcon name={DELIVERABLE_ICONS[i] ?? 'checkCircle'} size={26} />
+              </span>
+              <span className="deliverable__number" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="deliverable__title">{item.title}</h3>
+              <p className="deliverable__text">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </HeadedSection>
   );
 }
