@@ -2,6 +2,23 @@
 // that the two name the same columns), in the order the CSV export shows them. Storage inserts by
 // these names and the export selects them: a column added to the migration is added here, once.
 
+/** The last columns of both form tables (leads, contact messages), in the export's order. */
+const FORM_TAIL = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'user_agent',
+  'ip_hash',
+  'delivery_status',
+  'delivery_attempts',
+  'delivery_last_error',
+  'delivery_updated_at',
+  'idempotency_key',
+  'notice_version',
+  'marketing_consent',
+  'consent_at',
+] as const;
+
 export const COLUMNS = {
   leads: [
     'id',
@@ -20,19 +37,7 @@ export const COLUMNS = {
     'employees',
     'segment',
     'pain',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-    'user_agent',
-    'ip_hash',
-    'delivery_status',
-    'delivery_attempts',
-    'delivery_last_error',
-    'delivery_updated_at',
-    'idempotency_key',
-    'notice_version',
-    'marketing_consent',
-    'consent_at',
+    ...FORM_TAIL,
   ],
   contact_messages: [
     'id',
@@ -50,19 +55,7 @@ export const COLUMNS = {
     'phone_valid',
     'subject',
     'message',
-    'utm_source',
-    'utm_medium',
-    'utm_campaign',
-    'user_agent',
-    'ip_hash',
-    'delivery_status',
-    'delivery_attempts',
-    'delivery_last_error',
-    'delivery_updated_at',
-    'idempotency_key',
-    'notice_version',
-    'marketing_consent',
-    'consent_at',
+    ...FORM_TAIL,
   ],
   privacy_requests: [
     'id',

@@ -7,45 +7,46 @@ export type { Table } from './columns';
 export type Insertable<T extends Table> = Exclude<Column<T>, ManagedColumn>;
 type Value = string | number | null;
 
-export interface LeadRow {
+/** What every stored submission records: who, when, in which language, under which notice, from where. */
+interface SubmissionRow {
   idempotency_key: string;
   received_at: string;
-  form: 'standard' | 'strict' | 'diagnostic';
-  placement: string | null;
   lang: string;
-  page: string | null;
   name: string;
-  company: string;
-  position: string | null;
-  phone: string;
-  phone_e164: string | null;
-  phone_valid: number;
   email: string;
-  employees: string | null;
-  segment: string | null;
-  pain: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
+  /** The privacy notice version the form showed (its date). */
+  notice_version: string;
   user_agent: string | null;
   ip_hash: string | null;
   delivery_status: 'none' | 'pending';
-  /** The privacy notice version the form showed (its date). */
-  notice_version: string;
+}
+
+/** A lead or contact form's submission: the page it came from, its campaign and the marketing consent. */
+interface FormRow extends SubmissionRow {
+  page: string | null;
+  placement: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
   /** 1 when the optional marketing checkbox was ticked. */
   marketing_consent: number;
   /** When that consent was given (the submission's time); null without consent. */
   consent_at: string | null;
 }
 
-export interface MessageRow {
-  idempotency_key: string;
-  received_at: string;
-  lang: string;
-  page: string | null;
-  placement: string | null;
-  name: string;
-  email: string;
+export interface LeadRow extends FormRow {
+  form: 'standard' | 'strict' | 'diagnostic';
+  company: string;
+  position: string | null;
+  phone: string;
+  phone_e164: string | null;
+  phone_valid: number;
+  employees: string | null;
+  segment: string | null;
+  pain: string | null;
+}
+
+export interface MessageRow extends FormRow {
   country_code: string | null;
   country: string | null;
   ddd: string | null;
@@ -54,15 +55,6 @@ export interface MessageRow {
   phone_valid: number | null;
   subject: string;
   message: string;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  user_agent: string | null;
-  ip_hash: string | null;
-  delivery_status: 'none' | 'pending';
-  notice_version: string;
-  marketing_consent: number;
-  consent_at: string | null;
 }
 
 /** What each table stores per submission; the types make a row name every insertable column. */
@@ -73,20 +65,11 @@ export interface RowOf {
 }
 
 /** A data subject's request from the privacy page (LGPD art. 18). */
-export interface PrivacyRequestRow {
-  idempotency_key: string;
-  received_at: string;
+export interface PrivacyRequestRow extends SubmissionRow {
   /** The legal deadline for the full answer: received_at + 15 days. */
   due_at: string;
-  lang: string;
-  name: string;
-  email: string;
   request_type: string;
   details: string | null;
-  notice_version: string;
-  user_agent: string | null;
-  ip_hash: string | null;
-  delivery_status: 'none' | 'pending';
 }
 
 const MANAGED: readonly string[] = ['id', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at'] satisfies ManagedColumn[];
