@@ -1,4 +1,5 @@
 import { Icon } from '../../components/icons';
+import { ButtonLink, StatusCode, StatusPage } from '../../components/status-page';
 import { usePage } from '../../components/use-page';
 
 /** The bar on a previewed draft: says what this is and leads back to the published page. */
@@ -23,20 +24,15 @@ export function PreviewBar({ exitHref }: { exitHref: string }) {
 export function ArticlePreviewDenied() {
   const { t, href } = usePage();
   return (
-    <section className="status-page blog-status">
-      <div className="container status-page__inner">
-        <p className="status-page__code" aria-hidden="true">
-          401
-        </p>
-        <h1>{t('blog:preview.deniedTitle')}</h1>
-        <p className="status-page__lead">{t('blog:preview.deniedText')}</p>
-        <div className="button-row">
-          <a className="btn btn--primary" href={href('/blog')}>
-            <Icon name="arrowLeft" size={18} />
-            {t('blog:article.backToBlog')}
-          </a>
-        </div>
+    <StatusPage
+      className="blog-status"
+      mark={<StatusCode code="401" />}
+      heading={t('blog:preview.deniedTitle')}
+      lead={t('blog:preview.deniedText')}
+    >
+      <div className="button-row">
+        <ButtonLink variant="primary" href={href('/blog')} icon="arrowLeft" label={t('blog:article.backToBlog')} />
       </div>
-    </section>
+    </StatusPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from '../../components/icons';
+import { ButtonLink, StatusPage, thisPageHref } from '../../components/status-page';
 import { usePage } from '../../components/use-page';
 
 /**
@@ -19,31 +20,23 @@ export function BlogErrorPage({
   backLabel?: string;
 }) {
   const { c, href } = usePage();
-  const here = new URL(c.req.url);
   return (
-    <section className="status-page blog-status">
-      <div className="container status-page__inner">
+    <StatusPage
+      className="blog-status"
+      mark={
         <span className="blog-status__icon" aria-hidden="true">
           <Icon name="alert" size={32} />
         </span>
-        <h1>{heading}</h1>
-        <p className="status-page__lead" role="alert">
-          {message}
-        </p>
-        {detail ? <p>{detail}</p> : null}
-        <div className="button-row">
-          <a className="btn btn--primary" href={here.pathname + here.search}>
-            <Icon name="refresh" size={18} />
-            {retryLabel}
-          </a>
-          {backLabel ? (
-            <a className="btn btn--ghost" href={href('/blog')}>
-              <Icon name="arrowLeft" size={18} />
-              {backLabel}
-            </a>
-          ) : null}
-        </div>
+      }
+      heading={heading}
+      lead={message}
+      leadRole="alert"
+    >
+      {detail ? <p>{detail}</p> : null}
+      <div className="button-row">
+        <ButtonLink variant="primary" href={thisPageHref(c.req.url)} icon="refresh" label={retryLabel} />
+        {backLabel ? <ButtonLink variant="ghost" href={href('/blog')} icon="arrowLeft" label={backLabel} /> : null}
       </div>
-    </section>
+    </StatusPage>
   );
 }

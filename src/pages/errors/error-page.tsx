@@ -1,6 +1,7 @@
 import ErrorReport from '../../../client/islands/error-report';
 import { Icon } from '../../components/icons';
 import { Island } from '../../components/island';
+import { ButtonLink, StatusPage, thisPageHref } from '../../components/status-page';
 import { usePage } from '../../components/use-page';
 import { tList } from '../../i18n/i18n';
 
@@ -14,56 +15,52 @@ export function ErrorPage({ code, message }: { code: string; message: string }) 
   const { t, href, c, company } = usePage();
   const here = new URL(c.req.url);
   return (
-    <section className="status-page status-page--error">
-      <div className="container status-page__inner">
+    <StatusPage
+      className="status-page--error"
+      mark={
         <p className="status-page__icon" aria-hidden="true">
           <Icon name="alert" size={56} />
         </p>
-        <h1>{t('error.heading')}</h1>
-        <p className="status-page__lead">{t('error.message')}</p>
-        <p className="status-page__code-line">
-          {t('error.codeLabel')}: <code data-error-code="">{code}</code>
-        </p>
-        <div className="button-row">
-          <a className="btn btn--primary" href={here.pathname + here.search} data-reload="">
-            <Icon name="refresh" size={18} />
-            {t('error.reload')}
-          </a>
-          <a className="btn btn--secondary" href={href('/')}>
-            <Icon name="home" size={18} />
-            {t('error.home')}
-          </a>
-          <Island
-            name="error-report"
-            component={ErrorReport}
-            props={{
-              email: company.email,
-              label: t('error.report'),
-              subject: t('error.reportSubject'),
-              labels: {
-                message: t('error.reportMessage'),
-                url: t('error.reportUrl'),
-                browser: t('error.reportBrowser'),
-                time: t('error.reportTime'),
-                code: t('error.codeLabel'),
-              },
-              message,
-              url: here.href,
-              code,
-              browser: c.req.header('user-agent') ?? '',
-              time: new Date().toISOString(),
-            }}
-          />
-        </div>
-        <div className="status-page__help">
-          <h2>{t('error.helpTitle')}</h2>
-          <ul>
-            {tList<string>(t, 'error.help').map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </div>
+      }
+      heading={t('error.heading')}
+      lead={t('error.message')}
+    >
+      <p className="status-page__code-line">
+        {t('error.codeLabel')}: <code data-error-code="">{code}</code>
+      </p>
+      <div className="button-row">
+        <ButtonLink variant="primary" href={thisPageHref(c.req.url)} icon="refresh" label={t('error.reload')} data-reload="" />
+        <ButtonLink variant="secondary" href={href('/')} icon="home" label={t('error.home')} />
+        <Island
+          name="error-report"
+          component={ErrorReport}
+          props={{
+            email: company.email,
+            label: t('error.report'),
+            subject: t('error.reportSubject'),
+            labels: {
+              message: t('error.reportMessage'),
+              url: t('error.reportUrl'),
+              browser: t('error.reportBrowser'),
+              time: t('error.reportTime'),
+              code: t('error.codeLabel'),
+            },
+            message,
+            url: here.href,
+            code,
+            browser: c.req.header('user-agent') ?? '',
+            time: new Date().toISOString(),
+          }}
+        />
       </div>
-    </section>
+      <div className="status-page__help">
+        <h2>{t('error.helpTitle')}</h2>
+        <ul>
+          {tList<string>(t, 'error.help').map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </div>
+    </StatusPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Icon } from '../../components/icons';
 import { LinkList, type SiteLink } from '../../components/link-list';
+import { ButtonLink, StatusCode, StatusPage, thisPageHref } from '../../components/status-page';
 import { usePage } from '../../components/use-page';
 
 /**
@@ -16,37 +16,20 @@ const QUICK_LINKS: SiteLink[] = [
 
 export function NotFoundPage() {
   const { t, href, c } = usePage();
-  const here = new URL(c.req.url);
-  const back = previousPage(c.req.header('referer'), here) ?? href('/');
+  const back = previousPage(c.req.header('referer'), new URL(c.req.url)) ?? href('/');
   return (
-    <section className="status-page">
-      <div className="container status-page__inner">
-        <p className="status-page__code" aria-hidden="true">
-          404
-        </p>
-        <h1>{t('notFound.heading')}</h1>
-        <p className="status-page__lead">{t('notFound.message')}</p>
-        <p>{t('notFound.help')}</p>
-        <div className="button-row">
-          <a className="btn btn--primary" href={href('/')}>
-            <Icon name="home" size={18} />
-            {t('notFound.home')}
-          </a>
-          <a className="btn btn--secondary" href={back} data-back="">
-            <Icon name="arrowLeft" size={18} />
-            {t('notFound.back')}
-          </a>
-          <a className="btn btn--ghost" href={here.pathname + here.search} data-reload="">
-            <Icon name="refresh" size={18} />
-            {t('notFound.refresh')}
-          </a>
-        </div>
-        <nav className="status-page__links" aria-labelledby="quick-links">
-          <h2 id="quick-links">{t('notFound.quickLinks')}</h2>
-          <LinkList links={QUICK_LINKS} />
-        </nav>
+    <StatusPage mark={<StatusCode code="404" />} heading={t('notFound.heading')} lead={t('notFound.message')}>
+      <p>{t('notFound.help')}</p>
+      <div className="button-row">
+        <ButtonLink variant="primary" href={href('/')} icon="home" label={t('notFound.home')} />
+        <ButtonLink variant="secondary" href={back} icon="arrowLeft" label={t('notFound.back')} data-back="" />
+        <ButtonLink variant="ghost" href={thisPageHref(c.req.url)} icon="refresh" label={t('notFound.refresh')} data-reload="" />
       </div>
-    </section>
+      <nav className="status-page__links" aria-labelledby="quick-links">
+        <h2 id="quick-links">{t('notFound.quickLinks')}</h2>
+        <LinkList links={QUICK_LINKS} />
+      </nav>
+    </StatusPage>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Article } from '../../content/types';
 import { tList } from '../../i18n/i18n';
 import { Icon } from '../../components/icons';
 import { Prerendered } from '../../components/prerendered';
+import { thisPageHref } from '../../components/status-page';
 import { usePage } from '../../components/use-page';
 import { ArticleCard } from '../../../client/components/article-card';
 import { formatDate, toCard, type CardData } from '../../shared/cards';
@@ -34,7 +35,7 @@ interface SampleCard {
 export function BlogTeaser({ data }: { data: BlogTeaserData }) {
   const { c } = usePage();
   const articles = data.error ? [] : data.articles.slice(0, TEASER_SIZE);
-  const content = () => <TeaserContent articles={articles} retryHref={data.error ? retryHref(c.req.url) : undefined} />;
+  const content = () => <TeaserContent articles={articles} retryHref={data.error ? thisPageHref(c.req.url) : undefined} />;
   return (
     <section className="section section--alt blog-teaser" aria-labelledby="blog-teaser-title">
       {data.error ? (
@@ -46,11 +47,6 @@ export function BlogTeaser({ data }: { data: BlogTeaserData }) {
       )}
     </section>
   );
-}
-
-function retryHref(url: string): string {
-  const here = new URL(url);
-  return here.pathname + here.search;
 }
 
 function TeaserContent({ articles, retryHref }: { articles: Article[]; retryHref?: string }) {
