@@ -57,27 +57,24 @@ export function ControllerSection() {
 export function DpoSection() {
   const { t, company } = usePage();
   const values = useCompanyValues();
-  const text = t(company.dpoName ? 'legal:privacy.dpo.named' : 'legal:privacy.dpo.unnamed', values);
-  // The address as a link, wherever the sentence puts it.
-  const [before, after] = splitOnce(text, company.dpoEmail);
   return (
     <LegalSection id="dpo" title={t('legal:privacy.dpo.title')}>
-      <p>
-        {before}
-        {after !== undefined ? (
-          <>
-            <a href={`mailto:${company.dpoEmail}`}>{company.dpoEmail}</a>
-            {after}
-          </>
-        ) : null}
-      </p>
+      <TextWithEmail text={t(company.dpoName ? 'legal:privacy.dpo.named' : 'legal:privacy.dpo.unnamed', values)} email={company.dpoEmail} />
     </LegalSection>
   );
 }
 
-function splitOnce(text: string, needle: string): [string, string | undefined] {
-  const at = needle ? text.indexOf(needle) : -1;
-  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + needle.length)];
+/** A paragraph whose e-mail address is a mailto link, wherever the sentence puts it. */
+function TextWithEmail({ text, email }: { text: string; email: string }) {
+  const at = email ? text.indexOf(email) : -1;
+  if (at < 0) return <p>{text}</p>;
+  return (
+    <p>
+      {text.slice(0, at)}
+      <a href={`mailto:${email}`}>{email}</a>
+      {text.slice(at + email.length)}
+    </p>
+  );
 }
 
 const PURPOSES = ['diagnostic', 'contact', 'marketing', 'rights', 'security', 'analytics'] as const;
@@ -159,8 +156,6 @@ export function RetentionSection({ setup }: { setup: PrivacySetup }) {
 
 export function RightsSection({ children }: { children?: ReactNode }) {
   const { t, company } = usePage();
-  const how = t('legal:privacy.rights.how', { dpoEmail: company.dpoEmail });
-  const [before, after] = splitOnce(how, company.dpoEmail);
   return (
     <LegalSection id="rights" title={t('legal:privacy.rights.title')}>
       <p>{t('legal:privacy.rights.intro')}</p>
@@ -170,15 +165,7 @@ export function RightsSection({ children }: { children?: ReactNode }) {
         ))}
       </ol>
       <p>{t('legal:privacy.rights.oppose')}</p>
-      <p>
-        {before}
-        {after !== undefined ? (
-          <>
-            <a href={`mailto:${company.dpoEmail}`}>{company.dpoEmail}</a>
-            {after}
-          </>
-        ) : null}
-      </p>
+      <TextWithEmail text={t('legal:privacy.rights.how', { dpoEmail: company.dpoEmail })} email={company.dpoEmail} />
       <p>{t('legal:privacy.rights.deadline', { days: REQUEST_DEADLINE_DAYS })}</p>
       {children}
     </LegalSection>
