@@ -70,3 +70,37 @@ export function HeadedSection({
     </section>
   );
 }
+
+/**
+ * A band whose content speaks for itself to the eye (contact cards, figures): a section landmark
+ * still named by an h2 for assistive technology, visually hidden; its inside prerendered.
+ */
+export function QuietlyHeadedSection({
+  name,
+  className,
+  headingId,
+  title,
+  children,
+}: {
+  /** The prerendered subtree's name. */
+  name: string;
+  className: string;
+  headingId: string;
+  title: string;
+  children: () => ReactNode;
+}) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <Prerendered name={name} className="container">
+        {() => (
+          <>
+            <h2 id={headingId} className="visually-hidden">
+              {title}
+            </h2>
+            {children()}
+          </>
+        )}
+      </Prerendered>
+    </section>
+  );
+}

@@ -2,6 +2,7 @@ import { IconCardsSection } from '../../components/sections/icon-cards-section';
 import { tList } from '../../i18n/i18n';
 import { Glyph, type GlyphName } from '../../components/solutions/glyph';
 import { teamImage } from '../../components/solutions/media';
+import { QuietlyHeadedSection } from '../../components/sections/section-header';
 import { usePage } from '../../components/use-page';
 import { Prerendered } from '../../components/prerendered';
 
@@ -50,25 +51,18 @@ export function AboutStats() {
   const { t } = usePage();
   const items = tList<{ value: string; label: string }>(t, 'about:stats.items');
   return (
-    <section className="section--brand stats-band" aria-labelledby="stats-title">
-      <Prerendered name="about-stats" className="container">
-        {() => (
-          <>
-            <h2 id="stats-title" className="visually-hidden">
-              {t('about:stats.title')}
-            </h2>
-            <ul className="stats-band__list">
-              {items.map((s) => (
-                <li key={s.label} className="stat">
-                  <span className="stat__value">{s.value}</span>
-                  <span className="stat__label">{s.label}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Prerendered>
-    </section>
+    <QuietlyHeadedSection name="about-stats" className="section--brand stats-band" headingId="stats-title" title={t('about:stats.title')}>
+      {() => (
+        <ul className="stats-band__list">
+          {items.map((s) => (
+            <li key={s.label} className="stat">
+              <span className="stat__value">{s.value}</span>
+              <span className="stat__label">{s.label}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QuietlyHeadedSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { chatLink, type Company } from '../../company';
 import { Icon } from '../../components/icons';
 import { Island } from '../../components/island';
 import { ExternalLink } from '../../components/sections/external-link';
+import { QuietlyHeadedSection } from '../../components/sections/section-header';
 import { usePage } from '../../components/use-page';
 import { Prerendered } from '../../components/prerendered';
 
@@ -16,49 +17,42 @@ export function QuickContacts() {
   const { t, company } = usePage();
   const newTab = t('contact:newTab');
   return (
-    <section className="quick-contacts" aria-labelledby="quick-title">
-      <Prerendered name="quick-contacts" className="container">
-        {() => (
-          <>
-            <h2 id="quick-title" className="visually-hidden">
-              {t('contact:quick.title')}
-            </h2>
-            <ul className="quick-contacts__list">
-              <li className="quick-card">
-                <span className="quick-card__icon">
-                  <Icon name="phone" size={22} />
-                </span>
-                <h3>{t('contact:quick.phone.title')}</h3>
-                <p>{t('contact:quick.phone.description')}</p>
-                <a className="quick-card__link" href={company.phoneHref}>
-                  {company.phone}
-                </a>
-              </li>
-              <li className="quick-card">
-                <span className="quick-card__icon">
-                  <Icon name="mail" size={22} />
-                </span>
-                <h3>{t('contact:quick.email.title')}</h3>
-                <p>{t('contact:quick.email.description')}</p>
-                <a className="quick-card__link" href={`mailto:${company.email}`}>
-                  {company.email}
-                </a>
-              </li>
-              <li className="quick-card quick-card--chat">
-                <span className="quick-card__icon">
-                  <Icon name="whatsapp" size={22} />
-                </span>
-                <h3>{t('contact:quick.chat.title')}</h3>
-                <p>{t('contact:quick.chat.description')}</p>
-                <ExternalLink className="quick-card__link" href={chatLink(company, t('contact:chat.message'))} newTab={newTab}>
-                  {t('contact:quick.chat.action')}
-                </ExternalLink>
-              </li>
-            </ul>
-          </>
-        )}
-      </Prerendered>
-    </section>
+    <QuietlyHeadedSection name="quick-contacts" className="quick-contacts" headingId="quick-title" title={t('contact:quick.title')}>
+      {() => (
+        <ul className="quick-contacts__list">
+          <li className="quick-card">
+            <span className="quick-card__icon">
+              <Icon name="phone" size={22} />
+            </span>
+            <h3>{t('contact:quick.phone.title')}</h3>
+            <p>{t('contact:quick.phone.description')}</p>
+            <a className="quick-card__link" href={company.phoneHref}>
+              {company.phone}
+            </a>
+          </li>
+          <li className="quick-card">
+            <span className="quick-card__icon">
+              <Icon name="mail" size={22} />
+            </span>
+            <h3>{t('contact:quick.email.title')}</h3>
+            <p>{t('contact:quick.email.description')}</p>
+            <a className="quick-card__link" href={`mailto:${company.email}`}>
+              {company.email}
+            </a>
+          </li>
+          <li className="quick-card quick-card--chat">
+            <span className="quick-card__icon">
+              <Icon name="whatsapp" size={22} />
+            </span>
+            <h3>{t('contact:quick.chat.title')}</h3>
+            <p>{t('contact:quick.chat.description')}</p>
+            <ExternalLink className="quick-card__link" href={chatLink(company, t('contact:chat.message'))} newTab={newTab}>
+              {t('contact:quick.chat.action')}
+            </ExternalLink>
+          </li>
+        </ul>
+      )}
+    </QuietlyHeadedSection>
   );
 }
 
