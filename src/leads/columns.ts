@@ -2,11 +2,8 @@
 // that the two name the same columns), in the order the CSV export shows them. Storage inserts by
 // these names and the export selects them: a column added to the migration is added here, once.
 
-/** The last columns of both form tables (leads, contact messages), in the export's order. */
-const FORM_TAIL = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
+/** Where a submission came from and how its delivery stands, then its key: in every table, in this order. */
+const ORIGIN_AND_DELIVERY = [
   'user_agent',
   'ip_hash',
   'delivery_status',
@@ -14,6 +11,14 @@ const FORM_TAIL = [
   'delivery_last_error',
   'delivery_updated_at',
   'idempotency_key',
+] as const;
+
+/** The last columns of both form tables (leads, contact messages), in the export's order. */
+const FORM_TAIL = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  ...ORIGIN_AND_DELIVERY,
   'notice_version',
   'marketing_consent',
   'consent_at',
@@ -67,13 +72,7 @@ export const COLUMNS = {
     'request_type',
     'details',
     'notice_version',
-    'user_agent',
-    'ip_hash',
-    'delivery_status',
-    'delivery_attempts',
-    'delivery_last_error',
-    'delivery_updated_at',
-    'idempotency_key',
+    ...ORIGIN_AND_DELIVERY,
   ],
 } as const;
 
