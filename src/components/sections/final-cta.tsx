@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../icons';
+import { ExternalLink } from './external-link';
 import { LineIcon, type LineIconName } from './line-icon';
 import { Prerendered } from '../prerendered';
 
@@ -42,5 +44,33 @@ export function FinalCta({
         )}
       </Prerendered>
     </section>
+  );
+}
+
+/** The closing buttons of a page with a lead form: to the form, and the WhatsApp chat (a new tab). */
+export function FormAndChatButtons({
+  formHref,
+  formLabel,
+  chatHref,
+  chatLabel,
+  newTab,
+}: {
+  formHref: string;
+  formLabel: string;
+  chatHref: string;
+  chatLabel: string;
+  newTab: string;
+}) {
+  return (
+    <>
+      <a className="btn btn--primary btn--lg" href={formHref}>
+        {formLabel}
+        <Icon name="arrowRight" size={18} />
+      </a>
+      <ExternalLink className="btn btn--on-dark btn--lg" href={chatHref} newTab={newTab}>
+        <Icon name="whatsapp" size={20} />
+        {chatLabel}
+      </ExternalLink>
+    </>
   );
 }

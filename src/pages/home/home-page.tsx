@@ -6,9 +6,8 @@ import { HomeDiagnostic } from './home-diagnostic';
 import { HomeHero } from './home-hero';
 import { HomeMethod } from './home-method';
 import { HomeSolutions } from './home-solutions';
-import { Icon } from '../../components/icons';
 import { Faq, type FaqEntry } from '../../components/sections/faq';
-import { FinalCta } from '../../components/sections/final-cta';
+import { FinalCta, FormAndChatButtons } from '../../components/sections/final-cta';
 import { localeHeading } from '../../components/sections/section-header';
 import { Testimonials, type Testimonial } from '../../components/sections/testimonials';
 import { usePage } from '../../components/use-page';
@@ -44,15 +43,13 @@ export function HomePage({ blogTeaser }: { blogTeaser: ReactNode }) {
           { label: badges[2] ?? '', icon: 'trendingUp' },
         ]}
       >
-        <a className="btn btn--primary btn--lg" href="#diagnostico">
-          {t('home:finalCta.primary')}
-          <Icon name="arrowRight" size={18} />
-        </a>
-        <a className="btn btn--on-dark btn--lg" href={chatLink(company, t('home:hero.chatMessage'))} target="_blank" rel="noopener">
-          <Icon name="whatsapp" size={20} />
-          {t('home:finalCta.secondary')}
-          <span className="visually-hidden"> {t('home:newTab')}</span>
-        </a>
+        <FormAndChatButtons
+          formHref="#diagnostico"
+          formLabel={t('home:finalCta.primary')}
+          chatHref={chatLink(company, t('home:hero.chatMessage'))}
+          chatLabel={t('home:finalCta.secondary')}
+          newTab={t('home:newTab')}
+        />
       </FinalCta>
       {blogTeaser}
       <BudgetBanner />

@@ -1,10 +1,9 @@
 import { chatLink } from '../../company';
-import { Icon } from '../../components/icons';
 import { LandingForm } from './landing-form';
 import { LandingHero } from './landing-hero';
 import { LandingDeliverables, LandingIndicators, LandingSolutions, LandingWhyChoose } from './landing-sections';
 import { Faq, type FaqEntry } from '../../components/sections/faq';
-import { FinalCta } from '../../components/sections/final-cta';
+import { FinalCta, FormAndChatButtons } from '../../components/sections/final-cta';
 import { localeHeading } from '../../components/sections/section-header';
 import { Testimonials, type Testimonial } from '../../components/sections/testimonials';
 import { usePage } from '../../components/use-page';
@@ -29,15 +28,13 @@ export function LandingPage() {
       />
       <Faq id="faq" className="section--alt" {...localeHeading(t, 'landing:faq')} items={tList<FaqEntry>(t, 'landing:faq.items')} />
       <FinalCta id="cta-final" title={t('landing:finalCta.title')} text={t('landing:finalCta.text')}>
-        <a className="btn btn--primary btn--lg" href="#form">
-          {t('landing:finalCta.button')}
-          <Icon name="arrowRight" size={18} />
-        </a>
-        <a className="btn btn--on-dark btn--lg" href={chatLink(company, t('landing:finalCta.chatMessage'))} target="_blank" rel="noopener">
-          <Icon name="whatsapp" size={20} />
-          {t('landing:finalCta.chat')}
-          <span className="visually-hidden"> {t('landing:newTab')}</span>
-        </a>
+        <FormAndChatButtons
+          formHref="#form"
+          formLabel={t('landing:finalCta.button')}
+          chatHref={chatLink(company, t('landing:finalCta.chatMessage'))}
+          chatLabel={t('landing:finalCta.chat')}
+          newTab={t('landing:newTab')}
+        />
       </FinalCta>
     </>
   );
