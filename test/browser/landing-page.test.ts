@@ -145,7 +145,10 @@ describe('landing page', () => {
       // No site footer: only the bare one with the privacy notice and the terms.
       await expect(page.locator('footer').count()).resolves.toBe(1);
       // (This unprefixed page links the unprefixed legal pages, like all its links.)
-      expect(await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/privacy', '/terms']);
+      expect(await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        '/privacy',
+        '/terms',
+      ]);
       // The language selector stays at the top right while scrolling.
       await page.evaluate(() => window.scrollTo(0, 2000));
       const box = await page.locator('.landing-lang').boundingBox();
