@@ -21,7 +21,9 @@ describe('office map facade', () => {
       if (isGoogle(req.url())) google.push(req.url());
     });
     // The test never reaches the real Google Maps: the embed is answered locally.
-    await context.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }));
+    await context.route(/google\.com\/maps/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+    );
     await page.goto(`${baseUrl()}/pt/contact`, { waitUntil: 'networkidle' });
     const facade = page.locator('[data-map-facade]');
     await facade.scrollIntoViewIfNeeded();
@@ -51,7 +53,9 @@ describe('office map facade', () => {
 
   it('is keyboard-operable in every language: Enter loads the map', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 375, height: 800 } });
-    await context.route(/google\.com\/maps/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }));
+    await context.route(/google\.com\/maps/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+    );
     await page.goto(`${baseUrl()}/es/contact`, { waitUntil: 'networkidle' });
     const facade = page.locator('[data-map-facade]');
     await facade.focus();
