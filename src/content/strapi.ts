@@ -21,7 +21,7 @@ const SITEMAP_MAX_PAGES = 20;
 
 /**
  * GET {apiUrl}{path}?{query} and its JSON. Every failure (HTTP status, timeout, network, bad
- * JSON) becomes a BlogApiError (spec §8) so the cache can serve stale or the route answer 503.
+ * JSON) becomes a BlogApiError, so the cache can serve its stale copy or the route answer 503.
  */
 export async function strapiGet(config: StrapiConfig, path: string, query: StrapiQuery): Promise<{ data: unknown; meta?: unknown }> {
   const url = `${config.apiUrl.replace(/\/+$/, '')}${path}?${buildStrapiParams(query)}`;

@@ -7,6 +7,7 @@ import { draftArticle, strapiSource } from '../content/strapi';
 import { ARCHIVE_PAGE_SIZE, BlogApiError, type Article, type ContentService } from '../content/types';
 import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
+import { categoryOrTag } from '../shared/archive-filter';
 import type { Lang } from '../shared/languages';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
@@ -39,10 +40,9 @@ export const ARTICLE_SLUG = /^[A-Za-z0-9._~-]{1,200}$/;
 
 /** The archive's URL parameters (category, tag and search stay in the URL, so a filtered view can be shared); 'all' or junk means no filter. */
 export function archiveQuery(query: Record<string, string>) {
-  const slug = (v: string | undefined) => (v && v !== 'all' && SLUG.test(v.trim()) ? v.trim() : '');
-  const category = slug(query.category);
-  // Mutually exclusive: when a no-JS form sends both, the category wins (as in /api/articles).
-  const tag = category ? '' : slug(query.tag);
+  const slug = (v: string | undefined) => (v && SLUG.test(v.trim()) ? v.trim() : undefined);
+  // One of the two at most (the shared rule: the category wins).
+  const { category = '', tag = '' } = categoryOrTag({ category: slug(query.category), tag: slug(query.tag) });
   const search = (query.search ?? '').trim().slice(0, 100);
   const page = Math.min(MAX_SSR_PAGES, Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1));
   return { category, tag, search, page };

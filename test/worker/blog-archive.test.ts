@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedSource } from '../../src/content/embedded/source';
+import { MAX_SSR_PAGES, archiveQuery } from '../../src/routes/blog';
 import { html } from '../helpers/worker';
 import { expectConsoleErrors } from './setup';
 
@@ -130,5 +131,34 @@ describe('blog archive', () => {
     expect(text).toContain('Erro ao carregar os artigos. Tente novamente.');
     expect(text).toContain('href="/pt/blog"');
     expect(doc.meta('robots')).toBe('noindex, nofollow');
+  });
+});
+
+describe('archive URL parameters', () => {
+  it.each([
+    [
+      { category: 'mes', tag: 'oee' },
+      { category: 'mes', tag: '' },
+    ],
+    [
+      { category: 'all', tag: 'oee' },
+      { category: '', tag: 'oee' },
+    ],
+    [
+      { category: 'Not A Slug!', tag: 'oee' },
+      { category: '', tag: 'oee' },
+    ],
+    [{ tag: 'all' }, { category: '', tag: '' }],
+    [{ tag: ' oee ' }, { category: '', tag: 'oee' }],
+    [{}, { category: '', tag: '' }],
+  ])('filter by a category or a tag, never both: %o', (query, filters) => {
+    expect(archiveQuery(query)).toMatchObject(filters);
+  });
+
+  it('bounds the search text and the page', () => {
+    expect(archiveQuery({ search: ` ${'x'.repeat(300)} ` }).search).toHaveLength(100);
+    expect(archiveQuery({ page: '999' }).page).toBe(MAX_SSR_PAGES);
+    expect(archiveQuery({ page: 'junk' }).page).toBe(1);
+    expect(archiveQuery({ page: '-3' }).page).toBe(1);
   });
 });
