@@ -13,15 +13,21 @@ type Init = RequestInit & { cf?: Record<string, unknown>; envOverrides?: Partial
 export async function request(path: string, init: Init = {}): Promise<Response> {
   const { cf, envOverrides, ...rest } = init;
   const req = new Request(path.startsWith('http') ? path : ORIGIN + path, { ...rest, cf } as RequestInit);
+  const { ctx, pending } = executionContext();
+  const res = await app.fetch(req, { ...(env as unknown as Bindings), ...envOverrides }, ctx);
+  await Promise.all(pending);
+  return res;
+}
+
+/** An ExecutionContext for calling the worker by hand: `pending` collects what it hands to waitUntil. */
+export function executionContext(): { ctx: ExecutionContext; pending: Promise<unknown>[] } {
   const pending: Promise<unknown>[] = [];
   const ctx = {
     waitUntil: (p: Promise<unknown>) => void pending.push(p),
     passThroughOnException: () => {},
     props: {},
   } as unknown as ExecutionContext;
-  const res = await app.fetch(req, { ...(env as unknown as Bindings), ...envOverrides }, ctx);
-  await Promise.all(pending);
-  return res;
+  return { ctx, pending };
 }
 
 /** The page's HTML, with a parsed view of what tests ask most. */

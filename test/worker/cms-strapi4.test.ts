@@ -19,7 +19,7 @@ import categoriesPt from '../fixtures/strapi/v4/categories-pt-count.json';
 import tagsPt from '../fixtures/strapi/v4/tags-pt-count.json';
 import webhooksJson from '../fixtures/strapi/v4/webhooks.json';
 import { CMS_API_URL, CMS_TOKEN, json, stubCms } from '../fixtures/strapi/stub';
-import { ORIGIN, parse } from '../helpers/worker';
+import { ORIGIN, executionContext, parse } from '../helpers/worker';
 
 const webhooks = webhooksJson as unknown as Record<string, { event: string; body: Record<string, unknown> }[]>;
 const kv = env.CONTENT_CACHE;
@@ -29,12 +29,7 @@ const EMPTY = { data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount:
 let ENV: Bindings;
 
 async function get(path: string, init: RequestInit = {}) {
-  const pending: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void pending.push(p),
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext;
+  const { ctx, pending } = executionContext();
   const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), ENV, ctx);
   const text = await res.text();
   await Promise.all(pending);

@@ -10,7 +10,7 @@ import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
 import { recordedStrapi5, v5 } from '../fixtures/strapi/recorded';
 import { CMS_API_URL, CMS_TOKEN } from '../fixtures/strapi/stub';
-import { ORIGIN, parse } from '../helpers/worker';
+import { ORIGIN, executionContext, parse } from '../helpers/worker';
 import { app } from '../../src/app';
 
 const kv = env.CONTENT_CACHE;
@@ -23,12 +23,7 @@ let ENV: Bindings;
 let clock = 0;
 
 async function get(path: string, init: RequestInit = {}) {
-  const pending: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void pending.push(p),
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext;
+  const { ctx, pending } = executionContext();
   const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), ENV, ctx);
   const text = await res.text();
   await Promise.all(pending);

@@ -11,8 +11,8 @@ import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
 import { pages } from '../../src/routes/pages';
 import { securityHeaders } from '../../src/security';
+import { ORIGIN, executionContext } from '../helpers/worker';
 
-const ORIGIN = 'https://www.example.com';
 const TTL_S = 60;
 let clock = 1_000_000;
 
@@ -62,12 +62,7 @@ const ENV = { ...(env as unknown as Bindings) };
 let app = buildApp();
 
 async function get(path: string, headers: Record<string, string> = {}, bindings: Bindings = ENV) {
-  const pending: Promise<unknown>[] = [];
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => void pending.push(p),
-    passThroughOnException() {},
-    props: {},
-  } as unknown as ExecutionContext;
+  const { ctx, pending } = executionContext();
   const res = await app.fetch(new Request(ORIGIN + path, { headers }), bindings, ctx);
   const text = await res.text();
   await Promise.all(pending);

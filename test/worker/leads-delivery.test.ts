@@ -9,7 +9,7 @@ import { composeEmail } from '../../src/leads/delivery/email';
 import { MAX_ATTEMPTS, backoffMs } from '../../src/leads/delivery/outbox';
 import { RD_STATION_URL, conversionEvent } from '../../src/leads/delivery/rdstation';
 import rd from '../fixtures/rdstation/conversions.json';
-import { ORIGIN, request } from '../helpers/worker';
+import { ORIGIN, executionContext, request } from '../helpers/worker';
 
 // Each test posts real submissions through the app (and the backlog test forty of them): the
 // describe blocks allow a minute, for a loaded machine.
@@ -536,12 +536,7 @@ describe('lead delivery: the visitor does not wait for it', { timeout: 60_000 },
     const gate = new Promise<void>((resolve) => (open = resolve));
     const box = mailbox();
     const net = network({ webhook: [500, 200] }, gate);
-    const pending: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext;
+    const { ctx, pending } = executionContext();
     const body = lead();
     const res = await app.fetch(
       new Request(`${ORIGIN}/api/leads`, {

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
 import type { Bindings } from '../../src/env';
 import { NOTICE_VERSION } from '../../src/privacy/policy';
-import { ORIGIN, html, request } from '../helpers/worker';
+import { ORIGIN, executionContext, html, request } from '../helpers/worker';
 
 let n = 0;
 const nextIp = () => `203.0.113.${(n = (n % 250) + 1)}`;
@@ -162,12 +162,7 @@ describe('exports and forwarding carry them', () => {
       return new Response('ok');
     });
     const body = lead({ marketing_consent: 'yes' });
-    const pending: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext;
+    const { ctx, pending } = executionContext();
     const req = new Request(`${ORIGIN}/api/leads`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': nextIp() },

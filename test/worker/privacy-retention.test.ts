@@ -5,6 +5,7 @@ import worker from '../../src/index';
 import { DEFAULT_RETENTION_MONTHS, monthsBefore, retentionMonths } from '../../src/privacy/policy';
 import { runRetention } from '../../src/privacy/retention';
 import { hashKey, ipHash, keyedHash } from '../../src/privacy/site-secret';
+import { executionContext } from '../helpers/worker';
 
 const db = env.LEADS_DB;
 /** The fixed "now" of these tests, long before any row other tests store. */
@@ -109,12 +110,7 @@ describe('retention', () => {
 
   it('runs from the scheduled handler', async () => {
     const key = await addLead('2001-01-01T00:00:00.000Z');
-    const pending: Promise<unknown>[] = [];
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException() {},
-      props: {},
-    } as unknown as ExecutionContext;
+    const { ctx, pending } = executionContext();
     await worker.scheduled!(
       { cron: '*/15 * * * *', scheduledTime: Date.now(), type: 'scheduled', noRetry() {} } as ScheduledController,
       { ...env, LEAD_WEBHOOK_URL: '' } as never,
