@@ -2,9 +2,8 @@
 // the Strapi 4 differences of cms/strapi/README.md (slugs as strings, no document service).
 // Saves the worker's queries' answers and the webhooks of editor actions, as record-fixtures.mjs
 // does for Strapi 5. Usage: node scripts/cms/record-fixtures-v4.mjs http://127.0.0.1:1338 test/fixtures/strapi/v4
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildStrapiParams } from '../../src/content/strapi-query.ts';
+import { mkdirSync } from 'node:fs';
+import { answerRecorder, scenario as runScenario, writeRecording } from './fixture-files.mjs';
 import { StrapiAdmin } from './strapi-admin.mjs';
 import { png } from './seed.mjs';
 import { startReceiver } from './webhook-receiver.mjs';
@@ -27,15 +26,8 @@ const receiver = await startReceiver();
 const admin = new StrapiAdmin(base);
 await admin.signIn();
 await admin.ensureLocales();
-const token = (
-  await admin.call('POST', '/admin/api-tokens', { name: `fixtures ${Date.now()}`, description: 'site', type: 'read-only', lifespan: null })
-).data.accessKey;
-await admin.call('POST', '/admin/webhooks', {
-  name: 'site cache',
-  url: receiver.url,
-  headers: { Authorization: 'Bearer recorded-webhook-secret' },
-  events: EVENTS,
-});
+const token = await admin.createReadOnlyToken(`fixtures ${Date.now()}`);
+await admin.createWebhook({ url: receiver.url, secret: 'recorded-webhook-secret', events: EVENTS });
 const version = (await admin.call('GET', '/admin/information').catch(() => null))?.data?.strapiVersion ?? 'unknown';
 
 // Strapi 4's Content Manager: entries by numeric id, locales as plugins[i18n][…] parameters.
@@ -108,14 +100,7 @@ const draft = await cm('api::article.article').create(
 );
 await receiver.settle();
 
-const index = {};
-async function record(name, apiPath, query) {
-  const qs = buildStrapiParams(query).toString();
-  const res = await fetch(`${base}/api${apiPath}?${qs}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-  const text = await res.text();
-  index[name] = { path: `/api${apiPath}`, query: qs, status: res.status, bytes: text.length };
-  writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(JSON.parse(text), null, 2) + '\n');
-}
+const { index, record } = answerRecorder({ base, token, outDir });
 await record('articles-pt-page1', '/articles', { page: 1, pageSize: 12, sort: SORT, populate: '*', locale: 'pt' });
 await record('articles-en-page1', '/articles', { page: 1, pageSize: 12, sort: SORT, populate: '*', locale: 'en' });
 await record('article-pt-mes-conecta-erp', '/articles', {
@@ -154,11 +139,7 @@ await record('article-pt-draft-not-published', '/articles', {
   locale: 'pt',
 });
 
-async function scenario(name, action) {
-  receiver.mark(name);
-  await action();
-  await receiver.settle();
-}
+const scenario = (name, action) => runScenario(receiver, name, action);
 const articles = cm('api::article.article');
 await scenario('draft-save', () => articles.save(draft.id, { title: 'Rascunho v4 (revisão)' }));
 // A published, localized entry: a change to a non-localized field is copied to every locale.
@@ -172,20 +153,4 @@ await scenario('unpublish', () => articles.unpublish(draft.id));
 await scenario('delete', () => articles.remove(draft.id));
 await scenario('media-upload', () => admin.upload('other.png', png(64, 40, [10, 10, 10]), 'image/png'));
 
-const byScenario = {};
-for (const r of receiver.received) (byScenario[r.label] ??= []).push({ event: r.event, authorization: r.authorization, body: r.body });
-const seedEvents = byScenario.seed ?? [];
-delete byScenario.seed;
-writeFileSync(path.join(outDir, 'webhooks.json'), JSON.stringify(byScenario, null, 2) + '\n');
-const seedCounts = {};
-for (const e of seedEvents) {
-  const k = `${e.event} ${e.body?.model ?? ''}`.trim();
-  seedCounts[k] = (seedCounts[k] ?? 0) + 1;
-}
-writeFileSync(
-  path.join(outDir, 'index.json'),
-  JSON.stringify({ strapiVersion: version, recordedAt: new Date().toISOString(), answers: index, seedWebhookCounts: seedCounts }, null, 2) +
-    '\n',
-);
-await receiver.close();
-console.log(`Strapi ${version}: ${Object.keys(index).length} answers, ${receiver.received.length} webhooks → ${outDir}`);
+await writeRecording({ outDir, receiver, version, index });

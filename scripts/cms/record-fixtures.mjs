@@ -6,9 +6,8 @@
 //   unpublish, delete, uploads), caught by a local receiver.
 // Usage (the project's Node 24, which strips the types of the imported .ts file):
 //   node scripts/cms/record-fixtures.mjs http://127.0.0.1:1337 test/fixtures/strapi/v5
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildStrapiParams } from '../../src/content/strapi-query.ts';
+import { mkdirSync } from 'node:fs';
+import { answerRecorder, scenario as runScenario, writeRecording } from './fixture-files.mjs';
 import { StrapiAdmin } from './strapi-admin.mjs';
 import { png, seed } from './seed.mjs';
 import { startReceiver } from './webhook-receiver.mjs';
@@ -40,15 +39,7 @@ receiver.mark('seed');
 const s = await seed(admin);
 await receiver.settle();
 
-const index = {};
-async function record(name, apiPath, query) {
-  const qs = buildStrapiParams(query).toString();
-  const url = `${base}/api${apiPath}?${qs}`;
-  const res = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-  const text = await res.text();
-  index[name] = { path: `/api${apiPath}`, query: qs, status: res.status, bytes: text.length };
-  writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(JSON.parse(text), null, 2) + '\n');
-}
+const { index, record } = answerRecorder({ base, token, outDir });
 
 const list = (lang, page, filters) => ({ page, pageSize: 12, sort: SORT, populate: '*', filters, locale: lang });
 await record('articles-pt-page1', '/articles', list('pt', 1));
@@ -109,11 +100,7 @@ const formOf = (doc) => ({
   featured: doc.featured,
 });
 
-async function scenario(name, action) {
-  receiver.mark(name);
-  await action();
-  await receiver.settle();
-}
+const scenario = (name, action) => runScenario(receiver, name, action);
 await scenario('draft-save', () => articles.save(mesDoc, { ...formOf(current), title: `${current.title} (revisão)` }, 'pt'));
 await scenario('publish', () => articles.publish(mesDoc, { ...formOf(current), title: `${current.title} (revisão)` }, 'pt'));
 await record('article-pt-mes-conecta-erp-after-publish', '/articles', bySlug('pt', 'mes-conecta-erp'));
@@ -137,18 +124,4 @@ await scenario('media-upload', () => admin.upload('other.png', png(64, 40, [10, 
 await scenario('media-replace', () => admin.replaceUpload(s.cover.id, 'cover-v2.png', png(320, 200, [160, 30, 30])));
 await scenario('category-create', () => admin.cm('api::category.category').create({ name: 'Tendências', slug: 'tendencias' }, 'pt'));
 
-const byScenario = {};
-for (const r of receiver.received) (byScenario[r.label] ??= []).push({ event: r.event, authorization: r.authorization, body: r.body });
-const seedEvents = byScenario.seed ?? [];
-delete byScenario.seed;
-writeFileSync(path.join(outDir, 'webhooks.json'), JSON.stringify(byScenario, null, 2) + '\n');
-const seedCounts = {};
-for (const e of seedEvents)
-  seedCounts[`${e.event} ${e.body?.model ?? ''}`.trim()] = (seedCounts[`${e.event} ${e.body?.model ?? ''}`.trim()] ?? 0) + 1;
-writeFileSync(
-  path.join(outDir, 'index.json'),
-  JSON.stringify({ strapiVersion: version, recordedAt: new Date().toISOString(), answers: index, seedWebhookCounts: seedCounts }, null, 2) +
-    '\n',
-);
-await receiver.close();
-console.log(`Strapi ${version}: ${Object.keys(index).length} answers, ${receiver.received.length} webhooks → ${outDir}`);
+await writeRecording({ outDir, receiver, version, index });
