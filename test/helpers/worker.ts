@@ -19,6 +19,18 @@ export async function request(path: string, init: Init = {}): Promise<Response> 
   return res;
 }
 
+/**
+ * A page from one bindings object kept across calls, as workerd gives an isolate (the HTML cache
+ * and the prerendered parts live per bindings object); redirects are not followed.
+ */
+export async function pageWith(bindings: Bindings, path: string, init: RequestInit = {}) {
+  const { ctx, pending } = executionContext();
+  const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), bindings, ctx);
+  const text = await res.text();
+  await Promise.all(pending);
+  return { res, text, doc: parse(text) };
+}
+
 /** An ExecutionContext for calling the worker by hand: `pending` collects what it hands to waitUntil. */
 export function executionContext(): { ctx: ExecutionContext; pending: Promise<unknown>[] } {
   const pending: Promise<unknown>[] = [];

@@ -3,7 +3,6 @@
 // per-language webhook bursts and its publicationState=preview drafts.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { app } from '../../src/app';
 import { GENERATION_KEY } from '../../src/content/generation';
 import { strapiSource } from '../../src/content/strapi';
 import { setCoalesceWindow } from '../../src/content/webhook';
@@ -19,7 +18,7 @@ import categoriesPt from '../fixtures/strapi/v4/categories-pt-count.json';
 import tagsPt from '../fixtures/strapi/v4/tags-pt-count.json';
 import webhooksJson from '../fixtures/strapi/v4/webhooks.json';
 import { CMS_API_URL, CMS_TOKEN, json, stubCms } from '../fixtures/strapi/stub';
-import { ORIGIN, executionContext, parse } from '../helpers/worker';
+import { ORIGIN, pageWith } from '../helpers/worker';
 
 const webhooks = webhooksJson as unknown as Record<string, { event: string; body: Record<string, unknown> }[]>;
 const kv = env.CONTENT_CACHE;
@@ -28,13 +27,7 @@ const PREVIEW_SECRET = 'preview-secret-4';
 const EMPTY = { data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } } };
 let ENV: Bindings;
 
-async function get(path: string, init: RequestInit = {}) {
-  const { ctx, pending } = executionContext();
-  const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), ENV, ctx);
-  const text = await res.text();
-  await Promise.all(pending);
-  return { res, text, doc: parse(text) };
-}
+const get = (path: string, init: RequestInit = {}) => pageWith(ENV, path, init);
 
 const hook = async (body: unknown) =>
   JSON.parse(

@@ -10,8 +10,7 @@ import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
 import { recordedStrapi5, v5 } from '../fixtures/strapi/recorded';
 import { CMS_API_URL, CMS_TOKEN } from '../fixtures/strapi/stub';
-import { ORIGIN, executionContext, parse } from '../helpers/worker';
-import { app } from '../../src/app';
+import { pageWith } from '../helpers/worker';
 
 const kv = env.CONTENT_CACHE;
 const WEBHOOK_SECRET = 'whsec-recorded-5';
@@ -22,13 +21,7 @@ const CMS_ORIGIN = 'https://cms.example.com';
 let ENV: Bindings;
 let clock = 0;
 
-async function get(path: string, init: RequestInit = {}) {
-  const { ctx, pending } = executionContext();
-  const res = await app.fetch(new Request(ORIGIN + path, { redirect: 'manual', ...init }), ENV, ctx);
-  const text = await res.text();
-  await Promise.all(pending);
-  return { res, text, doc: parse(text) };
-}
+const get = (path: string, init: RequestInit = {}) => pageWith(ENV, path, init);
 
 const hook = (body: unknown, secret = WEBHOOK_SECRET) =>
   get('/api/cms-webhook', {
