@@ -59,14 +59,11 @@ export function bundleSize(script) {
   return { rawBytes: code.byteLength, gzipBytes: gzipSync(code).byteLength };
 }
 
-/** The floor: a bare Hono worker, bundled for workerd. */
-export async function buildBareHono() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bare-hono-'));
-  const entry = path.join(dir, 'entry.mjs');
-  await writeFile(
-    entry,
-    `import { Hono } from 'hono';\nconst app = new Hono();\napp.get('*', (c) => c.html('<!doctype html><html lang="pt-BR"><title>ok</title><p>ok</p></html>'));\nexport default app;\n`,
-  );
+/** A floor worker: `source` bundled for workerd from a scratch folder, with the project's packages. */
+async function buildFloor(name, fileName, source, options = {}) {
+  const dir = await mkdtemp(path.join(tmpdir(), `${name}-`));
+  const entry = path.join(dir, fileName);
+  await writeFile(entry, source);
   const script = path.join(dir, 'index.js');
   await build({
     entryPoints: [entry],
@@ -78,8 +75,18 @@ export async function buildBareHono() {
     mainFields: ['module', 'main'],
     nodePaths: [path.join(root, 'node_modules')],
     logLevel: 'error',
+    ...options,
   });
   return { script, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The floor: a bare Hono worker, bundled for workerd. */
+export function buildBareHono() {
+  return buildFloor(
+    'bare-hono',
+    'entry.mjs',
+    `import { Hono } from 'hono';\nconst app = new Hono();\napp.get('*', (c) => c.html('<!doctype html><html lang="pt-BR"><title>ok</title><p>ok</p></html>'));\nexport default app;\n`,
+  );
 }
 
 /**
@@ -87,11 +94,10 @@ export async function buildBareHono() {
  * does) streaming a static page of about 300 elements, nothing of the app. What any React SSR
  * worker pays on its first request in a new isolate.
  */
-export async function buildBareReact() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'bare-react-'));
-  const entry = path.join(dir, 'entry.jsx');
-  await writeFile(
-    entry,
+export function buildBareReact() {
+  return buildFloor(
+    'bare-react',
+    'entry.jsx',
     `import { Hono } from 'hono';
 import { createElement as h } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
@@ -101,29 +107,18 @@ const app = new Hono();
 app.get('*', async (c) => c.body(await renderToReadableStream(h(Page)), 200, { 'content-type': 'text/html; charset=UTF-8' }));
 export default app;
 `,
-  );
-  const script = path.join(dir, 'index.js');
-  await build({
-    entryPoints: [entry],
-    outfile: script,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    nodePaths: [path.join(root, 'node_modules')],
-    alias: { 'react-dom/server.edge': path.join(root, 'src/react-dom-server.cjs') },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    external: ['node:*', 'util', 'crypto', 'async_hooks', 'stream'],
-    // React's Node build require()s Node built-ins: served from nodejs_compat's modules, as
-    // wrangler's bundling does for the site.
-    banner: {
-      js: "import * as __util from 'node:util'; import * as __crypto from 'node:crypto'; import * as __asyncHooks from 'node:async_hooks'; import * as __stream from 'node:stream';\nconst require = (m) => ({ util: __util, crypto: __crypto, async_hooks: __asyncHooks, stream: __stream })[m.replace(/^node:/, '')];",
+    {
+      alias: { 'react-dom/server.edge': path.join(root, 'src/react-dom-server.cjs') },
+      define: { 'process.env.NODE_ENV': '"production"' },
+      external: ['node:*', 'util', 'crypto', 'async_hooks', 'stream'],
+      // React's Node build require()s Node built-ins: served from nodejs_compat's modules, as
+      // wrangler's bundling does for the site.
+      banner: {
+        js: "import * as __util from 'node:util'; import * as __crypto from 'node:crypto'; import * as __asyncHooks from 'node:async_hooks'; import * as __stream from 'node:stream';\nconst require = (m) => ({ util: __util, crypto: __crypto, async_hooks: __asyncHooks, stream: __stream })[m.replace(/^node:/, '')];",
+      },
+      minify: true,
     },
-    minify: true,
-    logLevel: 'error',
-  });
-  return { script, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  );
 }
 
 /** The entry each profiled worker runs: imports the bundle when asked, then hands requests to it. */
