@@ -4,8 +4,25 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStrapiParams } from '../../src/content/strapi-query.ts';
+import { StrapiAdmin } from './strapi-admin.mjs';
+import { startReceiver } from './webhook-receiver.mjs';
 
 const writeJson = (outDir, name, value) => writeFileSync(path.join(outDir, name), JSON.stringify(value, null, 2) + '\n');
+
+/**
+ * Signs in to a fresh Strapi, makes sure of its locales, creates the read-only token the answers
+ * are fetched with and the webhook (to `events`) a local receiver catches.
+ */
+export async function openRecording(base, events) {
+  const receiver = await startReceiver();
+  const admin = new StrapiAdmin(base);
+  await admin.signIn();
+  await admin.ensureLocales();
+  const token = await admin.createReadOnlyToken(`fixtures ${Date.now()}`);
+  await admin.createWebhook({ url: receiver.url, secret: 'recorded-webhook-secret', events });
+  const version = (await admin.call('GET', '/admin/information').catch(() => null))?.data?.strapiVersion ?? 'unknown';
+  return { receiver, admin, token, version };
+}
 
 /** `record(name, apiPath, query)`: GET {base}/api{apiPath} with the worker's query string, saved as {name}.json. */
 export function answerRecorder({ base, token, outDir }) {

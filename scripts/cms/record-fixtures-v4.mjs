@@ -3,10 +3,8 @@
 // Saves the worker's queries' answers and the webhooks of editor actions, as record-fixtures.mjs
 // does for Strapi 5. Usage: node scripts/cms/record-fixtures-v4.mjs http://127.0.0.1:1338 test/fixtures/strapi/v4
 import { mkdirSync } from 'node:fs';
-import { answerRecorder, scenario as runScenario, writeRecording } from './fixture-files.mjs';
-import { StrapiAdmin } from './strapi-admin.mjs';
+import { answerRecorder, openRecording, scenario as runScenario, writeRecording } from './fixture-files.mjs';
 import { png } from './seed.mjs';
-import { startReceiver } from './webhook-receiver.mjs';
 
 const [base = 'http://127.0.0.1:1338', outDir = 'test/fixtures/strapi/v4'] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -22,13 +20,7 @@ const EVENTS = [
 ];
 const SORT = ['publicationDate:desc', 'publishedAt:desc'];
 
-const receiver = await startReceiver();
-const admin = new StrapiAdmin(base);
-await admin.signIn();
-await admin.ensureLocales();
-const token = await admin.createReadOnlyToken(`fixtures ${Date.now()}`);
-await admin.createWebhook({ url: receiver.url, secret: 'recorded-webhook-secret', events: EVENTS });
-const version = (await admin.call('GET', '/admin/information').catch(() => null))?.data?.strapiVersion ?? 'unknown';
+const { receiver, admin, token, version } = await openRecording(base, EVENTS);
 
 // Strapi 4's Content Manager: entries by numeric id, locales as plugins[i18n][…] parameters.
 const cm = (uid) => {

@@ -7,10 +7,8 @@
 // Usage (the project's Node 24, which strips the types of the imported .ts file):
 //   node scripts/cms/record-fixtures.mjs http://127.0.0.1:1337 test/fixtures/strapi/v5
 import { mkdirSync } from 'node:fs';
-import { answerRecorder, scenario as runScenario, writeRecording } from './fixture-files.mjs';
-import { StrapiAdmin } from './strapi-admin.mjs';
+import { answerRecorder, openRecording, scenario as runScenario, writeRecording } from './fixture-files.mjs';
 import { png, seed } from './seed.mjs';
-import { startReceiver } from './webhook-receiver.mjs';
 
 const [base = 'http://127.0.0.1:1337', outDir = 'test/fixtures/strapi/v5'] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -27,13 +25,7 @@ const EVENTS = [
 ];
 const SORT = ['publicationDate:desc', 'publishedAt:desc'];
 
-const receiver = await startReceiver();
-const admin = new StrapiAdmin(base);
-await admin.signIn();
-await admin.ensureLocales();
-const token = await admin.createReadOnlyToken(`fixtures ${Date.now()}`);
-await admin.createWebhook({ url: receiver.url, secret: 'recorded-webhook-secret', events: EVENTS });
-const version = (await admin.call('GET', '/admin/information').catch(() => null))?.data?.strapiVersion ?? 'unknown';
+const { receiver, admin, token, version } = await openRecording(base, EVENTS);
 
 receiver.mark('seed');
 const s = await seed(admin);
