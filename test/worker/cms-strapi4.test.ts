@@ -17,7 +17,7 @@ import listPt from '../fixtures/strapi/v4/articles-pt-page1.json';
 import categoriesPt from '../fixtures/strapi/v4/categories-pt-count.json';
 import tagsPt from '../fixtures/strapi/v4/tags-pt-count.json';
 import webhooksJson from '../fixtures/strapi/v4/webhooks.json';
-import { CMS_API_URL, CMS_TOKEN, json, stubCms } from '../fixtures/strapi/stub';
+import { CMS_API_URL, cmsBindings, json, stubCms } from '../fixtures/strapi/stub';
 import { ORIGIN, pageWith } from '../helpers/worker';
 
 const webhooks = webhooksJson as unknown as Record<string, { event: string; body: Record<string, unknown> }[]>;
@@ -63,13 +63,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   resetHtmlCacheState();
   setCoalesceWindow(200); // a burst's events arrive together here; separate scenarios need not wait 1 s
-  ENV = {
-    ...(env as unknown as Bindings),
-    CMS_API_URL,
-    CMS_API_TOKEN: CMS_TOKEN,
-    CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    CMS_PREVIEW_SECRET: PREVIEW_SECRET,
-  };
+  ENV = cmsBindings(WEBHOOK_SECRET, PREVIEW_SECRET);
 });
 
 describe('recorded Strapi 4.26 answers', () => {

@@ -9,7 +9,7 @@ import { setCoalesceWindow } from '../../src/content/webhook';
 import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
 import { recordedStrapi5, v5 } from '../fixtures/strapi/recorded';
-import { CMS_API_URL, CMS_TOKEN } from '../fixtures/strapi/stub';
+import { CMS_API_URL, cmsBindings } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
 
 const kv = env.CONTENT_CACHE;
@@ -51,13 +51,7 @@ beforeEach(async () => {
   setGenerationClock(() => clock);
   // Events of one burst arrive together here; a short window keeps separate ones from waiting 1 s each.
   setCoalesceWindow(100);
-  ENV = {
-    ...(env as unknown as Bindings),
-    CMS_API_URL,
-    CMS_API_TOKEN: CMS_TOKEN,
-    CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    CMS_PREVIEW_SECRET: PREVIEW_SECRET,
-  };
+  ENV = cmsBindings(WEBHOOK_SECRET, PREVIEW_SECRET);
 });
 
 describe('recorded Strapi 5 answers', () => {
