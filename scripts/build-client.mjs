@@ -1,9 +1,10 @@
-// Builds what the browser gets: the single stylesheet (every page), the island loader and one
-// chunk per island (only pages with islands), the analytics loader (only sites with analytics), all content-hashed in
-// public/assets/, plus src/generated/client-manifest.json, which the worker imports to link them.
+// Builds what the browser gets: the island loader and one chunk per island (only pages with
+// islands) and the analytics loader (only sites with analytics), content-hashed in public/assets/;
+// and src/generated/client-manifest.json, which the worker imports to link them and which carries
+// what every page inlines: the stylesheet and the loader's starter (client/start.ts).
 // Island names are the file names in client/islands/, found here, so adding an island is adding a file.
 import { build } from 'esbuild';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSocialImages } from './social-images.mjs';
@@ -53,11 +54,45 @@ const common = {
   logLevel: 'warning',
 };
 
-// The stylesheet and the analytics loader stand alone; the island loader and islands share chunks
-// (React once), loaded only on pages with islands. The header, menus and messaging widget need
-// no script (HTML popovers, CSS animations).
-const builds = await Promise.all([
-  build({ ...common, entryPoints: { analytics: 'client/analytics.ts', styles: 'client/styles/main.css' } }),
+/** Builds one file in memory (for the pages to inline) and returns its minified text. */
+async function builtText(entry, options = {}) {
+  const out = await build({
+    ...common,
+    ...options,
+    entryPoints: [entry],
+    metafile: false,
+    write: false,
+    outdir: undefined,
+    entryNames: undefined,
+  });
+  const text = out.outputFiles[0]?.text.trim();
+  if (!text) throw new Error(`client build: ${entry} came out empty`);
+  return text;
+}
+
+/** Stylesheet files a page loads only when it names their area (PageMeta.styles). */
+const STYLE_AREAS = ['home', 'landing', 'company', 'solutions', 'blog'];
+
+/**
+ * The stylesheet, which every page inlines in its head (a `<style>` paints the first screen with
+ * the HTML's own round trips, no request of its own): client/styles/main.css's files in its order,
+ * each minified, tagged with its area or null for the files every page gets. A page takes the
+ * shared files and its areas' files, in this order, so the cascade is the whole sheet's.
+ */
+async function stylesheetParts() {
+  const main = await readFile(path.join(root, 'client/styles/main.css'), 'utf8');
+  const files = [...main.matchAll(/@import\s+"\.\/([\w-]+)\.css";/g)].map((m) => m[1]);
+  return Promise.all(files.map(async (name) => [STYLE_AREAS.includes(name) ? name : null, await builtText(`client/styles/${name}.css`)]));
+}
+
+const [styles, start, ...builds] = await Promise.all([
+  stylesheetParts(),
+  // The starter every page with islands inlines (client/start.ts).
+  builtText('client/start.ts', { format: 'iife' }),
+  // The analytics loader stands alone; the island loader and islands share chunks (React once),
+  // loaded only on pages with islands. The header, menus and messaging widget need no script
+  // (HTML popovers, CSS animations).
+  build({ ...common, entryPoints: { analytics: 'client/analytics.ts' } }),
   build({
     ...common,
     entryPoints: { main: 'client/main.ts' },
@@ -70,7 +105,9 @@ const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.m
 
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
-const manifest = { analytics: '', main: '', mainImports: [], hydrateImports: [], css: '', islands: {} };
+// The SVG favicon as a data URL, for the head's icon link (src/renderer/scripts.tsx).
+const favicon = `data:image/svg+xml,${encodeURIComponent((await readFile(path.join(root, 'public/favicon.svg'), 'utf8')).trim())}`;
+const manifest = { analytics: '', main: '', mainImports: [], hydrateImports: [], styles, start, favicon, islands: {} };
 /** The hydrate module (React DOM), which main imports only when an island is needed. */
 let hydrateChunk = null;
 
@@ -92,19 +129,23 @@ for (const [file, meta] of Object.entries(outputs)) {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);
   } else if (entry === 'client/hydrate.ts') hydrateChunk = file;
-  else if (entry === 'client/styles/main.css' && file.endsWith('.css')) manifest.css = publicPath(file);
   else if (entry.startsWith('client/islands/')) {
     const name = path.basename(entry).replace(/\.tsx?$/, '');
     // enhance: the island exports a plain-script `enhance` and needs no React DOM (client/main.ts).
-    manifest.islands[name] = { file: publicPath(file), imports: staticImports(file), enhance: (meta.exports ?? []).includes('enhance') };
+    // eager: the island must run as the page arrives (the typed headline): the loader starts at the load event.
+    const exports = meta.exports ?? [];
+    manifest.islands[name] = {
+      file: publicPath(file),
+      imports: staticImports(file),
+      enhance: exports.includes('enhance'),
+      eager: exports.includes('eager'),
+    };
   }
 }
 // The hydrate module (React DOM) with its static imports: what a page with React islands fetches
 // after load, ahead of need (src/renderer/scripts.tsx, client/main.ts).
 if (!hydrateChunk) throw new Error('client build: no chunk for client/hydrate.ts (main must import it dynamically)');
 manifest.hydrateImports = [publicPath(hydrateChunk), ...staticImports(hydrateChunk)];
-// esbuild emits a tiny JS stub for a CSS entry point; nobody loads it.
-for (const file of Object.keys(outputs)) if (/styles-[^/]+\.js$/.test(file)) await rm(path.join(root, file), { force: true });
 
 await mkdir(path.join(root, 'src/generated'), { recursive: true });
 // Written atomically: a worker being rebuilt at the same moment never reads half a file.

@@ -20,14 +20,15 @@ const analytics = (c: Context<AppEnv>) => (c.env.GA_MEASUREMENT_ID ? ANALYTICS.j
 
 /**
  * Security headers on every worker response. Scripts run only with this request's nonce and
- * what those scripts load ('strict-dynamic'); no 'unsafe-inline' for scripts.
+ * what those scripts load ('strict-dynamic'); no 'unsafe-inline' for scripts. The inlined
+ * stylesheet carries the nonce too; style attributes stay refused.
  * Static files served straight from assets get theirs from public/_headers.
  */
 const secure = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", NONCE],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", 'https://challenges.cloudflare.com', (c) => analytics(c as Context<AppEnv>)],

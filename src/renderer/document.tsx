@@ -10,11 +10,11 @@ import { LANG_TAG } from '../shared/languages';
 import { FeedLink, HeadJsonLd, HeadMeta } from '../seo/head';
 import { consentFromCookieHeader } from '../shared/consent';
 import type { PageMeta } from '../seo/page-meta';
-import { Scripts, STYLESHEET } from './scripts';
+import { FAVICON, Scripts, stylesheet } from './scripts';
 
 /**
- * The whole document around a page: the head (the SEO tags from `meta`, icons, stylesheet, the
- * LCP image preload, structured data), then header, main, footer and the messaging widget
+ * The whole document around a page: the head (the SEO tags from `meta`, icons, the stylesheet
+ * inlined, the LCP image preload, structured data), then header, main, footer and the messaging widget
  * (`layout: 'bare'` drops header and footer for the legal links alone), and the scripts last. With
  * analytics configured, the consent banner comes first after the skip link.
  */
@@ -29,12 +29,12 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadMeta c={c} meta={meta} />
         <meta name="theme-color" content="#0b2a4a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/media/apple-touch-icon.png" />
-        <link rel="manifest" href="/site.webmanifest" />
         <FeedLink c={c} />
-        <link rel="stylesheet" href={STYLESHEET} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
+        <style nonce={c.get('secureHeadersNonce')} dangerouslySetInnerHTML={{ __html: stylesheet(meta.styles) }} />
         {meta.preloadImage ? (
           <link
             rel="preload"

@@ -87,6 +87,7 @@ blog.get('/blog', async (c) => {
   const filtered = Boolean(q.category || q.tag || q.search || q.page > 1);
   return c.render(<BlogArchivePage data={data} />, {
     meta: {
+      styles: ['blog'],
       title: t('blog:meta.title'),
       description: t('blog:meta.description'),
       keywords: t('blog:meta.keywords'),
@@ -167,6 +168,7 @@ blog.get('/blog/:slug', async (c) => {
     />,
     {
       meta: {
+        styles: ['blog'],
         ...(preview ? { robots: 'noindex, nofollow' } : {}),
         title: found.metaTitle ?? found.title,
         description: found.excerpt,
@@ -195,6 +197,7 @@ blog.get('/sitemap', async (c) => {
   const { entries } = await loadSitemapEntries(c);
   return c.render(<SitemapPage entries={entries} />, {
     meta: {
+      styles: ['blog'],
       title: t('sitemap:meta.title'),
       description: t('sitemap:meta.description'),
       keywords: t('sitemap:meta.keywords'),

@@ -11,6 +11,7 @@ import { ServicesPage } from '../pages/solutions/services-page';
 export const company = new Hono<AppEnv>();
 
 const metaOf = (t: AppEnv['Variables']['t'], ns: string) => ({
+  styles: ['company', 'solutions'] as const,
   title: t(`${ns}:meta.title`),
   description: t(`${ns}:meta.description`),
   keywords: t(`${ns}:meta.keywords`),

@@ -30,6 +30,7 @@ home.get('/', async (c) => {
   const teaser = await loadBlogTeaser(c);
   return c.render(<HomePage blogTeaser={<BlogTeaser data={teaser} />} />, {
     meta: {
+      styles: ['home', 'blog'],
       title: t('home:meta.title'),
       description: t('home:meta.description'),
       keywords: t('home:meta.keywords'),

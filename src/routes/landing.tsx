@@ -15,6 +15,7 @@ landing.get(LANDING_ROUTE, (c) => {
   const { t } = c.var;
   return c.render(<LandingPage />, {
     meta: {
+      styles: ['home', 'landing'],
       title: t('landing:meta.title'),
       description: t('landing:meta.description'),
       keywords: t('landing:meta.keywords'),

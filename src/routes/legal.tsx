@@ -10,6 +10,7 @@ import { consentFromCookieHeader } from '../shared/consent';
 export const legal = new Hono<AppEnv>();
 
 const metaOf = (t: AppEnv['Variables']['t'], page: 'privacy' | 'terms') => ({
+  styles: ['blog'] as const,
   title: t(`legal:${page}.meta.title`),
   description: t(`legal:${page}.meta.description`),
   keywords: t(`legal:${page}.meta.keywords`),

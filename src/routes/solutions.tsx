@@ -19,6 +19,7 @@ solutions.get('/solutions/:slug', (c) => {
   const image = solutionImage(solution.slug);
   return c.render(<SolutionPage solution={solution} />, {
     meta: {
+      styles: ['solutions'],
       title: t(`solutions:${key}.meta.title`),
       description: t(`solutions:${key}.meta.description`),
       keywords: t(`solutions:${key}.meta.keywords`),

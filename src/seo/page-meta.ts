@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../shared/languages';
 
+/** The stylesheet files a page loads only when it names them (scripts/build-client.mjs). */
+export type StyleArea = 'home' | 'landing' | 'company' | 'solutions' | 'blog';
+
 /** What a page tells the document: everything search engines and link previews read. */
 export interface PageMeta {
   /** The page's own title; the meta:titleTemplate adds the site name unless `rawTitle`. */
@@ -25,6 +28,11 @@ export interface PageMeta {
   article?: { publishedTime: string; modifiedTime?: string; author?: string; section?: string; tags: string[] };
   /** The LCP image, preloaded with high priority. */
   preloadImage?: { href: string; srcSet?: string; sizes?: string; type?: string };
+  /**
+   * The stylesheet areas the page uses besides the shared files (client/styles/main.css; the
+   * head inlines them). Default every area: a page that names none is styled by the whole sheet.
+   */
+  styles?: readonly StyleArea[];
   /** Extra elements for <head> (rendered before the body streams). */
   head?: ReactNode;
 }

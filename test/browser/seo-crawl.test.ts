@@ -156,7 +156,9 @@ describe('HTML validity', () => {
       chosen.forEach((p, i) => {
         const file = path.join(dir, `${i}.html`);
         names.set(`file:${file}`, p.url);
-        writeFileSync(file, p.body!);
+        // The stylesheet the head inlines is left out, as the linked one was before: the checker's
+        // CSS grammar predates scroll-driven animations and anchor positioning, which it calls errors.
+        writeFileSync(file, p.body!.replace(/(<style nonce="[^"]*">)[\s\S]*?(<\/style>)/, '$1$2'));
       });
       // One JVM for all files; --exit-zero-always because the JSON report is what we read.
       const stderr = await new Promise<string>((resolve, reject) =>
