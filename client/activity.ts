@@ -1,15 +1,26 @@
 /** Signs that someone is using the page (capture: on any element, scrolled or not). */
-const ACTIVITY = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+export const ACTIVITY = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** Set on <html> by the starter (client/start.ts) at the first activity, before the loader runs. */
+export const ACTIVE_ATTRIBUTE = 'data-active';
+/**
+ * Controls with nothing to do before their island runs: links follow, forms post and summaries
+ * open without it, but a `type="button"` (copy the link, open the country list) is inert.
+ */
+export const INERT_CONTROL = 'button[type="button"], [role="button"]:not(a, summary)';
+/** Marks the inert control the visitor clicked before the loader ran (client/start.ts). */
+export const FIRST_CLICK_ATTRIBUTE = 'data-first-click';
 
 let activity: Promise<void> | undefined;
 
 /**
  * Resolves at the visitor's first activity anywhere on the page: what the island loader and the
  * phone hero video wait for before spending the main thread on what the first screen does not
- * need. Listens from the first call (the loader makes it as it starts); never called on the server.
+ * need. Already over when the starter saw activity before the loader ran; else listens from the
+ * first call (the loader makes it as it starts). Never called on the server.
  */
 export function firstActivity(): Promise<void> {
   activity ??= new Promise<void>((resolve) => {
+    if (document.documentElement.hasAttribute(ACTIVE_ATTRIBUTE)) return resolve();
     const done = () => {
       for (const type of ACTIVITY) window.removeEventListener(type, done, true);
       resolve();

@@ -1,5 +1,7 @@
-// Island loader: loaded only on pages that render at least one island. Each marker element
-// `[data-island]` is followed by its props as JSON in a `script[type="application/json"]`.
+// Island loader: loaded only on pages that render at least one island, and started by the page's
+// inline starter (client/start.ts) at the visitor's first activity or 2.5 s after the load event,
+// so that nothing of ours runs while the first screen loads. Each marker element `[data-island]`
+// is followed by its props as JSON in a `script[type="application/json"]`.
 //
 // React and an island's code are evaluated only when the island is needed: once it is within
 // 200 px of the viewport and the visitor has shown any activity (scrolled, moved the pointer,
@@ -7,10 +9,10 @@
 // server-rendered HTML works on its own (forms post, the blog's filters are links), and the
 // page spends no main-thread time on React DOM while it loads: on a mid-range phone evaluating
 // it is a long task of 100 ms and more, which a visitor still reading the first screen does not
-// need. Their files are preloaded after the page's load event (preloadIslandCode), so hydrating
-// costs no round trip either.
+// need. Their files are preloaded as the loader starts (preloadIslandCode), so hydrating costs
+// no round trip either.
 import { loaders } from 'virtual:islands';
-import { firstActivity } from './activity';
+import { FIRST_CLICK_ATTRIBUTE, firstActivity, INERT_CONTROL } from './activity';
 
 /**
  * An island module: its default export is the React component the server rendered; one that
@@ -63,25 +65,32 @@ function whenHydrated(el: HTMLElement): Promise<void> {
 }
 
 /**
- * Controls with nothing to do before their island runs: links follow, forms post and summaries
- * open without it, but a `type="button"` (copy the link, open the country list) is inert. The
- * visitor's first tap on one must not be lost: the tap starts the island (see whenNeeded), and
- * the click it ends with is run again on the same control once the island is live. The tap's
- * user activation lasts seconds, so what needs one (the clipboard, a popup) still works.
+ * The visitor's first tap on an inert control (INERT_CONTROL) must not be lost: the tap starts the
+ * island (see whenNeeded), and the click it ends with is run again on the same control once the
+ * island is live. The tap's user activation lasts seconds, so what needs one (the clipboard, a
+ * popup) still works. A click that came before this loader ran, the starter marked (client/start.ts).
  */
-function replayFirstClicks(el: HTMLElement): void {
-  const onClick = (event: MouseEvent) => {
-    if (rooted.has(el) || !event.isTrusted) return;
-    const control = (event.target as Element | null)?.closest?.('button[type="button"], [role="button"]:not(a, summary)');
-    if (!control || !el.contains(control)) return;
+function replayFirstClicks(el: HTMLElement, start: () => void): void {
+  const replay = (control: Element) => {
     el.removeEventListener('click', onClick, true);
     void whenHydrated(el).then(() => {
       // Hydration keeps the server's elements; should React have replaced this one, let it be.
       if (control.isConnected && el.contains(control)) (control as HTMLElement).click();
     });
   };
+  const onClick = (event: MouseEvent) => {
+    if (rooted.has(el) || !event.isTrusted) return;
+    const control = (event.target as Element | null)?.closest?.(INERT_CONTROL);
+    if (control && el.contains(control)) replay(control);
+  };
   el.addEventListener('click', onClick, true);
   void whenHydrated(el).then(() => el.removeEventListener('click', onClick, true));
+  const early = el.querySelector(`[${FIRST_CLICK_ATTRIBUTE}]`);
+  if (early) {
+    early.removeAttribute(FIRST_CLICK_ATTRIBUTE);
+    replay(early);
+    start();
+  }
 }
 
 /** What to run when an observed box nears the viewport. */
@@ -105,8 +114,8 @@ function whenNeeded(el: HTMLElement, start: () => void, observer: IntersectionOb
     go();
     return;
   }
-  replayFirstClicks(el);
   for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
+  replayFirstClicks(el, go);
   for (const child of boxes) {
     onNear.set(child, go);
     observer.observe(child);
@@ -130,6 +139,7 @@ function preloadIslandCode(): void {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
+      link.fetchPriority = 'low';
       // The page's CSP admits scripts by nonce ('strict-dynamic'): the preload carries the loader's.
       if (script?.nonce) link.nonce = script.nonce;
       document.head.appendChild(link);
@@ -156,6 +166,8 @@ function main(): void {
         )
       : null;
   for (const el of markers) whenNeeded(el, () => void hydrateIsland(el), observer);
+  // From here the islands' own listeners see every click: the starter stops marking them.
+  dispatchEvent(new Event('islands-live'));
 }
 
 main();

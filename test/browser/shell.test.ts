@@ -436,6 +436,9 @@ describe('islands', () => {
     expect(scripts).toEqual([]);
 
     await page.goto(baseUrl() + '/simulate-error');
+    // The visitor's first activity starts the island loader (client/start.ts).
+    await page.mouse.move(5, 5);
+    await page.waitForRequest((r) => r.url().includes('/assets/main-'));
     // After hydration the e-mail draft carries the browser's own user agent.
     await page.waitForFunction(() =>
       decodeURIComponent(document.querySelector('[data-error-report]')!.getAttribute('href')!).includes('HeadlessChrome'),

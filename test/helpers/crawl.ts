@@ -54,8 +54,10 @@ export function referencesOf(html: string): { links: string[]; assets: string[] 
     if (tag === 'meta' && /^(og:image|twitter:image)$/.test(attrs.property ?? attrs.name ?? '') && attrs.content)
       assets.push(attrs.content);
   }
-  // The island loader preloads these after the load event.
-  for (const m of html.matchAll(/data-island-code="([^"]*)"/g)) assets.push(...(JSON.parse(decode(m[1]!)) as string[]));
+  // The starter fetches the loader and what it runs at once (client/start.ts); the loader then
+  // preloads the islands' code.
+  for (const m of html.matchAll(/data-main="([^"]*)"/g)) assets.push(decode(m[1]!));
+  for (const m of html.matchAll(/data-(?:preload|island-code)="([^"]*)"/g)) assets.push(...(JSON.parse(decode(m[1]!)) as string[]));
   return { links, assets };
 }
 

@@ -147,7 +147,7 @@ describe('Prerendered', () => {
     for (let i = 0; i < 2; i++) {
       const page = await get(bindings, '/t', test);
       expect(page).toContain('data-island="error-report"');
-      expect(page).toMatch(/<script type="module" src="\/assets\/main-/);
+      expect(page).toMatch(/<script nonce="[^"]+" data-main="\/assets\/main-/);
     }
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
@@ -169,9 +169,11 @@ describe('Prerendered', () => {
     expect(renders).toBe(1);
     expect(perView(replayed)).toBe(perView(live));
     expect(replayed).toContain('data-island="error-report"');
-    expect(replayed).toMatch(/<script type="module" src="\/assets\/main-/);
-    // A React island's code is listed on the loader's tag, which preloads it after load.
-    expect(replayed).toMatch(/<script type="module" src="\/assets\/main-[^"]+"[^>]*data-island-code="[^"]*\/assets\/chunks\/error-report-/);
+    expect(replayed).toMatch(/<script nonce="[^"]+" data-main="\/assets\/main-/);
+    // A React island's code is listed on the starter's tag, for the loader to preload as it starts.
+    expect(replayed).toMatch(
+      /<script nonce="[^"]+" data-main="\/assets\/main-[^"]+"[^>]*data-island-code="[^"]*\/assets\/chunks\/error-report-/,
+    );
   });
 
   it('holds at most MAX_ENTRIES subtrees per bindings object, starting over when full', async () => {

@@ -170,7 +170,7 @@ describe('error page', () => {
     expect(props).not.toContain('</script>');
     expect(props).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(props).browser).toBe('</script><script>alert(1)</script>');
-    expect(text).toMatch(/<script type="module" src="\/assets\/main-[^"]+\.js"/);
+    expect(text).toMatch(/<script nonce="[^"]+" data-main="\/assets\/main-[^"]+\.js"/);
   });
 });
 
@@ -185,15 +185,23 @@ describe('islands', () => {
     }
   });
 
-  it('loads what a page with islands runs at once at low priority, behind the stylesheet and the largest image', async () => {
-    const { text } = await html('/');
-    const loader = /<script type="module" src="\/assets\/main-[^"]+"[^>]*>/.exec(text)?.[0] ?? '';
-    expect(loader).toContain('fetchPriority="low"');
-    const preloads = text.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const link of preloads) expect(link).toContain('fetchPriority="low"');
-    // The stylesheet and the hero image keep their priority.
-    expect(text).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  it('fetches no script while the first screen loads: an inline starter names the loader and what it runs at once', async () => {
+    for (const path of ['/', '/contact', '/blog']) {
+      const { text } = await html(path);
+      // No script file and no preload of one in the page: the starter fetches them (client/start.ts).
+      expect(text).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(text).not.toMatch(/<link[^>]*modulepreload/);
+      const starter = /<script nonce="[^"]+" data-main="(\/assets\/main-[^"]+\.js)"([^>]*)>([\s\S]*?)<\/script>/.exec(text);
+      expect(starter, path).not.toBeNull();
+      const preload = JSON.parse(/data-preload="([^"]*)"/.exec(starter![2]!)![1]!.replace(/&quot;/g, '"')) as string[];
+      expect(preload.length).toBeGreaterThan(0);
+      for (const url of preload) expect(url).toMatch(/^\/assets\/chunks\/[\w-]+\.js$/);
+      expect(starter![3]).toContain('import(');
+      // Only the home page's typed headline must run as the page arrives: at the load event.
+      expect(starter![2]!.includes('data-start="load"'), path).toBe(path === '/');
+    }
+    // The largest image keeps its high priority.
+    expect((await html('/')).text).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
   });
 
   it('escapes every character that could end a script element or a JS string', () => {

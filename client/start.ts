@@ -1,0 +1,52 @@
+// Starts the island loader (client/main.ts) at the visitor's first activity, or a while after the
+// page has loaded (at the load event where an island must run as the page arrives, the typed
+// headline: `data-start="load"`), so that no script of ours is fetched or run while the first screen loads and
+// paints. Inlined in the page by the server (src/renderer/scripts.tsx) on a script tag that names
+// the loader in `data-main` and what it imports at once in `data-preload` (fetched together).
+import { ACTIVE_ATTRIBUTE, ACTIVITY, FIRST_CLICK_ATTRIBUTE, INERT_CONTROL } from './activity';
+
+/** Without any activity, the loader starts this long after the load event (typed headline, video). */
+const IDLE_START_MS = 2500;
+
+function startWhenNeeded(script: HTMLScriptElement | null): void {
+  const main = script?.dataset.main;
+  if (!main) return;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of ACTIVITY) removeEventListener(type, onActivity, true);
+    for (const href of JSON.parse(script?.dataset.preload || '[]') as string[]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      // The page's CSP admits scripts by nonce ('strict-dynamic'): the preload carries the starter's.
+      link.nonce = script?.nonce ?? '';
+      document.head.appendChild(link);
+    }
+    void import(main);
+  };
+  const onActivity = () => {
+    // The loader's first-activity wait (client/activity.ts) is then already over.
+    document.documentElement.setAttribute(ACTIVE_ATTRIBUTE, '');
+    start();
+  };
+  for (const type of ACTIVITY) addEventListener(type, onActivity, { capture: true, passive: true });
+  // A tap on a control that needs its island ('Copiar link') may end before the loader is there:
+  // it is marked, and the loader runs it once the island is live.
+  const onClick = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest?.(INERT_CONTROL);
+    if (event.isTrusted && control?.closest('[data-island]') && !document.querySelector(`[${FIRST_CLICK_ATTRIBUTE}]`)) {
+      control.setAttribute(FIRST_CLICK_ATTRIBUTE, '');
+    }
+  };
+  addEventListener('click', onClick, true);
+  addEventListener('islands-live', () => removeEventListener('click', onClick, true), { once: true });
+  // A page whose island must run as it arrives (the typed headline) starts at once.
+  // The load event comes once the first screen's image is in: its paint goes first.
+  const later = script?.dataset.start === 'load' ? start : () => setTimeout(start, IDLE_START_MS);
+  if (document.readyState === 'complete') later();
+  else addEventListener('load', later, { once: true });
+}
+
+startWhenNeeded(document.currentScript as HTMLScriptElement | null);
