@@ -66,30 +66,12 @@ if [[ "$WHAT" == all || "$WHAT" == images ]]; then
   # Icons from the favicon
   for s in 16 32 48; do rsvg-convert -w $s -h $s "$PUB/favicon.svg" -o "$TMP/fav-$s.png"; done
   convert "$TMP/fav-16.png" "$TMP/fav-32.png" "$TMP/fav-48.png" "$PUB/favicon.ico"
-  rsvg-convert -w 192 -h 192 "$PUB/favicon.svg" -o "$MEDIA/icon-192.png"
-  rsvg-convert -w 512 -h 512 "$PUB/favicon.svg" -o "$MEDIA/icon-512.png"
-  cp "$MEDIA/icon-512.png" "$MEDIA/logo-512.png"
+  rsvg-convert -w 512 -h 512 "$PUB/favicon.svg" -o "$MEDIA/logo-512.png"
   # Apple touch icon: opaque (iOS applies its own rounding)
   rsvg-convert -w 180 -h 180 -b '#0f3a66' "$PUB/favicon.svg" -o "$TMP/apple.png"
   convert "$TMP/apple.png" -background '#0f3a66' -alpha remove -alpha off -strip "$MEDIA/apple-touch-icon.png"
-  for p in icon-192 icon-512 logo-512; do convert "$MEDIA/$p.png" -strip "$MEDIA/$p.png"; done
+  convert "$MEDIA/logo-512.png" -strip "$MEDIA/logo-512.png"
 
-  cat > "$PUB/site.webmanifest" <<'JSON'
-{
-  "name": "Vértice Lean Digital",
-  "short_name": "Vértice",
-  "description": "Transformação Lean Digital para a indústria: ERP, APS, MES, RFID, WMS, TMS, RPA e IA.",
-  "lang": "pt-BR",
-  "start_url": "/",
-  "display": "browser",
-  "theme_color": "#0b2a4a",
-  "background_color": "#ffffff",
-  "icons": [
-    { "src": "/media/icon-192.png", "sizes": "192x192", "type": "image/png" },
-    { "src": "/media/icon-512.png", "sizes": "512x512", "type": "image/png" }
-  ]
-}
-JSON
 fi
 
 if [[ "$WHAT" == all || "$WHAT" == video ]]; then
@@ -126,7 +108,7 @@ if [[ "$WHAT" == all || "$WHAT" == video ]]; then
 fi
 
 echo "Generated:"
-( cd "$PUB" && for f in favicon.ico site.webmanifest $(cd "$PUB" && find media -path media/blog -prune -o -type f -print | sort); do
+( cd "$PUB" && for f in favicon.ico $(cd "$PUB" && find media -path media/blog -prune -o -type f -print | sort); do
     [[ -f "$f" ]] || continue
     dim=$(identify -format '%wx%h' "$f[0]" 2>/dev/null || true)
     [[ "$f" == *.mp4 || "$f" == *.webm ]] && dim=$(ffprobe -v error -select_streams v:0 -show_entries stream=width,height -of csv=s=x:p=0 "$f")
