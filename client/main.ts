@@ -13,6 +13,7 @@
 // no round trip either.
 import { loaders } from 'virtual:islands';
 import { FIRST_CLICK_ATTRIBUTE, firstActivity, INERT_CONTROL } from './activity';
+import { preloadModules } from './preload';
 
 /**
  * An island module: its default export is the React component the server rendered; one that
@@ -134,17 +135,7 @@ function preloadIslandCode(): void {
   } catch {
     return;
   }
-  const preload = () => {
-    for (const href of urls) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      link.fetchPriority = 'low';
-      // The page's CSP admits scripts by nonce ('strict-dynamic'): the preload carries the loader's.
-      if (script?.nonce) link.nonce = script.nonce;
-      document.head.appendChild(link);
-    }
-  };
+  const preload = () => preloadModules(urls, script?.nonce ?? '', 'low');
   if (document.readyState === 'complete') setTimeout(preload, 0);
   else window.addEventListener('load', () => setTimeout(preload, 0), { once: true });
 }

@@ -4,6 +4,7 @@
 // paints. Inlined in the page by the server (src/renderer/scripts.tsx) on a script tag that names
 // the loader in `data-main` and what it imports at once in `data-preload` (fetched together).
 import { ACTIVE_ATTRIBUTE, ACTIVITY, FIRST_CLICK_ATTRIBUTE, INERT_CONTROL } from './activity';
+import { preloadModules } from './preload';
 
 /** Without any activity, the loader starts this long after the load event (typed headline, video). */
 const IDLE_START_MS = 2500;
@@ -16,14 +17,7 @@ function startWhenNeeded(script: HTMLScriptElement | null): void {
     if (started) return;
     started = true;
     for (const type of ACTIVITY) removeEventListener(type, onActivity, true);
-    for (const href of JSON.parse(script?.dataset.preload || '[]') as string[]) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      // The page's CSP admits scripts by nonce ('strict-dynamic'): the preload carries the starter's.
-      link.nonce = script?.nonce ?? '';
-      document.head.appendChild(link);
-    }
+    preloadModules(JSON.parse(script?.dataset.preload || '[]') as string[], script?.nonce ?? '');
     void import(main);
   };
   const onActivity = () => {
