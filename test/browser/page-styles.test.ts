@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, holdAnimationsAt, launch, openPage } from '../helpers/browser';
+import { baseUrl, launch, openPage } from '../helpers/browser';
+import { inlinedStylesheet, withStylesheet } from '../helpers/html';
 
 const VIEWPORTS = [
   { width: 375, height: 812 },
@@ -43,6 +44,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * The same state for both loads: no animation (the messaging widget's appear on a timer and on
+ * scroll), and a scrollbar whatever the page's height at that moment (auto margins resolve against
+ * the width it leaves).
+ */
+async function steady(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.style.overflowY = 'scroll';
+    for (const a of document.getAnimations()) a.cancel();
+  });
+}
 
 /**
  * Every element's computed style (and its pseudo-elements'), keyed by its place in the tree.
@@ -88,7 +101,7 @@ describe('per-page stylesheets', () => {
     const whole = wholeSheet.length;
     for (const path of PAGES) {
       const html = await (await fetch(baseUrl() + path.replace('{slug}', slug))).text();
-      const own = /<style nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      const own = inlinedStylesheet(html);
       expect(own.length, path).toBeGreaterThan(0);
       expect(own.length, path).toBeLessThan(whole);
     }
@@ -102,20 +115,16 @@ describe('per-page stylesheets', () => {
         const url = baseUrl() + path.replace('{slug}', slug);
         const { page, context, problems } = await openPage(browser, { viewport, javaScriptEnabled: false });
         await page.goto(url, { waitUntil: 'load' });
-        // Time-based animations (the messaging widget's) held at one moment in both loads.
-        await holdAnimationsAt(page, 0);
+        await steady(page);
         const own = await computedStyles(page);
         // The same page with the whole sheet in its <style> (nonce kept).
         await page.route(url, async (route) => {
           const res = await route.fetch();
-          const body = (await res.text()).replace(
-            /(<style nonce="[^"]+">)[\s\S]*?(<\/style>)/,
-            (_, open, close) => open + wholeSheet + close,
-          );
+          const body = withStylesheet(await res.text(), wholeSheet);
           await route.fulfill({ response: res, body });
         });
         await page.goto(url, { waitUntil: 'load' });
-        await holdAnimationsAt(page, 0);
+        await steady(page);
         const whole = await computedStyles(page);
         expect(Object.keys(own).length, url).toBeGreaterThan(100);
         found.push(...differences(own, whole).map((d) => `${viewport.width}px ${path}: ${d}`));

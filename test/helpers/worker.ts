@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { app } from '../../src/app';
 import type { Bindings } from '../../src/env';
+import { withStylesheet } from './html';
 
 export const ORIGIN = 'https://www.example.com';
 
@@ -50,7 +51,7 @@ export function executionContext(): { ctx: ExecutionContext; pending: Promise<un
 export async function html(path: string, init: Init = {}) {
   const res = await request(path, init);
   const raw = await res.text();
-  const text = raw.replace(/(<style nonce="[^"]*">)[\s\S]*?(<\/style>)/, '$1$2');
+  const text = withStylesheet(raw, '');
   return { res, text, raw, doc: parse(text) };
 }
 
