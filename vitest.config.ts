@@ -17,8 +17,11 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              // wrangler.toml describes production; the worker tests run as development.
-              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development' },
+              // wrangler.toml describes production; the worker tests run as development. Their many
+              // bindings objects (one per request, one per simulated isolate) share one version id
+              // and one caches.default: the HTML cache's location tier is on only where a test
+              // turns it on (test/worker/html-cache-location.test.ts).
+              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development', HTML_CACHE: 'isolate' },
               // A scratch database for the migration compatibility test (test/worker/migrations.test.ts).
               d1Databases: ['SCHEMA_DB'],
             },

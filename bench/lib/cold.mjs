@@ -219,7 +219,9 @@ export async function coldBench({
   rawProfiles = false,
 }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(path.join(root, 'wrangler.toml'));
-  const { modulesRules: _r, rootPath: _p, name: _n, ...base } = workerOptions;
+  // The version id is one JSON binding shared by every worker of a process, as all isolates of one
+  // deployed version share it (Miniflare would give each worker its own random id).
+  const { modulesRules: _r, rootPath: _p, name: _n, versionMetadata: _v, ...base } = workerOptions;
   const bare = await buildBareHono();
   const bareReact = await buildBareReact();
   const appCode = readFileSync(script, 'utf8');
@@ -233,10 +235,27 @@ export async function coldBench({
       { type: 'ESModule', path: '/entry.mjs', contents: WRAPPER },
       { type: 'ESModule', path: '/index.js', contents: code },
     ],
-    bindings: { ...workerOptions.bindings, ...vars, ...extraVars },
+    bindings: { ...workerOptions.bindings, CF_VERSION_METADATA: version, ...vars, ...extraVars },
   });
-  const sink = () => ({ startupMs: [], startupAllMs: [], firstMs: [], firstAllMs: [], cachedMs: [], freshMs: [], status: [] });
-  const out = { routes: Object.fromEntries(routes.map((r) => [r, sink()])), bare: sink(), bareReact: sink(), load: [] };
+  let version = { id: 'bench', tag: '', timestamp: new Date().toISOString() };
+  const sink = () => ({
+    startupMs: [],
+    startupAllMs: [],
+    firstMs: [],
+    firstAllMs: [],
+    cachedMs: [],
+    freshMs: [],
+    status: [],
+    cacheState: [],
+  });
+  const located = () => Object.fromEntries(routes.map((r) => [r, sink()]));
+  const out = {
+    routes: Object.fromEntries(routes.map((r) => [r, sink()])),
+    location: located(),
+    bare: sink(),
+    bareReact: sink(),
+    load: [],
+  };
   const profiles = { startup: null, first: {} };
   const headers = { 'accept-language': 'pt-BR,pt;q=0.9' };
   try {
@@ -250,8 +269,12 @@ export async function coldBench({
         worker('bare', bareCode),
         worker('bare-react', bareReactCode),
         ...routes.map((_r, i) => worker(`r${i}`, appCode)),
+        // A second new isolate per route, after the first stored the page in the location's cache.
+        ...(profiling ? [] : routes.map((_r, i) => worker(`l${i}`, appCode))),
         ...(warm ? routes.map((_r, i) => worker(`f${i}`, appCode, { HTML_CACHE: 'off' })) : []),
       ];
+      // A new version per process: its location cache starts empty, as after a deploy.
+      version = { ...version, id: `bench-${s}` };
       const persist = await mkdtemp(path.join(tmpdir(), 'cold-data-'));
       const mf = new Miniflare(
         convertV4MiniflareOptions({
@@ -278,9 +301,11 @@ export async function coldBench({
           const b = workerdCpu(pid);
           return { main: b.main - a.main, all: b.all - a.all };
         };
+        let lastCache;
         const get = (target, route) => async () => {
           const res = await target.fetch(`https://www.example.com${route}`, { headers });
           await res.arrayBuffer();
+          lastCache = res.headers.get('x-html-cache');
           return res.status;
         };
         const measure = async (name, route, into) => {
@@ -295,6 +320,7 @@ export async function coldBench({
           into.firstMs.push(first.main);
           into.firstAllMs.push(first.all);
           into.status.push(status);
+          into.cacheState.push(lastCache);
           return target;
         };
         const warmBatch = async (target, route) =>
@@ -330,6 +356,9 @@ export async function coldBench({
         await measure('bare-react', '/', out.bareReact);
         for (const [i, route] of routes.entries()) {
           const target = await measure(`r${i}`, route, out.routes[route]);
+          // Its copy goes to the location cache after the answer (waitUntil): give it time to land.
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          await measure(`l${i}`, route, out.location[route]);
           if (warm) {
             out.routes[route].cachedMs.push(await warmBatch(target, route));
             const fresh = await measure(`f${i}`, route, sink());
@@ -342,7 +371,7 @@ export async function coldBench({
       }
       if (!profiling)
         log(
-          `  cold sample ${s + 1}/${samples}: start-up ${round(out.routes[routes[0]].startupMs.at(-1))} ms (bare Hono ${round(out.bare.startupMs.at(-1))} ms), first requests ${routes.map((r) => round(out.routes[r].firstMs.at(-1))).join(' / ')} ms (bare Hono ${round(out.bare.firstMs.at(-1), 2)}, bare React ${round(out.bareReact.firstMs.at(-1), 2)}), load ${loadavg()[0].toFixed(2)}`,
+          `  cold sample ${s + 1}/${samples}: start-up ${round(out.routes[routes[0]].startupMs.at(-1))} ms (bare Hono ${round(out.bare.startupMs.at(-1))} ms), first requests ${routes.map((r) => round(out.routes[r].firstMs.at(-1))).join(' / ')} ms, from the location cache ${routes.map((r) => `${round(out.location[r].firstMs.at(-1))}${out.location[r].cacheState.at(-1) === 'HIT-LOCATION' ? '' : ` (${out.location[r].cacheState.at(-1)})`}`).join(' / ')} ms (bare Hono ${round(out.bare.firstMs.at(-1), 2)}, bare React ${round(out.bareReact.firstMs.at(-1), 2)}), load ${loadavg()[0].toFixed(2)}`,
         );
     }
   } finally {
@@ -380,6 +409,10 @@ export async function coldBench({
         firstP90Ms: round(p90(r.firstMs), 2),
         firstMaxMs: round(Math.max(...r.firstMs), 2),
         firstAllThreadsMedianMs: round(median(r.firstAllMs), 2),
+        cacheStates: [...new Set(r.cacheState)],
+        locationHitMedianMs: round(median(out.location[route].firstMs), 2),
+        locationHitP90Ms: round(p90(out.location[route].firstMs), 2),
+        locationStates: [...new Set(out.location[route].cacheState)],
         freshWarmMs: r.freshMs.length ? round(median(r.freshMs), 2) : null,
         cachedWarmMs: r.cachedMs.length ? round(median(r.cachedMs), 2) : null,
         isolates: r.firstMs.length,

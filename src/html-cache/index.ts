@@ -5,8 +5,9 @@ import { waitUntilOf } from '../http/wait-until';
 import { LANG_TAG } from '../shared/languages';
 import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
 import { requestGeneration } from '../content/generation';
-import { currentGeneration, Lru } from './store';
+import { currentGeneration, type Entry, Lru } from './store';
 import { assemble, compile } from './template';
+import { locationTier, locationTtlSeconds } from './location';
 
 /**
  * Edge HTML cache: an in-isolate LRU of rendered pages, so a page is rendered once per isolate
@@ -53,6 +54,11 @@ export interface HtmlCacheOptions {
   maxBytes?: number;
   /** Clock in ms (tests). Default Date.now. */
   now?: () => number;
+  /**
+   * Whether the location tier (location.ts) is used. Default: unless `HTML_CACHE = "isolate"`
+   * (the worker tests, whose many bindings objects share one version id and one cache).
+   */
+  location?: boolean;
 }
 
 /** Builds an HTML cache middleware; `htmlCache` below is the one the app uses. */
@@ -85,15 +91,32 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
     const key = cacheKey(url, c.var.family, c.var.lang, content);
     const nonce = c.get('secureHeadersNonce');
 
-    const entry = store.get(key, now());
-    if (entry && nonce) {
+    const filledAt = currentGeneration();
+    const hit = (entry: Entry, state: string) => {
       const headers = new Headers(entry.headers);
       headers.set('Content-Language', LANG_TAG[c.var.lang]);
-      headers.set(HTML_CACHE_HEADER, 'HIT');
-      return new Response(assemble(entry, nonce), { status: entry.status, headers });
+      headers.set(HTML_CACHE_HEADER, state);
+      const body = assemble(entry, nonce!);
+      // In one piece, as crawlerFullRender (after us, skipped on a hit) sends a crawler a render.
+      headers.set('Content-Length', String(body.byteLength));
+      return new Response(body, { status: entry.status, headers });
+    };
+    const entry = store.get(key, now());
+    if (entry && nonce) return hit(entry, 'HIT');
+
+    // Not in this isolate: another isolate of this location may have rendered it.
+    const useLocation = nonce && (options.location ?? (c.env as { HTML_CACHE?: string }).HTML_CACHE !== 'isolate');
+    const location = useLocation
+      ? await locationTier(c.env, url.origin, locationTtlSeconds(c.env, ttlMs / 1000)).catch(() => undefined)
+      : undefined;
+    if (location) {
+      const shared = await location.get(key, now()).catch(() => undefined);
+      if (shared) {
+        store.set({ ...shared, expires: Math.min(shared.expires, now() + ttlMs) }, filledAt);
+        return hit(shared, 'HIT-LOCATION');
+      }
     }
 
-    const filledAt = currentGeneration();
     await next();
     const res = c.res;
     if (!nonce || !isStorable(res)) return;
@@ -110,7 +133,10 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
         .then((html) => {
           if (html.includes('<!--$!-->')) return; // a Suspense boundary failed on the server
           // Read once the render is complete: every per-view value has been registered by then.
-          store.set(compile(key, html, perViewValues(c), status, headers, now() + ttlMs), filledAt);
+          const values = perViewValues(c);
+          store.set(compile(key, html, values, status, headers, now() + ttlMs), filledAt);
+          if (!location || filledAt !== currentGeneration()) return;
+          return location.put(key, html, values, status, headers, now() + location.ttlSeconds * 1000);
         })
         .catch(() => {
           // an aborted or failed render is simply not stored
