@@ -6,7 +6,9 @@
 // the isolate's V8 CPU profiler (workerd's inspector) records
 //   1. start-up: the bundle's module evaluation (`import()` of the deploy bundle), and then
 //   2. the first request of one route in that same new isolate, after start-up,
-//   3. optionally, warm requests after it (the mean of a batch).
+//   3. the first request of the same route in a second new isolate, once the first stored the
+//      page in the location's cache (caches.default: the HTML cache's location tier),
+//   4. optionally, warm requests after it (the mean of a batch).
 // The figure is the profile's active time: sampled time less the "(idle)" samples, so waiting on
 // I/O is not counted, garbage collection and compilation on the isolate's thread are. Every
 // sample is a new workerd process holding one worker per route, each worker its own isolate; a
@@ -428,6 +430,10 @@ export async function coldBench({
   };
 }
 
+/** The first-request target holds where the visitor's location has the page: served from its cache. */
+export const meetsFirst = (r, budgets) =>
+  r.locationStates?.length === 1 && r.locationStates[0] === 'HIT-LOCATION' && r.locationHitMedianMs <= budgets.firstMs;
+
 export function coldTable(cold, size, budgets) {
   const lines = [
     `| measure | this worker | floor (bare Hono) | target |`,
@@ -436,12 +442,14 @@ export function coldTable(cold, size, budgets) {
     `| bundle gzip | ${(size.gzipBytes / 1024).toFixed(0)} KB | — | ≤ ${(budgets.gzipBytes / 1024).toFixed(0)} KB |`,
     `| start-up CPU, median of ${cold.startup.runs} new isolates (p90) | ${cold.startup.medianMs} ms (${cold.startup.p90Ms}) | ${cold.bare.startupMedianMs} ms (bare Hono + React: ${cold.bareReact.startupMedianMs} ms) | ≤ ${budgets.startupMs} ms |`,
     '',
-    `| route | status | first request in a new isolate, median of ${cold.samples} (p90 / max) ms | floors: bare Hono / bare Hono + React stream render, first request ms | warm fresh render ms | warm cached render ms | first ≤ ${budgets.firstMs} ms |`,
-    '|---|---:|---:|---:|---:|---:|:---:|',
+    `| route | status | first request in a new isolate, page in the location's cache: median of ${cold.samples} (p90) ms | first request in a new isolate, nothing cached (renders): median (p90 / max) ms | floors: bare Hono / bare Hono + React stream render, first request ms | warm fresh render ms | warm cached render ms | first ≤ ${budgets.firstMs} ms (from the location's cache) |`,
+    '|---|---:|---:|---:|---:|---:|---:|:---:|',
   ];
   for (const r of cold.routes) {
+    const served =
+      r.locationStates?.length === 1 && r.locationStates[0] === 'HIT-LOCATION' ? '' : ` (served as ${r.locationStates?.join('/')})`;
     lines.push(
-      `| ${r.route} | ${r.status} | ${r.firstMedianMs} (${r.firstP90Ms} / ${r.firstMaxMs}) | ${cold.bare.firstMedianMs} / ${cold.bareReact.firstMedianMs} | ${r.freshWarmMs ?? 'n/a'} | ${r.cachedWarmMs ?? 'n/a'} | ${r.firstMedianMs <= budgets.firstMs ? 'yes' : '**NO**'} |`,
+      `| ${r.route} | ${r.status} | ${r.locationHitMedianMs} (${r.locationHitP90Ms})${served} | ${r.firstMedianMs} (${r.firstP90Ms} / ${r.firstMaxMs}) | ${cold.bare.firstMedianMs} / ${cold.bareReact.firstMedianMs} | ${r.freshWarmMs ?? 'n/a'} | ${r.cachedWarmMs ?? 'n/a'} | ${meetsFirst(r, budgets) ? 'yes' : '**NO**'} |`,
     );
   }
   return lines.join('\n');

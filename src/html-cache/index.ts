@@ -33,7 +33,10 @@ import { locationTier, locationTtlSeconds } from './location';
  *   the content generation (src/content/generation.ts) that the CMS webhook replaces: the
  *   isolate that gets the webhook stops serving older pages at once (and `purgeHtmlCache()`
  *   frees them), every other isolate as soon as it reads the new generation (within about 70 s).
- * - `HTML_CACHE = "off"` (a var) turns it off: the benchmark's without-cache figures, or an operator.
+ * - Behind the LRU, the location tier (location.ts): caches.default, shared by the isolates of a
+ *   location, so an isolate that has just started serves what another rendered ('HIT-LOCATION').
+ * - `HTML_CACHE` (a var): "isolate" keeps only the LRU, "off" neither (the benchmark's
+ *   without-cache figures, or an operator).
  *
  * Wiring (src/app.tsx): after htmlCacheControl, before crawlerFullRender and the renderer.
  */
