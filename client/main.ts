@@ -112,6 +112,8 @@ function whenNeeded(el: HTMLElement, start: () => void, observer: IntersectionOb
   // its children are what is seen.
   const boxes = Array.from(el.children);
   if (!observer || boxes.length === 0 || el.hasAttribute('data-enhance')) {
+    // A tap on an inert control (the share buttons' copy) while its code loads is run once it is live.
+    replayFirstClicks(el, go);
     go();
     return;
   }

@@ -1,4 +1,4 @@
-import { useClickToLoad } from '../components/click-to-load';
+import { clickToLoad, iframe } from '../components/click-to-load';
 
 export interface ErpVideoProps {
   videoId: string;
@@ -11,36 +11,11 @@ export interface ErpVideoProps {
 /**
  * Click-to-load video (client/components/click-to-load.ts). The server renders a plain link to
  * the video on YouTube with a local poster (works without JavaScript, contacts no third party);
- * once hydrated, a click swaps in the privacy-enhanced player, autoplaying, with focus in it.
+ * enhanced, a click swaps in the privacy-enhanced player, autoplaying, with focus in it.
  */
-export default function ErpVideo({ videoId, playLabel, iframeTitle, poster }: ErpVideoProps) {
-  const { loaded: playing, hydrated, frame, onClick } = useClickToLoad<HTMLIFrameElement>();
-  const id = encodeURIComponent(videoId);
-  if (playing) {
-    return (
-      <div className="video-frame">
-        <iframe
-          ref={frame}
-          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
-          title={iframeTitle}
-          width={poster.width}
-          height={poster.height}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </div>
-    );
-  }
-
+export default function ErpVideo({ videoId, playLabel, poster }: ErpVideoProps) {
   return (
-    <a
-      className="video-frame video-facade"
-      href={`https://www.youtube.com/watch?v=${id}`}
-      onClick={onClick}
-      data-video-facade=""
-      data-hydrated={hydrated ? '' : undefined}
-    >
+    <a className="video-frame video-facade" href={`https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`} data-video-facade="">
       <img src={poster.src} width={poster.width} height={poster.height} alt="" loading="lazy" decoding="async" />
       <span className="video-facade__play" aria-hidden="true">
         {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, inside an aria-hidden span; the link says what it does. */}
@@ -51,4 +26,23 @@ export default function ErpVideo({ videoId, playLabel, iframeTitle, poster }: Er
       <span className="visually-hidden">{playLabel}</span>
     </a>
   );
+}
+
+/** A click and a frame need no React: the page loads no React DOM for this island (client/main.ts). */
+export function enhance(island: HTMLElement, { videoId, iframeTitle, poster }: ErpVideoProps): void {
+  clickToLoad(island.querySelector<HTMLAnchorElement>('[data-video-facade]'), () => {
+    const frame = iframe({
+      src: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`,
+      title: iframeTitle,
+      width: poster.width,
+      height: poster.height,
+      allow: 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share',
+      referrerpolicy: 'strict-origin-when-cross-origin',
+      allowfullscreen: '',
+    });
+    const node = document.createElement('div');
+    node.className = 'video-frame';
+    node.replaceChildren(frame);
+    return { node, frame };
+  });
 }

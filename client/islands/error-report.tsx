@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-
 export interface ErrorReportProps {
   email: string;
   label: string;
@@ -27,13 +25,14 @@ function mailto(p: ErrorReportProps, browser: string, time: string): string {
 
 /** On the error page: a button opening an e-mail draft with the error, URL, browser and time. */
 export default function ErrorReport(props: ErrorReportProps) {
-  const [href, setHref] = useState(() => mailto(props, props.browser, props.time));
-  useEffect(() => {
-    setHref(mailto(props, navigator.userAgent, new Date().toLocaleString()));
-  }, [props]);
   return (
-    <a className="btn btn--ghost" href={href} data-error-report="">
+    <a className="btn btn--ghost" href={mailto(props, props.browser, props.time)} data-error-report="">
       {props.label}
     </a>
   );
+}
+
+/** The browser's own name and clock replace what the server knew: no React needed. */
+export function enhance(island: HTMLElement, props: ErrorReportProps): void {
+  island.querySelector('[data-error-report]')?.setAttribute('href', mailto(props, navigator.userAgent, new Date().toLocaleString()));
 }

@@ -1,4 +1,4 @@
-import { useClickToLoad } from '../components/click-to-load';
+import { clickToLoad, iframe } from '../components/click-to-load';
 
 export interface OfficeMapProps {
   /** Google Maps' embeddable map of the address. */
@@ -22,41 +22,9 @@ export interface OfficeMapProps {
  * card and contacts no third party (Google Maps receives the visitor's IP address and browser data
  * when the map loads, as the privacy notice says).
  */
-export default function OfficeMap({
-  embedUrl,
-  searchUrl,
-  iframeTitle,
-  loadLabel,
-  note,
-  newTab,
-  street,
-  place,
-  postalCode,
-}: OfficeMapProps) {
-  const { loaded, hydrated, frame, onClick } = useClickToLoad<HTMLIFrameElement>();
-  if (loaded) {
-    return (
-      <iframe
-        ref={frame}
-        src={embedUrl}
-        title={iframeTitle}
-        referrerPolicy="no-referrer-when-downgrade"
-        width={1200}
-        height={500}
-        allowFullScreen
-      />
-    );
-  }
+export default function OfficeMap({ searchUrl, loadLabel, note, newTab, street, place, postalCode }: OfficeMapProps) {
   return (
-    <a
-      className="map-box__fallback map-facade"
-      href={searchUrl}
-      target="_blank"
-      rel="noopener"
-      onClick={onClick}
-      data-map-facade=""
-      data-hydrated={hydrated ? '' : undefined}
-    >
+    <a className="map-box__fallback map-facade" href={searchUrl} target="_blank" rel="noopener" data-map-facade="">
       <span className="map-facade__pin" aria-hidden="true" />
       <span>{street}</span>
       <span>
@@ -64,7 +32,27 @@ export default function OfficeMap({
       </span>
       <span className="map-facade__action">{loadLabel}</span>
       <span className="map-facade__note">{note}</span>
-      {hydrated ? null : <span className="visually-hidden">{newTab}</span>}
+      <span className="visually-hidden" data-new-tab="">
+        {newTab}
+      </span>
     </a>
   );
+}
+
+/** A click and a frame need no React: the page loads no React DOM for this island (client/main.ts). */
+export function enhance(island: HTMLElement, { embedUrl, iframeTitle }: OfficeMapProps): void {
+  const link = island.querySelector<HTMLAnchorElement>('[data-map-facade]');
+  // Enhanced, a plain click loads the map in place: no longer a new tab.
+  link?.querySelector('[data-new-tab]')?.remove();
+  clickToLoad(link, () => {
+    const frame = iframe({
+      src: embedUrl,
+      title: iframeTitle,
+      referrerpolicy: 'no-referrer-when-downgrade',
+      width: 1200,
+      height: 500,
+      allowfullscreen: '',
+    });
+    return { node: frame, frame };
+  });
 }

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-
 /*
  * Share buttons: X, Facebook, LinkedIn and
- * WhatsApp are real links that work without JavaScript (a new tab); hydrated, they open a
+ * WhatsApp are real links that work without JavaScript (a new tab); enhanced, they open a
  * 600×400 window instead. Copy link writes the per-language URL to the clipboard, falling back to
  * a hidden textarea and execCommand where the Clipboard API is missing or refused, and shows
- * 'copied' for 2 s.
+ * 'copied' for 2 s. Listeners and a label swap need no React: the article page loads no React
+ * DOM (`enhance`, client/main.ts).
  */
 
 /** Copied confirmation. */
@@ -67,42 +66,12 @@ function copyWithTextarea(text: string): boolean {
   return ok;
 }
 
+/** The copy button's icon: a link, then a check mark while 'copied' shows. */
+const COPY_ICON = 'M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7';
+const COPIED_ICON = 'M20 6 9 17l-5-5';
+
 export default function ShareButtons({ url, title, labels }: ShareButtonsProps) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const links = shareLinks(url, title);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function openPopup(event: MouseEvent<HTMLAnchorElement>, network: Network) {
-    const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP.width) / 2));
-    const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP.height) / 2));
-    const popup = window.open(links[network], `share-${network}`, `width=${POPUP.width},height=${POPUP.height},left=${left},top=${top}`);
-    // Blocked popup: let the link open its own new tab. Opened: cut the opener link (our COOP
-    // header severs it too), so the share page can never reach back into this one.
-    if (!popup) return;
-    try {
-      popup.opener = null;
-    } catch {
-      // already severed (cross-origin): nothing to cut
-    }
-    event.preventDefault();
-  }
-
-  async function copy() {
-    let ok = false;
-    try {
-      await navigator.clipboard.writeText(url);
-      ok = true;
-    } catch {
-      ok = copyWithTextarea(url);
-    }
-    if (!ok) return;
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
-
   return (
     <div className="share" role="group" aria-label={labels.heading}>
       <p className="share__title">{labels.heading}</p>
@@ -118,7 +87,6 @@ export default function ShareButtons({ url, title, labels }: ShareButtonsProps) 
               aria-label={labels.networks[network]}
               title={labels.networks[network]}
               data-share={network}
-              onClick={(e) => openPopup(e, network)}
             >
               <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
                 <path d={ICONS[network]} />
@@ -127,24 +95,61 @@ export default function ShareButtons({ url, title, labels }: ShareButtonsProps) 
           </li>
         ))}
         <li>
-          <button
-            type="button"
-            className="share__copy"
-            data-copy-link=""
-            data-copied={copied ? 'true' : 'false'}
-            onClick={() => void copy()}
-          >
+          <button type="button" className="share__copy" data-copy-link="" data-copied="false">
             <svg className="icon-line" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              {copied ? (
-                <path d="M20 6 9 17l-5-5" />
-              ) : (
-                <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-              )}
+              <path d={COPY_ICON} />
             </svg>
-            <span aria-live="polite">{copied ? labels.copied : labels.copy}</span>
+            <span aria-live="polite">{labels.copy}</span>
           </button>
         </li>
       </ul>
     </div>
   );
+}
+
+/** Opens the share page in a centred 600×400 window; false when the browser blocked it. */
+function openPopup(href: string, network: string): boolean {
+  const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - POPUP.width) / 2));
+  const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - POPUP.height) / 2));
+  const popup = window.open(href, `share-${network}`, `width=${POPUP.width},height=${POPUP.height},left=${left},top=${top}`);
+  if (!popup) return false;
+  // Cut the opener link (our COOP header severs it too), so the share page can never reach back.
+  try {
+    popup.opener = null;
+  } catch {
+    // already severed (cross-origin): nothing to cut
+  }
+  return true;
+}
+
+export function enhance(island: HTMLElement, { url, labels }: ShareButtonsProps): void {
+  for (const link of Array.from(island.querySelectorAll<HTMLAnchorElement>('a[data-share]'))) {
+    link.addEventListener('click', (event) => {
+      // Blocked popup: the link opens its own new tab.
+      if (openPopup(link.href, link.dataset.share ?? '')) event.preventDefault();
+    });
+  }
+  const button = island.querySelector<HTMLButtonElement>('[data-copy-link]');
+  const icon = button?.querySelector('path');
+  const text = button?.querySelector('span');
+  if (!button || !icon || !text) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const show = (copied: boolean) => {
+    button.dataset.copied = String(copied);
+    icon.setAttribute('d', copied ? COPIED_ICON : COPY_ICON);
+    text.textContent = copied ? labels.copied : labels.copy;
+  };
+  button.addEventListener('click', async () => {
+    let ok = false;
+    try {
+      await navigator.clipboard.writeText(url);
+      ok = true;
+    } catch {
+      ok = copyWithTextarea(url);
+    }
+    if (!ok) return;
+    show(true);
+    clearTimeout(timer);
+    timer = setTimeout(() => show(false), COPIED_MS);
+  });
 }

@@ -195,7 +195,7 @@ describe('/contact', () => {
     const { res, text } = await html('/contact');
     expect(text).not.toContain('<iframe');
     const island =
-      /<div class="island" data-island="office-map">([\s\S]*?)<\/div><script type="application\/json" data-island-props="">([^<]*)<\/script>/.exec(
+      /<div class="island" data-island="office-map"[^>]*>([\s\S]*?)<\/div><script type="application\/json" data-island-props="">([^<]*)<\/script>/.exec(
         text,
       );
     expect(island).not.toBeNull();

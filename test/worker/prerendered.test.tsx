@@ -160,7 +160,7 @@ describe('Prerendered', () => {
       renders++;
       return <b>{name}</b>;
     };
-    const test = testApp(() => <Island name="error-report" component={Hello} props={{ name: 'x' }} />, ['error-report']);
+    const test = testApp(() => <Island name="blog-archive" component={Hello} props={{ name: 'x' }} />, ['blog-archive']);
     const live = await get(renderLiveOnly(isolateEnv()), '/t', test);
     renders = 0;
     await get(bindings, '/t', test);
@@ -168,11 +168,11 @@ describe('Prerendered', () => {
     // Once, alone, for the cache; both views replay it.
     expect(renders).toBe(1);
     expect(perView(replayed)).toBe(perView(live));
-    expect(replayed).toContain('data-island="error-report"');
+    expect(replayed).toContain('data-island="blog-archive"');
     expect(replayed).toMatch(/<script nonce="[^"]+" data-main="\/assets\/main-/);
     // A React island's code is listed on the starter's tag, for the loader to preload as it starts.
     expect(replayed).toMatch(
-      /<script nonce="[^"]+" data-main="\/assets\/main-[^"]+"[^>]*data-island-code="[^"]*\/assets\/chunks\/error-report-/,
+      /<script nonce="[^"]+" data-main="\/assets\/main-[^"]+"[^>]*data-island-code="[^"]*\/assets\/chunks\/blog-archive-/,
     );
   });
 
