@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -166,6 +167,10 @@ for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true
 console.log(
   `client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`,
 );
+
+// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs).
+const phone = await buildPhoneMetadata();
+console.log(`phone metadata: ${phone.countries} of ${phone.of} countries → src/generated/phone-metadata.json`);
 
 // JPEG link-preview and structured-data images of the embedded articles (skipped when up to date).
 const social = await buildSocialImages();
