@@ -7,6 +7,13 @@ export const ACTIVE_ATTRIBUTE = 'data-active';
  * open without it, but a `type="button"` (copy the link, open the country list) is inert.
  */
 export const INERT_CONTROL = 'button[type="button"], [role="button"]:not(a, summary)';
+/**
+ * Where an island must run as the page arrives (the typed headline), the starter (client/start.ts)
+ * starts the loader this long after the load event: the first screen's image, loaded by then, is
+ * painted first (it decodes off the main thread), so nothing of ours is fetched before the
+ * largest paint.
+ */
+export const EAGER_START_MS = 300;
 /** Marks the inert control the visitor clicked before the loader ran (client/start.ts). */
 export const FIRST_CLICK_ATTRIBUTE = 'data-first-click';
 

@@ -1,9 +1,9 @@
 // Starts the island loader (client/main.ts) at the visitor's first activity, or a while after the
-// page has loaded (at the load event where an island must run as the page arrives, the typed
-// headline: `data-start="load"`), so that no script of ours is fetched or run while the first screen loads and
+// page has loaded (300 ms after the load event where an island must run as the page arrives, the
+// typed headline: `data-start="load"`), so that no script of ours is fetched or run while the first screen loads and
 // paints. Inlined in the page by the server (src/renderer/scripts.tsx) on a script tag that names
 // the loader in `data-main` and what it imports at once in `data-preload` (fetched together).
-import { ACTIVE_ATTRIBUTE, ACTIVITY, FIRST_CLICK_ATTRIBUTE, INERT_CONTROL } from './activity';
+import { ACTIVE_ATTRIBUTE, ACTIVITY, EAGER_START_MS, FIRST_CLICK_ATTRIBUTE, INERT_CONTROL } from './activity';
 import { preloadModules } from './preload';
 
 /** Without any activity, the loader starts this long after the load event (typed headline, video). */
@@ -36,9 +36,9 @@ function startWhenNeeded(script: HTMLScriptElement | null): void {
   };
   addEventListener('click', onClick, true);
   addEventListener('islands-live', () => removeEventListener('click', onClick, true), { once: true });
-  // A page whose island must run as it arrives (the typed headline) starts at once.
-  // The load event comes once the first screen's image is in: its paint goes first.
-  const later = script?.dataset.start === 'load' ? start : () => setTimeout(start, IDLE_START_MS);
+  // A page whose island must run as it arrives (the typed headline) starts soon after the load
+  // event, once the first screen's image has painted; any other a while later, unless activity came first.
+  const later = () => setTimeout(start, script?.dataset.start === 'load' ? EAGER_START_MS : IDLE_START_MS);
   if (document.readyState === 'complete') later();
   else addEventListener('load', later, { once: true });
 }

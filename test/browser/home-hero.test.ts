@@ -3,6 +3,7 @@
 // retries (1 s, 2 s, 3 s, then the poster, only logged) and a clean console.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EAGER_START_MS } from '../../client/activity';
 import ptHome from '../../locales/pt/home.json';
 import { baseUrl, launch, openPage } from '../helpers/browser';
 
@@ -69,6 +70,8 @@ describe('typed headline', () => {
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(new Date(T0.getTime() + 1000));
     await page.goto(baseUrl() + '/');
+    // The paused clock holds the starter's timer: the loader starts EAGER_START_MS after load.
+    await page.clock.runFor(EAGER_START_MS);
     await vi.waitFor(async () => expect((await typedState(page)).state).toBe('typing'), { timeout: 10_000 });
 
     const start = await typedState(page);
@@ -109,6 +112,8 @@ describe('typed headline', () => {
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(new Date(T0.getTime() + 1000));
     await page.goto(baseUrl() + '/');
+    // The paused clock holds the starter's timer: the loader starts EAGER_START_MS after load.
+    await page.clock.runFor(EAGER_START_MS);
     // Before and after hydration: never a partial headline.
     expect(await typedState(page)).toMatchObject({ shown: HEADLINE, visibility: 'visible', highlightColor: ACCENT_300 });
     await vi.waitFor(async () => expect((await typedState(page)).state).toBe('done'), { timeout: 10_000 });
@@ -144,6 +149,8 @@ describe('hero video', () => {
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(new Date(T0.getTime() + 1000));
     await page.goto(baseUrl() + '/');
+    // The paused clock holds the starter's timer: the loader starts EAGER_START_MS after load.
+    await page.clock.runFor(EAGER_START_MS);
 
     // The first load fails; each retry waits its delay (1 s, 2 s, 3 s) and no longer.
     await vi.waitFor(() => expect(infos()).toBe(1), { timeout: 10_000 });
