@@ -16,6 +16,7 @@ export function ArticleCard({
   variant = 'default',
   headingLevel = 2,
   eager = false,
+  priority = false,
   showTags = variant !== 'compact' && variant !== 'minimal',
 }: {
   card: CardData;
@@ -24,6 +25,12 @@ export function ArticleCard({
   headingLevel?: 2 | 3 | 4;
   /** First row of a grid: the image loads eagerly (above the fold). */
   eager?: boolean;
+  /**
+   * The page's likely largest paint (the archive's first card): its image is fetched at high
+   * priority (React preloads it from the head), before the other cards' images it would share
+   * the connection with.
+   */
+  priority?: boolean;
   showTags?: boolean;
 }) {
   const Heading = `h${headingLevel}` as 'h2';
@@ -45,7 +52,8 @@ export function ArticleCard({
             width={card.image.width}
             height={card.image.height}
             alt={card.image.alt}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         </a>
