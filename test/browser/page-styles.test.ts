@@ -67,14 +67,20 @@ function computedStyles(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const out: Record<string, string> = {};
     const geometry = /^(width|height|block-size|inline-size|top|bottom|left|right|inset-.*|perspective-origin|transform-origin)$/;
-    const serialize = (s: CSSStyleDeclaration) =>
-      Array.from(s)
+    // A horizontal margin is compared as computed ('auto' stays 'auto', from the Typed OM), not as
+    // getComputedStyle's used length: Chromium sometimes reports a centred grid container's auto
+    // margins as 0px while its box sits where they put it (seen on the ERP page, load to load).
+    const computedMargin = /^margin-(left|right|inline-start|inline-end)$/;
+    const serialize = (s: CSSStyleDeclaration, el?: Element) => {
+      const typed = el?.computedStyleMap?.();
+      return Array.from(s)
         .filter((p) => !geometry.test(p))
-        .map((p) => `${p}:${s.getPropertyValue(p)}`)
+        .map((p) => `${p}:${typed && computedMargin.test(p) ? String(typed.get(p)) : s.getPropertyValue(p)}`)
         .join(';');
+    };
     document.querySelectorAll('body *').forEach((el, i) => {
       const key = `${i} ${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`;
-      out[key] = serialize(getComputedStyle(el));
+      out[key] = serialize(getComputedStyle(el), el);
       for (const pseudo of ['::before', '::after']) {
         const s = getComputedStyle(el, pseudo);
         if (s.content !== 'none' && s.content !== 'normal') out[`${key}${pseudo}`] = serialize(s);
