@@ -1,6 +1,7 @@
 import type { PerViewValues } from '../components/per-view';
 import type { Entry } from './store';
 import { compile } from './template';
+import { hex } from '../shared/hex';
 
 /**
  * The location tier of the HTML cache: the Cache API's `caches.default`, which every isolate of a
@@ -41,7 +42,6 @@ interface Stored {
 }
 
 const encoder = new TextEncoder();
-const hex = (buf: ArrayBuffer) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
 const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 
 /** Digest of a bindings object's version and string values, once per bindings object. */

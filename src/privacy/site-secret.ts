@@ -3,6 +3,8 @@
 // its own D1 table `site_secrets`, so hashes stay stable across isolates and deploys but cannot
 // be brute-forced back to an address by anyone who has only the database rows or the code.
 
+import { hex } from '../shared/hex';
+
 type SecretEnv = { LEADS_DB: D1Database; IP_HASH_SECRET?: string };
 
 const SECRET_NAME = 'hash-key:v1';
@@ -11,7 +13,7 @@ const SECRET_NAME = 'hash-key:v1';
 const generated = new WeakMap<D1Database, Promise<string>>();
 
 function randomHex(bytes: number): string {
-  return [...crypto.getRandomValues(new Uint8Array(bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return hex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 async function storedSecret(db: D1Database): Promise<string> {
@@ -53,10 +55,7 @@ function hmacKey(secret: string): Promise<CryptoKey> {
 /** HMAC-SHA-256 of `purpose:value` under `secret`, hex; `purpose` keeps the uses apart. */
 export async function keyedHash(secret: string, purpose: string, value: string, hexChars = 64): Promise<string> {
   const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(`${purpose}:${value}`));
-  return [...new Uint8Array(mac)]
-    .map((b) => b.toString(16).padStart(2, '0'))
-    .join('')
-    .slice(0, hexChars);
+  return hex(mac).slice(0, hexChars);
 }
 
 /**

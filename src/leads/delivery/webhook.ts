@@ -3,6 +3,7 @@
 //   X-Lead-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>
 // The receiver recomputes the HMAC over the raw body and rejects a t older than a few minutes.
 import type { Table } from '../columns';
+import { hex } from '../../shared/hex';
 import { postJson } from './http';
 import type { Outcome } from './outbox';
 
@@ -29,7 +30,7 @@ export function webhookPayload(table: Table, row: Record<string, unknown>): Reco
 export async function signBody(secret: string, timestamp: number, body: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`));
-  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return hex(mac);
 }
 
 export async function sendWebhook(
