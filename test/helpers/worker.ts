@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { app } from '../../src/app';
 import type { Bindings } from '../../src/env';
+import { HTML_CACHE_HEADER } from '../../src/html-cache';
 import { withStylesheet } from './html';
 
 export const ORIGIN = 'https://www.example.com';
@@ -30,6 +31,35 @@ export async function pageWith(bindings: Bindings, path: string, init: RequestIn
   const text = await res.text();
   await Promise.all(pending);
   return { res, text, doc: parse(text) };
+}
+
+/**
+ * One view through the HTML cache: `worker` (the app, or a test app with its own cache) answers
+ * `path` on `bindings` (one bindings object is one isolate's), and what the cache tests read of it:
+ * its X-Html-Cache state, the CSP header's nonce and every nonce in the body, the document
+ * language and the forms' idempotency keys. The copy for the caches (waitUntil) is stored before
+ * it returns.
+ */
+export async function cachedView(
+  worker: { fetch: typeof app.fetch },
+  bindings: Bindings,
+  path: string,
+  headers: Record<string, string> = {},
+) {
+  const { ctx, pending } = executionContext();
+  const res = await worker.fetch(new Request(ORIGIN + path, { headers }), bindings, ctx);
+  const text = await res.text();
+  await Promise.all(pending);
+  const csp = res.headers.get('Content-Security-Policy') ?? '';
+  return {
+    res,
+    text,
+    state: res.headers.get(HTML_CACHE_HEADER),
+    cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
+    bodyNonces: [...new Set([...text.matchAll(/\snonce="([^"]+)"/g)].map((m) => m[1]))],
+    lang: /<html[^>]*\slang="([^"]+)"/.exec(text)?.[1],
+    keys: [...new Set([...text.matchAll(/"idempotencyKey":"([^"]+)"/g)].map((m) => m[1]))],
+  };
 }
 
 /** An ExecutionContext for calling the worker by hand: `pending` collects what it hands to waitUntil. */

@@ -10,14 +10,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
 import { GENERATION_KEY, resetGenerationState } from '../../src/content/generation';
 import type { AppEnv, Bindings } from '../../src/env';
-import { createHtmlCache, HTML_CACHE_HEADER } from '../../src/html-cache';
+import { createHtmlCache } from '../../src/html-cache';
 import { languageMiddleware } from '../../src/i18n/middleware';
 import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
 import { pages } from '../../src/routes/pages';
 import { securityHeaders } from '../../src/security';
 import { LOCATION_TTL_SECONDS, LOCATION_TTL_WEBHOOK_SECONDS, locationTtlSeconds } from '../../src/html-cache/location';
-import { executionContext, ORIGIN } from '../helpers/worker';
+import { cachedView } from '../helpers/worker';
 
 let version = 0;
 let deployment: { id: string; tag: string; timestamp: string };
@@ -26,21 +26,8 @@ let deployment: { id: string; tag: string; timestamp: string };
 const isolate = (overrides: Partial<Bindings> = {}): Bindings =>
   ({ ...(env as unknown as Bindings), HTML_CACHE: 'on', CF_VERSION_METADATA: deployment, ...overrides }) as Bindings;
 
-async function get(bindings: Bindings, path: string, headers: Record<string, string> = {}, worker: { fetch: typeof app.fetch } = app) {
-  const { ctx, pending } = executionContext();
-  const res = await worker.fetch(new Request(ORIGIN + path, { headers }), bindings, ctx);
-  const text = await res.text();
-  await Promise.all(pending); // the copy for the caches is stored after the answer
-  const csp = res.headers.get('Content-Security-Policy') ?? '';
-  return {
-    res,
-    text,
-    state: res.headers.get(HTML_CACHE_HEADER),
-    cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
-    bodyNonces: [...new Set([...text.matchAll(/\snonce="([^"]+)"/g)].map((m) => m[1]))],
-    keys: [...new Set([...text.matchAll(/"idempotencyKey":"([^"]+)"/g)].map((m) => m[1]))],
-  };
-}
+const get = (bindings: Bindings, path: string, headers: Record<string, string> = {}, worker: { fetch: typeof app.fetch } = app) =>
+  cachedView(worker, bindings, path, headers);
 
 beforeEach(() => {
   deployment = { id: `test-version-${++version}-${crypto.randomUUID()}`, tag: '', timestamp: new Date().toISOString() };

@@ -5,13 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { perViewToken } from '../../src/components/per-view';
 import type { AppEnv, Bindings } from '../../src/env';
 import { CHECK_MS, GENERATION_KEY, setGenerationClock } from '../../src/content/generation';
-import { createHtmlCache, HTML_CACHE_HEADER, purgeHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
+import { createHtmlCache, purgeHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
 import { languageMiddleware } from '../../src/i18n/middleware';
 import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
 import { pages } from '../../src/routes/pages';
 import { securityHeaders } from '../../src/security';
-import { ORIGIN, executionContext } from '../helpers/worker';
+import { cachedView } from '../helpers/worker';
 
 const TTL_S = 60;
 let clock = 1_000_000;
@@ -61,21 +61,7 @@ function buildApp() {
 const ENV = { ...(env as unknown as Bindings) };
 let app = buildApp();
 
-async function get(path: string, headers: Record<string, string> = {}, bindings: Bindings = ENV) {
-  const { ctx, pending } = executionContext();
-  const res = await app.fetch(new Request(ORIGIN + path, { headers }), bindings, ctx);
-  const text = await res.text();
-  await Promise.all(pending);
-  const csp = res.headers.get('Content-Security-Policy') ?? '';
-  return {
-    res,
-    text,
-    state: res.headers.get(HTML_CACHE_HEADER),
-    cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1],
-    bodyNonces: [...new Set([...text.matchAll(/\snonce="([^"]+)"/g)].map((m) => m[1]))],
-    lang: /<html[^>]*\slang="([^"]+)"/.exec(text)?.[1],
-  };
-}
+const get = (path: string, headers: Record<string, string> = {}, bindings: Bindings = ENV) => cachedView(app, bindings, path, headers);
 
 beforeEach(async () => {
   resetHtmlCacheState();
