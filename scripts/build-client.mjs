@@ -33,6 +33,35 @@ const islandsPlugin = {
   },
 };
 
+/**
+ * The browser gets no React: JSX in client code builds DOM nodes (client/dom/jsx-runtime.ts), so a
+ * pure component renders on the server with React and in the browser as DOM, from one source. An
+ * import of React itself is a build error: islands are plain scripts over the server's HTML
+ * (client/main.ts).
+ */
+// TRANSITION: islands not yet converted keep React.
+const STILL_REACT =
+  /node_modules\/react|client\/(hydrate\.ts|forms\/|islands\/(lead|contact|diagnostic)-form|islands\/blog-archive|components\/blog-archive\/|components\/article-card)/;
+const domJsxPlugin = {
+  name: 'dom-jsx',
+  setup(b) {
+    b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, (args) =>
+      STILL_REACT.test(args.importer) ? undefined : { path: path.join(root, 'client/dom/jsx-runtime.ts') },
+    );
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
+      STILL_REACT.test(args.importer)
+        ? undefined
+        : {
+            errors: [
+              {
+                text: `client code imports "${args.path}" (from ${path.relative(root, args.importer)}): the browser gets no React; build DOM with JSX (client/dom/jsx-runtime.ts)`,
+              },
+            ],
+          },
+    );
+  },
+};
+
 // No clean step before the build: hashed names never collide, and a parallel test run may still
 // be serving the previous files. Files of earlier builds are pruned after it once they are more
 // than PRUNE_AFTER_MS old, so `wrangler deploy` from a working copy uploads only current assets.
@@ -99,7 +128,7 @@ const [styles, start, ...builds] = await Promise.all([
     entryPoints: { main: 'client/main.ts' },
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [islandsPlugin],
+    plugins: [islandsPlugin, domJsxPlugin],
   }),
 ]);
 const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } };
