@@ -178,28 +178,28 @@ describe('contact form with JavaScript', () => {
 });
 
 describe('contact form island loading', () => {
-  it('waits below the first screen of a phone, hydrates when reached, and keeps what was typed before', async () => {
+  it('waits for the first activity, then enhances the form it finds, keeping what was typed before', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
-    // Hold React DOM back until the visitor has typed, so the typing surely comes first.
+    // Hold the island's script back until the visitor has typed, so the typing surely comes first.
     let release!: () => void;
     const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/chunks\/hydrate-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/chunks\/contact-form-[^/]+\.js$/, async (route) => {
       await typed;
       await route.continue();
     });
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'load' });
     await page.waitForTimeout(500);
-    const hydrated = page.locator('[data-island="contact-form"][data-hydrated]');
-    // Loaded, not scrolled to: not hydrated, and the server's form (plain country list) is there.
-    expect(await hydrated.count()).toBe(0);
+    const enhanced = page.locator('[data-island="contact-form"][data-hydrated]');
+    // Loaded, nobody active yet: nothing ran, and the server's form (plain country list) is there.
+    expect(await enhanced.count()).toBe(0);
     expect(await page.locator(`${C}-contactPhone-country`).count()).toBe(1);
 
-    // Focusing starts the hydration; the typing lands in the server-rendered field first.
+    // Focusing starts the loader; the typing lands in the server-rendered field first.
     await page.locator(`${C}-contactName`).pressSequentially('Lia Campos');
     release();
-    await hydrated.waitFor({ state: 'attached' });
+    await enhanced.waitFor({ state: 'attached' });
     await page.locator(`${C} .phone-field__toggle`).waitFor();
-    // A render after hydration (the errors of an incomplete submit) keeps the typed name.
+    // The errors of an incomplete submit keep the typed name, and say nothing about it.
     await page.click(`${C} button[type="submit"]`);
     await page.waitForSelector(`${C}-contactEmail-error`);
     expect(await page.inputValue(`${C}-contactName`)).toBe('Lia Campos');
