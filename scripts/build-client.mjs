@@ -40,8 +40,7 @@ const islandsPlugin = {
  * (client/main.ts).
  */
 // TRANSITION: islands not yet converted keep React.
-const STILL_REACT =
-  /node_modules\/react|client\/(hydrate\.ts|forms\/|islands\/(lead|contact|diagnostic)-form|islands\/blog-archive|components\/blog-archive\/|components\/article-card)/;
+const STILL_REACT = /node_modules\/react|client\/(hydrate\.ts|forms\/|islands\/(lead|contact|diagnostic)-form)/;
 const domJsxPlugin = {
   name: 'dom-jsx',
   setup(b) {
