@@ -39,25 +39,17 @@ const islandsPlugin = {
  * import of React itself is a build error: islands are plain scripts over the server's HTML
  * (client/main.ts).
  */
-// TRANSITION: islands not yet converted keep React.
-const STILL_REACT = /node_modules\/react|client\/(hydrate\.ts|islands\/blog-archive|components\/blog-archive\/|components\/article-card)/;
 const domJsxPlugin = {
   name: 'dom-jsx',
   setup(b) {
-    b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, (args) =>
-      STILL_REACT.test(args.importer) ? undefined : { path: path.join(root, 'client/dom/jsx-runtime.ts') },
-    );
-    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
-      STILL_REACT.test(args.importer)
-        ? undefined
-        : {
-            errors: [
-              {
-                text: `client code imports "${args.path}" (from ${path.relative(root, args.importer)}): the browser gets no React; build DOM with JSX (client/dom/jsx-runtime.ts)`,
-              },
-            ],
-          },
-    );
+    b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, () => ({ path: path.join(root, 'client/dom/jsx-runtime.ts') }));
+    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
+      errors: [
+        {
+          text: `client code imports "${args.path}" (from ${path.relative(root, args.importer)}): the browser gets no React; build DOM with JSX (client/dom/jsx-runtime.ts)`,
+        },
+      ],
+    }));
   },
 };
 
@@ -136,9 +128,7 @@ const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path
 const outputs = result.metafile.outputs;
 // The SVG favicon as a data URL, for the head's icon link (src/renderer/scripts.tsx).
 const favicon = `data:image/svg+xml,${encodeURIComponent((await readFile(path.join(root, 'public/favicon.svg'), 'utf8')).trim())}`;
-const manifest = { analytics: '', main: '', mainImports: [], hydrateImports: [], styles, start, favicon, islands: {} };
-/** The hydrate module (React DOM), which main imports only when an island is needed. */
-let hydrateChunk = null;
+const manifest = { analytics: '', main: '', mainImports: [], styles, start, favicon, islands: {} };
 
 /** Static imports of an output, transitively, as URLs: what to modulepreload with it. */
 function staticImports(file, seen = new Set()) {
@@ -157,25 +147,20 @@ for (const [file, meta] of Object.entries(outputs)) {
   else if (entry === 'client/main.ts') {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);
-  } else if (entry === 'client/hydrate.ts') hydrateChunk = file;
-  else if (entry.startsWith('client/islands/')) {
+  } else if (entry.startsWith('client/islands/')) {
     const name = path.basename(entry).replace(/\.tsx?$/, '');
-    // enhance: the island exports a plain-script `enhance` and needs no React DOM (client/main.ts).
+    // Every island is a plain script over the server's HTML (client/main.ts runs its `enhance`).
     // eager: the island must run as the page arrives (the typed headline): the loader starts at the load event.
     const exports = meta.exports ?? [];
+    if (!exports.includes('enhance'))
+      throw new Error(`client build: ${entry} exports no enhance(el, props): the browser runs islands as plain scripts`);
     manifest.islands[name] = {
       file: publicPath(file),
       imports: staticImports(file),
-      enhance: exports.includes('enhance'),
       eager: exports.includes('eager'),
     };
   }
 }
-// The hydrate module (React DOM) with its static imports: what a page with React islands fetches
-// after load, ahead of need (src/renderer/scripts.tsx, client/main.ts).
-if (!hydrateChunk) throw new Error('client build: no chunk for client/hydrate.ts (main must import it dynamically)');
-manifest.hydrateImports = [publicPath(hydrateChunk), ...staticImports(hydrateChunk)];
-
 await mkdir(path.join(root, 'src/generated'), { recursive: true });
 // Written atomically: a worker being rebuilt at the same moment never reads half a file.
 const manifestPath = path.join(root, 'src/generated/client-manifest.json');

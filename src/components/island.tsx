@@ -1,23 +1,19 @@
 import type { ComponentType } from 'react';
-import manifest from '../generated/client-manifest.json';
 import { usePage } from './use-page';
 import { safeJson } from './json-script';
 
-const islandManifest = manifest.islands as Record<string, { enhance?: boolean }>;
-
 /**
- * Renders an island on the server and marks it for hydration: the marker carries the island's
+ * Renders an island on the server and marks it for its script: the marker carries the island's
  * name (its file name in client/islands/), its props follow as escaped JSON. Props must be plain
- * JSON (translated labels included): islands never read request context. `data-enhance` marks
- * an island whose browser side is a plain script (no React DOM): the loader runs it at once
- * instead of waiting for it to near the viewport (client/main.ts).
+ * JSON (translated labels included): islands never read request context. In the browser the
+ * island's `enhance` runs on the marker (client/main.ts); React renders only here.
  */
 export function Island<P extends object>({ name, component: Component, props }: { name: string; component: ComponentType<P>; props: P }) {
   const { c } = usePage();
   c.var.islands.add(name);
   return (
     <>
-      <div className="island" data-island={name} data-enhance={islandManifest[name]?.enhance ? '' : undefined}>
+      <div className="island" data-island={name}>
         <Component {...props} />
       </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: props as JSON through safeJson, which escapes everything that could end the script. */}

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import manifest from '../generated/client-manifest.json';
 import type { StyleArea } from '../seo/page-meta';
 
-const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; enhance?: boolean; eager?: boolean }>;
+const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; eager?: boolean }>;
 
 /**
  * The island loader and the code of the islands this page rendered, only when there are any, and
@@ -15,12 +15,10 @@ const islandManifest = manifest.islands as Record<string, { file: string; import
  * Nothing of ours loads or runs while the first screen loads: an inline starter
  * (client/start.ts) imports the loader at the visitor's first activity, or a while after the load
  * event (at the load event on a page with an island that must run as it arrives: the typed
- * headline), and preloads with it what the loader runs at once (`data-preload`: its chunks and the
- * plain-script islands, data-enhance). React DOM and the React islands run when an island is
- * reached (client/main.ts); their files are listed in `data-island-code` for the loader to
- * preload once it starts, and are at hand by the time the visitor gets to an island. (A script
- * fetched before the largest paint, even one that runs later, counts in Lighthouse's simulation of
- * that paint: the loader's three files put 0.2-0.4 s on it.)
+ * headline), and preloads with it what the loader runs (`data-preload`: its chunks and the
+ * islands' plain scripts, client/main.ts). (A script fetched before the largest paint, even one
+ * that runs later, counts in Lighthouse's simulation of that paint: the loader's three files put
+ * 0.2-0.4 s on it.)
  */
 export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: string | undefined; analytics: boolean }) {
   // Prerendered subtrees still being rendered for their cache register their islands when they
@@ -31,19 +29,15 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: st
   // a page replayed from the prerendered cache registers its islands in another order than a live
   // render, and the same page must come out byte for byte the same either way.
   const islands = [...c.var.islands].sort();
-  const now = new Set<string>();
-  const later = new Set<string>();
+  const preload = new Set<string>();
   if (islands.length > 0) {
-    for (const url of manifest.mainImports) now.add(url);
+    for (const url of manifest.mainImports) preload.add(url);
     for (const name of islands) {
       const entry = islandManifest[name];
       if (!entry) continue;
-      const set = entry.enhance ? now : later;
-      set.add(entry.file);
-      for (const url of entry.imports) set.add(url);
-      if (!entry.enhance) for (const url of manifest.hydrateImports) later.add(url);
+      preload.add(entry.file);
+      for (const url of entry.imports) preload.add(url);
     }
-    for (const url of now) later.delete(url);
   }
   return (
     <>
@@ -53,8 +47,7 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: st
           nonce={nonce}
           data-main={manifest.main}
           data-start={islands.some((name) => islandManifest[name]?.eager) ? 'load' : undefined}
-          data-preload={JSON.stringify([...now])}
-          data-island-code={later.size > 0 ? JSON.stringify([...later]) : undefined}
+          data-preload={JSON.stringify([...preload])}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: client/start.ts, from the build
           dangerouslySetInnerHTML={{ __html: manifest.start }}
         />

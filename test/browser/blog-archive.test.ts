@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
 
@@ -135,6 +135,173 @@ describe('blog archive', () => {
     await toggle.click();
     await expect(page.locator('#blog-category').isVisible()).resolves.toBe(false);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * What the archive shows under its filters (popular tags, status line, error, grid or empty state,
+ * "load more") as HTML, now and as the server renders the page's URL: the same, though the script
+ * rendered the first and React the second (React's text separators, `<!-- -->`, aside).
+ */
+function shownAndServed(page: Page): Promise<[string, string]> {
+  return page.evaluate(async () => {
+    const shown = (root: ParentNode) =>
+      Array.from(root.querySelectorAll('.blog-archive > :not(form)'), (e) => e.outerHTML.replace(/<!--[\s\S]*?-->/g, '')).join('\n');
+    const html = await (await fetch(location.href)).text();
+    // Only the island's markup is parsed: the page's inline styles, parsed, would report CSP violations.
+    const island = html.slice(html.indexOf('<div class="island" data-island="blog-archive"'), html.indexOf('data-island-props'));
+    return [shown(document), shown(new DOMParser().parseFromString(island, 'text/html'))] as [string, string];
+  });
+}
+
+const idle = (page: Page) => page.waitForFunction(() => document.querySelector('.blog-archive')?.getAttribute('data-status') === 'idle');
+
+describe('blog archive, as a plain script', () => {
+  it('loads no React DOM, and renders what the server renders for the same URL', async () => {
+    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(baseUrl() + '/pt/blog');
+    await islandReady(page, 'blog-archive');
+
+    // A category (page 1 refetched, the first card no longer wide).
+    const category = await page.locator('#blog-category option').nth(1).getAttribute('value');
+    await page.selectOption('#blog-category', category!);
+    await page.waitForFunction((c) => location.search === `?category=${c}`, category);
+    await idle(page);
+    let [shown, served] = await shownAndServed(page);
+    expect(shown).toContain('post-card');
+    expect(shown).toBe(served);
+
+    // A popular tag (its chip marked current).
+    await page.locator('.popular-tags a').first().click();
+    await page.waitForFunction(() => location.search.startsWith('?tag='));
+    await idle(page);
+    [shown, served] = await shownAndServed(page);
+    expect(shown).toContain('aria-current="true"');
+    expect(shown).toBe(served);
+
+    // Nothing found, then cleared: the unfiltered first page again.
+    await page.fill('#blog-search', 'zzzz-nada-qqqq');
+    await page.locator('.blog-state--empty').waitFor();
+    await idle(page);
+    [shown, served] = await shownAndServed(page);
+    expect(shown).toBe(served);
+    await page.click('.blog-state--empty a');
+    await page.waitForFunction(() => location.search === '');
+    await idle(page);
+    [shown, served] = await shownAndServed(page);
+    expect(shown).toContain('post-grid__wide');
+    expect(shown).toBe(served);
+
+    // "Load more": the cards it appends are those the server renders for ?page=2.
+    await page.click('.blog-archive__more a');
+    await page.waitForFunction(() => document.querySelectorAll('.post-grid .post-card').length > 12);
+    await idle(page);
+    await page.evaluate(() => history.replaceState(null, '', '?page=2'));
+    [shown, served] = await shownAndServed(page);
+    expect(shown).toBe(served);
+
+    expect(scripts.filter((s) => /\/hydrate-[\w-]+\.js$/.test(s))).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('"load more" appends to the grid: the cards shown and the link stay the same elements, and the focus on the link', async () => {
+    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    // A full page 2 (our content has fewer than 24 articles): page 1's articles under other
+    // slugs, held back until the test has seen the archive loading.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/articles\?.*page=2/, async (route) => {
+      const first = await route.fetch({ url: route.request().url().replace('page=2', 'page=1') });
+      const body = (await first.json()) as { items: { slug: string }[] };
+      await held;
+      await route.fulfill({ response: first, json: { ...body, items: body.items.map((a) => ({ ...a, slug: `${a.slug}-bis` })) } });
+    });
+    await page.goto(baseUrl() + '/pt/blog');
+    await islandReady(page, 'blog-archive');
+    await page.evaluate(() => {
+      for (const el of [document.querySelector('.post-grid > li'), document.querySelector('.blog-archive__more a')])
+        (el as unknown as { kept: boolean }).kept = true;
+    });
+    await page.focus('.blog-archive__more a');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.blog-archive')?.getAttribute('data-status') === 'loading-more');
+    const loading = await page.evaluate(() => {
+      const link = document.querySelector('.blog-archive__more a')!;
+      return {
+        disabled: link.getAttribute('aria-disabled'),
+        spinner: link.querySelector('.spinner') !== null,
+        focused: document.activeElement === link,
+        busy: document.querySelector('.post-grid')?.getAttribute('aria-busy'),
+        status: document.querySelector('.blog-archive [role="status"]')?.textContent,
+      };
+    });
+    expect(loading).toEqual({ disabled: 'true', spinner: true, focused: true, busy: 'true', status: expect.stringMatching(/\S/) });
+    release();
+    await idle(page);
+    const after = await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('.blog-archive__more a')!;
+      return {
+        cards: document.querySelectorAll('.post-grid .post-card').length,
+        firstKept: (document.querySelector('.post-grid > li') as unknown as { kept?: boolean }).kept === true,
+        linkKept: (link as unknown as { kept?: boolean }).kept === true,
+        focused: document.activeElement === link,
+        href: link.getAttribute('href'),
+        disabled: link.getAttribute('aria-disabled'),
+        spinner: link.querySelector('.spinner') !== null,
+        busy: document.querySelector('.post-grid')?.getAttribute('aria-busy'),
+        status: document.querySelector('.blog-archive [role="status"]')?.textContent,
+      };
+    });
+    expect(after).toEqual({
+      cards: 24,
+      firstKept: true,
+      linkKept: true,
+      focused: true,
+      href: '/pt/blog?page=3',
+      disabled: null,
+      spinner: false,
+      busy: 'false',
+      status: '',
+    });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a failed fetch with a retry, which repeats the same request', async () => {
+    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const failures: string[] = [];
+    await page.route(/\/api\/articles\?.*category=/, async (route) => {
+      if (failures.length > 0) return route.continue();
+      failures.push(route.request().url());
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+    });
+    await page.goto(baseUrl() + '/pt/blog');
+    await islandReady(page, 'blog-archive');
+    const category = await page.locator('#blog-category option').nth(1).getAttribute('value');
+    const retried = page.waitForRequest((r) => r.url().includes('/api/articles') && r.url().includes(`category=${category}`));
+    await page.selectOption('#blog-category', category!);
+    await page.waitForFunction(() => document.querySelector('.blog-archive')?.getAttribute('data-status') === 'error');
+    await retried;
+    await page.locator('.blog-state--error[role="alert"]').waitFor();
+    expect(await page.locator('.post-grid, .blog-archive__more, .blog-state--loading').count()).toBe(0);
+    const [again] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/articles') && r.url().includes(`category=${category}`)),
+      page.click('.blog-state--error button'),
+    ]);
+    expect(again.url()).toBe(failures[0]);
+    await idle(page);
+    expect(await page.locator('.blog-state--error').count()).toBe(0);
+    expect(await page.evaluate(cardCount)).toBeGreaterThan(0);
+    // The 503 the test served is reported by the browser as a failed resource load.
+    expect(problems.filter((p) => !/status of 503/.test(p))).toEqual([]);
     await context.close();
   });
 });

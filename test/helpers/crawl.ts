@@ -57,7 +57,7 @@ export function referencesOf(html: string): { links: string[]; assets: string[] 
   // The starter fetches the loader and what it runs at once (client/start.ts); the loader then
   // preloads the islands' code.
   for (const m of html.matchAll(/data-main="([^"]*)"/g)) assets.push(decode(m[1]!));
-  for (const m of html.matchAll(/data-(?:preload|island-code)="([^"]*)"/g)) assets.push(...(JSON.parse(decode(m[1]!)) as string[]));
+  for (const m of html.matchAll(/data-preload="([^"]*)"/g)) assets.push(...(JSON.parse(decode(m[1]!)) as string[]));
   return { links, assets };
 }
 

@@ -170,9 +170,10 @@ describe('Prerendered', () => {
     expect(perView(replayed)).toBe(perView(live));
     expect(replayed).toContain('data-island="blog-archive"');
     expect(replayed).toMatch(/<script nonce="[^"]+" data-main="\/assets\/main-/);
-    // A React island's code is listed on the starter's tag, for the loader to preload as it starts.
+    // The island's code is listed on the starter's tag, for the loader to preload as it starts
+    // (`data-preload`: the blog archive is a plain-script island, run at once).
     expect(replayed).toMatch(
-      /<script nonce="[^"]+" data-main="\/assets\/main-[^"]+"[^>]*data-island-code="[^"]*\/assets\/chunks\/blog-archive-/,
+      /<script nonce="[^"]+" data-main="\/assets\/main-[^"]+"[^>]*data-preload="[^"]*\/assets\/chunks\/blog-archive-/,
     );
   });
 
