@@ -1,8 +1,8 @@
 // Performance budgets (issue 6), measured in Chromium on the shared dev server:
-// - JavaScript per page, gzip, every script the page loads (≤ 80 KB; a page without islands
-//   loads none: header, menus and messaging widget are HTML and CSS; a page whose islands are all
-//   plain scripts (`enhance`: the share buttons, the video and map facades) loads no React DOM and
-//   ≤ 10 KB);
+// - JavaScript per page, gzip, every script the page loads, a form's rules loaded on its first
+//   focus included (≤ 24 KB; issue 21 asked for 65, React DOM alone being 66: islands are plain
+//   scripts and the browser loads no React); a page without islands loads none: header, menus
+//   and messaging widget are HTML and CSS;
 // - CSS per page, gzip, inlined in its head (≤ 25 KB); HTML of / gzip, with it (≤ 50 KB);
 // - no request to a third-party origin before the visitor interacts, except inside the map
 //   iframe on /contact and the video iframe on the ERP page (the map is loading="lazy", so it
@@ -13,15 +13,10 @@
 import type { Browser, Frame, Page, Request, Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import manifest from '../../src/generated/client-manifest.json';
 import { baseUrl, launch, openPage } from '../helpers/browser';
 
 const KB = 1024;
-const BUDGET = { jsGzip: 80 * KB, plainJsGzip: 10 * KB, cssGzip: 25 * KB, homeHtmlGzip: 50 * KB, cls: 0.02 };
-/** Islands hydrated by React (the others are plain scripts: client/main.ts). */
-const REACT_ISLANDS = new Set(
-  Object.entries(manifest.islands as Record<string, { enhance?: boolean }>).flatMap(([name, i]) => (i.enhance ? [] : [name])),
-);
+const BUDGET = { jsGzip: 24 * KB, cssGzip: 25 * KB, homeHtmlGzip: 50 * KB, cls: 0.02 };
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
@@ -155,6 +150,13 @@ async function visit(page: Page, path: string): Promise<Visit> {
   // islands' code: a pointer move starts it, so every script the page may load is counted.
   await page.mouse.move(3, 3);
   await page.waitForLoadState('networkidle').catch(() => {});
+  // A form loads its rules at its first focus: a visitor who fills it in loads them too.
+  const field = page.locator('[data-island] form input:not([type="hidden"]):not([tabindex="-1"])').first();
+  if ((await field.count()) > 0) {
+    await page.locator('[data-island][data-hydrated] form').first().waitFor({ state: 'attached' });
+    await field.focus();
+    await page.waitForLoadState('networkidle').catch(() => {});
+  }
   await page.waitForTimeout(500);
   const { cls, shifts, islands, inline, inlineCss, inlineJs } = await page.evaluate(() => {
     const w = window as unknown as { __cls: number; __shifts: string[] };
@@ -203,13 +205,6 @@ function problemsOf(path: string, width: number, v: Visit, checkSizes: boolean):
     if (js > BUDGET.jsGzip) out.push(`${at}: JavaScript ${kb(js)} gzip > ${kb(BUDGET.jsGzip)}: ${fileList(v.scripts)}`);
     const css = v.styles.reduce((n, s) => n + s.gzip, 0);
     if (css > BUDGET.cssGzip) out.push(`${at}: CSS ${kb(css)} gzip > ${kb(BUDGET.cssGzip)}: ${fileList(v.styles)}`);
-    if (v.islands.length > 0 && !v.islands.some((name) => REACT_ISLANDS.has(name))) {
-      const reactDom = v.scripts.filter((s) => /\/hydrate-[\w-]+\.js$/.test(s.url));
-      if (reactDom.length > 0)
-        out.push(`${at}: only plain-script islands (${v.islands.join(', ')}), yet React DOM loaded: ${fileList(reactDom)}`);
-      if (js > BUDGET.plainJsGzip)
-        out.push(`${at}: JavaScript ${kb(js)} gzip > ${kb(BUDGET.plainJsGzip)} with plain-script islands only: ${fileList(v.scripts)}`);
-    }
     if (v.islands.length === 0 && v.scripts.length + v.inline > 0) {
       out.push(`${at}: no islands, so no script may load; loaded: ${fileList(v.scripts) || 'none'}, inline scripts: ${v.inline}`);
     }
@@ -233,7 +228,7 @@ describe('performance budgets', () => {
 
   for (const route of [...ROUTES, ...EXTRA]) {
     const seven = ROUTES.includes(route);
-    it(`${route}: JS ≤ 80 KB gzip (≤ 10 KB and no React DOM with plain-script islands only, none without islands), CSS ≤ 25 KB, no third party before interaction${seven ? ', CLS < 0.02 at 375 and 1280 px' : ''}`, async () => {
+    it(`${route}: JS ≤ ${BUDGET.jsGzip / KB} KB gzip (none without islands), CSS ≤ 25 KB, no third party before interaction${seven ? ', CLS < 0.02 at 375 and 1280 px' : ''}`, async () => {
       const path = route.replace('{slug}', slug ?? '');
       if (route.includes('{slug}') && !slug) {
         report.push(`${route}: skipped, no article found yet`);
