@@ -97,15 +97,11 @@ export function ArchiveLoadMore({ href, loading, labels }: { href: string; loadi
   return (
     <div className="blog-archive__more">
       <a className="btn btn--ghost btn--lg" href={href} rel="nofollow" aria-disabled={loading ? 'true' : undefined}>
-        {loading ? <ArchiveSpinner /> : null}
+        {loading ? <span className="spinner" aria-hidden="true" /> : null}
         {labels.loadMore}
       </a>
     </div>
   );
-}
-
-export function ArchiveSpinner() {
-  return <span className="spinner" aria-hidden="true" />;
 }
 
 /** Which block sits between the status line and "load more" (null: none, after an error). */
