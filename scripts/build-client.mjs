@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { domJsxPlugin } from './dom-jsx-plugin.mjs';
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
 
@@ -29,26 +30,6 @@ const islandsPlugin = {
         'export const loaders = {\n' +
         islandFiles.map((f, i) => `  ${JSON.stringify(islandNames[i])}: () => import(${JSON.stringify('./' + f)}),`).join('\n') +
         '\n};\n',
-    }));
-  },
-};
-
-/**
- * The browser gets no React: JSX in client code builds DOM nodes (client/dom/jsx-runtime.ts), so a
- * pure component renders on the server with React and in the browser as DOM, from one source. An
- * import of React itself is a build error: islands are plain scripts over the server's HTML
- * (client/main.ts).
- */
-const domJsxPlugin = {
-  name: 'dom-jsx',
-  setup(b) {
-    b.onResolve({ filter: /^react\/jsx(-dev)?-runtime$/ }, () => ({ path: path.join(root, 'client/dom/jsx-runtime.ts') }));
-    b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
-      errors: [
-        {
-          text: `client code imports "${args.path}" (from ${path.relative(root, args.importer)}): the browser gets no React; build DOM with JSX (client/dom/jsx-runtime.ts)`,
-        },
-      ],
     }));
   },
 };
@@ -119,7 +100,7 @@ const [styles, start, ...builds] = await Promise.all([
     entryPoints: { main: 'client/main.ts' },
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [islandsPlugin, domJsxPlugin],
+    plugins: [islandsPlugin, domJsxPlugin(root)],
   }),
 ]);
 const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } };

@@ -8,7 +8,7 @@
 // Attributes follow React's rules for what the shared components use: `className` and `htmlFor`,
 // React's camelCase names (HTML lower-cases them; SVG keeps `viewBox`), `aria-*` and `data-*`
 // stringified ("false" stays), other booleans present or absent, `defaultValue` and
-// `defaultChecked` as the control's initial state, and `on*` functions as listeners.
+// `defaultChecked` as the control's initial state (a select's marks its option), and `on*` functions as listeners.
 
 export const Fragment = Symbol('Fragment');
 
@@ -40,7 +40,7 @@ function setProp(el: Element, name: string, value: unknown): void {
   }
   if (name === 'defaultValue') {
     if (el instanceof HTMLTextAreaElement) el.textContent = String(value);
-    else el.setAttribute('value', String(value));
+    else if (!(el instanceof HTMLSelectElement)) el.setAttribute('value', String(value));
     return;
   }
   if (name === 'defaultChecked') {
@@ -67,12 +67,19 @@ export function jsx(type: string | Component | typeof Fragment, props: Props): N
   const el = SVG_TAGS.has(type) ? document.createElementNS(SVG_NS, type) : document.createElement(type);
   for (const [name, value] of Object.entries(props)) setProp(el, name, value);
   append(el, props.children);
+  // As React renders it: the option of a select's initial value is marked selected.
+  if (el instanceof HTMLSelectElement && props.defaultValue != null) {
+    for (const option of Array.from(el.options)) if (option.value === String(props.defaultValue)) option.setAttribute('selected', '');
+  }
   return el;
 }
 
 export const jsxs = jsx;
 
-/** JSX typed as React's, built as DOM here: the node it is. */
-export function dom<T extends Node = Element>(element: unknown): T {
+/**
+ * JSX typed as React's, built as DOM here: the node it is. (HTMLElement by default: in this
+ * project the Workers types stand in for the DOM's `Element`.)
+ */
+export function dom<T extends Node = HTMLElement>(element: unknown): T {
   return element as T;
 }

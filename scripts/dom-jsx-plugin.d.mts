@@ -1,0 +1,2 @@
+import type { Plugin } from 'esbuild';
+export declare const domJsxPlugin: (root: string) => Plugin;
