@@ -28,7 +28,7 @@ export default function ErpVideo({ videoId, playLabel, poster }: ErpVideoProps) 
   );
 }
 
-/** A click and a frame need no React: the page loads no React DOM for this island (client/main.ts). */
+/** A click swaps the facade for the player's frame (client/components/click-to-load.ts). */
 export function enhance(island: HTMLElement, { videoId, iframeTitle, poster }: ErpVideoProps): void {
   clickToLoad(island.querySelector<HTMLAnchorElement>('[data-video-facade]'), () => {
     const frame = iframe({

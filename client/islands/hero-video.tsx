@@ -50,8 +50,7 @@ export default function HeroVideo({ sources, poster, width, height, className }:
 }
 
 /**
- * Plays the video, with retries, as a plain script: listeners and timers need no React, and the
- * home page's first screen then evaluates no React DOM while it loads (client/main.ts). On wider
+ * Plays the video, with retries. On wider
  * screens it plays at once. On phones it waits for the visitor's first activity (a touch, a
  * scroll, a key): decoding video frames is main-thread work that a phone loading the page should
  * not do before anyone looks, and a visitor who only glances at the first screen sees the poster

@@ -39,7 +39,7 @@ export default function OfficeMap({ searchUrl, loadLabel, note, newTab, street, 
   );
 }
 
-/** A click and a frame need no React: the page loads no React DOM for this island (client/main.ts). */
+/** A click swaps the facade for the map's frame (client/components/click-to-load.ts). */
 export function enhance(island: HTMLElement, { embedUrl, iframeTitle }: OfficeMapProps): void {
   const link = island.querySelector<HTMLAnchorElement>('[data-map-facade]');
   // Enhanced, a plain click loads the map in place: no longer a new tab.

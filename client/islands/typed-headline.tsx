@@ -36,10 +36,7 @@ export default function TypedHeadline({ before, highlight, after, className, id 
 /** The headline types as the page arrives: the island loader starts at the load event (client/start.ts). */
 export const eager = true;
 
-/**
- * The typing, as a plain script: a timer and a few class names need no React, and the home
- * page's first screen then evaluates no React DOM while it loads (client/main.ts).
- */
+/** The typing: a timer and a few class names over the server's headline. */
 export function enhance(island: HTMLElement, { before, highlight, after, speed }: TypedHeadlineProps): void {
   const root = island.querySelector<HTMLElement>('[data-typed]');
   const mark = root?.querySelector<HTMLElement>('[data-typed-highlight]');

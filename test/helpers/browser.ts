@@ -71,8 +71,8 @@ export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
 
 /**
  * Brings an island into view and moves the pointer, as a visitor reaching it does, and waits
- * until it is live: client/main.ts hydrates an island only when it is near the viewport and the
- * visitor has shown activity, or when it is first touched.
+ * until it is live: the page's starter (client/start.ts) loads the islands' scripts at the
+ * visitor's first activity, and client/main.ts marks each `data-hydrated` once its `enhance` ran.
  */
 export async function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`).first();
