@@ -50,9 +50,8 @@ export default function HeroVideo({ sources, poster, width, height, className }:
 }
 
 /**
- * Plays the video, with retries. On wider
- * screens it plays at once. On phones it waits for the visitor's first activity (a touch, a
- * scroll, a key): decoding video frames is main-thread work that a phone loading the page should
+ * Plays the video, with retries. On wider screens it plays at once. On phones it waits for the
+ * visitor's first activity (a touch, a scroll, a key): decoding video frames is main-thread work that a phone loading the page should
  * not do before anyone looks, and a visitor who only glances at the first screen sees the poster
  * (the video's first frame) and downloads nothing more; phones get a 640×360 encode.
  */
