@@ -277,6 +277,8 @@ export function enhance(island: HTMLElement, props: BlogArchiveProps): void {
 
   // The links and buttons under the filters come and go: one listener on the archive serves them all.
   root.addEventListener('click', (event) => {
+    // A link opened in a new tab or window keeps its meaning: the page it names.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     const target = event.target instanceof Element ? event.target : null;
     const chip = target?.closest<HTMLAnchorElement>('.popular-tags a.tag-chip');
     if (chip && chips.has(chip)) {

@@ -304,4 +304,24 @@ describe('blog archive, as a plain script', () => {
     expect(problems.filter((p) => !/status of 503/.test(p))).toEqual([]);
     await context.close();
   });
+
+  it('leaves a tag opened in a new tab to the browser (Ctrl or Cmd and click): no filtering in place', async () => {
+    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await page.goto(baseUrl() + '/pt/blog');
+    await islandReady(page, 'blog-archive');
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/articles')) fetched.push(r.url());
+    });
+    const chip = page.locator('.popular-tags a.tag-chip').first();
+    const href = await chip.getAttribute('href');
+    const [tab] = await Promise.all([context.waitForEvent('page', { timeout: 10_000 }), chip.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(new URL(href!, baseUrl()).href);
+    expect(page.url()).toBe(`${baseUrl()}/pt/blog`);
+    expect(await chip.getAttribute('aria-current')).toBeNull();
+    expect(fetched).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
