@@ -8,7 +8,8 @@
 // Attributes follow React's rules for what the shared components use: `className` and `htmlFor`,
 // React's camelCase names (HTML lower-cases them; SVG keeps `viewBox`), `aria-*` and `data-*`
 // stringified ("false" stays), other booleans present or absent, `defaultValue` and
-// `defaultChecked` as the control's initial state (a select's marks its option), and `on*` functions as listeners.
+// `defaultChecked` as the control's initial state (a select's marks its option), URLs as React
+// writes them (a javascript: URL blocked), and `on*` functions as listeners.
 
 export const Fragment = Symbol('Fragment');
 
@@ -20,6 +21,14 @@ const SVG_TAGS = new Set(['svg', 'path', 'image', 'circle', 'rect', 'g', 'use', 
 /** Props React reads and never writes to the DOM as they are. */
 const SKIP = new Set(['children', 'key', 'ref', 'suppressHydrationWarning', 'dangerouslySetInnerHTML']);
 const RENAME: Record<string, string> = { className: 'class', htmlFor: 'for' };
+/** URL attributes: as React, an empty src (or href, but on a link) is left out, and a javascript: URL is blocked. */
+const URL_PROPS = new Set(['src', 'href', 'action', 'formAction']);
+// React's own test and replacement (react-dom's sanitizeURL): whatever a CMS puts in a link, the
+// browser side never runs more of it than the server's render would.
+const JAVASCRIPT_URL =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: leading control characters are what browsers skip before a scheme.
+  /^[\u0000-\u001F ]*j[\r\n\t]*a[\r\n\t]*v[\r\n\t]*a[\r\n\t]*s[\r\n\t]*c[\r\n\t]*r[\r\n\t]*i[\r\n\t]*p[\r\n\t]*t[\r\n\t]*:/i;
+const BLOCKED_URL = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
 
 function append(parent: Node, child: unknown): void {
   if (child == null || typeof child === 'boolean') return;
@@ -45,6 +54,13 @@ function setProp(el: Element, name: string, value: unknown): void {
   }
   if (name === 'defaultChecked') {
     if (value) el.setAttribute('checked', '');
+    return;
+  }
+  if (URL_PROPS.has(name)) {
+    // An empty href on a link is kept (the page itself); elsewhere an empty src or href is left out.
+    if (value === '' && (name === 'src' || (name === 'href' && el.localName !== 'a'))) return;
+    if (typeof value === 'boolean') return;
+    el.setAttribute(name, JAVASCRIPT_URL.test(String(value)) ? BLOCKED_URL : String(value));
     return;
   }
   const attr = RENAME[name] ?? name;
