@@ -20,19 +20,19 @@ async function runIsland(el: HTMLElement): Promise<void> {
   const props = propsEl?.matches('script[data-island-props]') ? JSON.parse(propsEl.textContent || '{}') : {};
   const mod = await load();
   mod.enhance(el, props as never);
-  el.setAttribute('data-hydrated', '');
+  el.setAttribute('data-live', '');
 }
 
-/** Resolves once the island's script has run (runIsland sets `data-hydrated`). */
-function whenHydrated(el: HTMLElement): Promise<void> {
-  if (el.hasAttribute('data-hydrated')) return Promise.resolve();
+/** Resolves once the island's script has run (runIsland sets `data-live`). */
+function whenLive(el: HTMLElement): Promise<void> {
+  if (el.hasAttribute('data-live')) return Promise.resolve();
   return new Promise((resolve) => {
     const watch = new MutationObserver(() => {
-      if (!el.hasAttribute('data-hydrated')) return;
+      if (!el.hasAttribute('data-live')) return;
       watch.disconnect();
       resolve();
     });
-    watch.observe(el, { attributes: true, attributeFilter: ['data-hydrated'] });
+    watch.observe(el, { attributes: true, attributeFilter: ['data-live'] });
   });
 }
 
@@ -45,18 +45,18 @@ function whenHydrated(el: HTMLElement): Promise<void> {
 function replayFirstClicks(el: HTMLElement): void {
   const replay = (control: Element) => {
     el.removeEventListener('click', onClick, true);
-    void whenHydrated(el).then(() => {
+    void whenLive(el).then(() => {
       // The script keeps the server's elements; should it have replaced this one, let it be.
       if (control.isConnected && el.contains(control)) (control as HTMLElement).click();
     });
   };
   const onClick = (event: MouseEvent) => {
-    if (el.hasAttribute('data-hydrated') || !event.isTrusted) return;
+    if (el.hasAttribute('data-live') || !event.isTrusted) return;
     const control = (event.target as Element | null)?.closest?.(INERT_CONTROL);
     if (control && el.contains(control)) replay(control);
   };
   el.addEventListener('click', onClick, true);
-  void whenHydrated(el).then(() => el.removeEventListener('click', onClick, true));
+  void whenLive(el).then(() => el.removeEventListener('click', onClick, true));
   const early = el.querySelector(`[${FIRST_CLICK_ATTRIBUTE}]`);
   if (early) {
     early.removeAttribute(FIRST_CLICK_ATTRIBUTE);

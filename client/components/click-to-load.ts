@@ -3,7 +3,7 @@
  * script: the server renders a plain link to the third party's own page, which works without
  * JavaScript; enhanced, a plain click replaces the link with what `load` builds and moves focus
  * into its frame. A modified click (new tab or window) keeps the link's meaning. The link gets
- * `data-hydrated` once its click handler is live.
+ * `data-live` once its click handler is live.
  */
 export function clickToLoad(link: HTMLAnchorElement | null, load: () => { node: Element; frame: HTMLIFrameElement }): void {
   if (!link) return;
@@ -14,7 +14,7 @@ export function clickToLoad(link: HTMLAnchorElement | null, load: () => { node: 
     link.replaceWith(node);
     frame.focus();
   });
-  link.setAttribute('data-hydrated', '');
+  link.setAttribute('data-live', '');
 }
 
 /** An iframe with these attributes (`allowfullscreen` and the like: ''). */

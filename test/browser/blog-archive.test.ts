@@ -158,12 +158,8 @@ function shownAndServed(page: Page): Promise<[string, string]> {
 const idle = (page: Page) => page.waitForFunction(() => document.querySelector('.blog-archive')?.getAttribute('data-status') === 'idle');
 
 describe('blog archive, as a plain script', () => {
-  it('loads no React DOM, and renders what the server renders for the same URL', async () => {
+  it('renders what the server renders for the same URL', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
     await page.goto(baseUrl() + '/pt/blog');
     await islandReady(page, 'blog-archive');
 
@@ -205,7 +201,6 @@ describe('blog archive, as a plain script', () => {
     [shown, served] = await shownAndServed(page);
     expect(shown).toBe(served);
 
-    expect(scripts.filter((s) => /\/hydrate-[\w-]+\.js$/.test(s))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -89,7 +89,7 @@ describe('hostile CMS content', () => {
           .find((d) => d['@type'] === 'BlogPosting')?.headline,
     );
     expect(headline).toBe(hostileTitle.slice(0, 110));
-    // The share island hydrated with the hostile title in its props and shares it encoded.
+    // The share island ran with the hostile title in its props and shares it encoded.
     const x = await page.locator('[data-share="x"]').getAttribute('href');
     expect(x).toContain(encodeURIComponent(hostileTitle));
     expect(problems).toEqual([]);

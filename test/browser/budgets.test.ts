@@ -1,8 +1,8 @@
 // Performance budgets (issue 6), measured in Chromium on the shared dev server:
 // - JavaScript per page, gzip, every script the page loads, a form's rules loaded on its first
 //   focus included (≤ 24 KB; issue 21 asked for 65, React DOM alone being 66: islands are plain
-//   scripts and the browser loads no React); a page without islands loads none: header, menus
-//   and messaging widget are HTML and CSS;
+//   scripts, and no script may carry React); a page without islands loads none: header, menus and
+//   messaging widget are HTML and CSS;
 // - CSS per page, gzip, inlined in its head (≤ 25 KB); HTML of / gzip, with it (≤ 50 KB);
 // - no request to a third-party origin before the visitor interacts, except inside the map
 //   iframe on /contact and the video iframe on the ERP page (the map is loading="lazy", so it
@@ -153,7 +153,7 @@ async function visit(page: Page, path: string): Promise<Visit> {
   // A form loads its rules at its first focus: a visitor who fills it in loads them too.
   const field = page.locator('[data-island] form input:not([type="hidden"]):not([tabindex="-1"])').first();
   if ((await field.count()) > 0) {
-    await page.locator('[data-island][data-hydrated] form').first().waitFor({ state: 'attached' });
+    await page.locator('[data-island][data-live] form').first().waitFor({ state: 'attached' });
     await field.focus();
     await page.waitForLoadState('networkidle').catch(() => {});
   }
@@ -203,6 +203,9 @@ function problemsOf(path: string, width: number, v: Visit, checkSizes: boolean):
   if (checkSizes) {
     const js = v.scripts.reduce((n, s) => n + s.gzip, 0);
     if (js > BUDGET.jsGzip) out.push(`${at}: JavaScript ${kb(js)} gzip > ${kb(BUDGET.jsGzip)}: ${fileList(v.scripts)}`);
+    // React 19 marks its elements with this symbol: no script the browser gets may carry React.
+    const react = v.scripts.filter((s) => s.body.includes('react.transitional.element'));
+    if (react.length > 0) out.push(`${at}: React in the browser: ${fileList(react)}`);
     const css = v.styles.reduce((n, s) => n + s.gzip, 0);
     if (css > BUDGET.cssGzip) out.push(`${at}: CSS ${kb(css)} gzip > ${kb(BUDGET.cssGzip)}: ${fileList(v.styles)}`);
     if (v.islands.length === 0 && v.scripts.length + v.inline > 0) {

@@ -29,7 +29,7 @@ describe('office map facade', () => {
     await facade.scrollIntoViewIfNeeded();
     await page.mouse.move(10, 10);
     await islandReady(page, 'office-map');
-    await page.locator('[data-map-facade][data-hydrated]').waitFor();
+    await page.locator('[data-map-facade][data-live]').waitFor();
     await page.waitForLoadState('networkidle');
     expect(google).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
@@ -60,7 +60,7 @@ describe('office map facade', () => {
     const facade = page.locator('[data-map-facade]');
     await facade.focus();
     await islandReady(page, 'office-map');
-    await page.locator('[data-map-facade][data-hydrated]').waitFor();
+    await page.locator('[data-map-facade][data-live]').waitFor();
     expect(await facade.textContent()).toContain('Mostrar el mapa');
     await facade.focus();
     await page.keyboard.press('Enter');

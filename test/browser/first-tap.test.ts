@@ -34,11 +34,11 @@ describe('the first tap on an island that has not woken', () => {
     await island.locator('[data-copy-link]').waitFor();
     expect(await page.evaluate(() => scrollY)).toBe(0);
     // Still asleep: nothing has happened on the page yet.
-    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    expect(await island.getAttribute('data-live')).toBeNull();
     await tap(page, '[data-copy-link]');
     await expect.poll(() => page.locator('[data-copy-link]').textContent()).toBe('Link copiado!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(baseUrl() + path);
-    expect(await island.getAttribute('data-hydrated')).toBe('');
+    expect(await island.getAttribute('data-live')).toBe('');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -49,7 +49,7 @@ describe('the first tap on an island that has not woken', () => {
     const island = page.locator('[data-island="blog-archive"]');
     const toggle = '.blog-filters__toggle';
     await page.locator(toggle).waitFor();
-    expect(await island.getAttribute('data-hydrated')).toBeNull();
+    expect(await island.getAttribute('data-live')).toBeNull();
     expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('false');
     await tap(page, toggle);
     await expect.poll(() => page.getAttribute(toggle, 'aria-expanded')).toBe('true');

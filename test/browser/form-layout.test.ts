@@ -82,7 +82,7 @@ describe('form rows stay aligned whatever hints and errors show', () => {
           expect(await misalignedRows(page, form), `${path} @ ${width}px, ${state}`).toEqual([]);
         }
       };
-      // Before hydration: the server's markup (hints shown, no errors).
+      // Before the script: the server's markup (hints shown, no errors).
       await check('server markup');
       await islandReady(page, island);
       await check('fresh');

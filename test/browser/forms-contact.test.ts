@@ -189,7 +189,7 @@ describe('contact form island loading', () => {
     });
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'load' });
     await page.waitForTimeout(500);
-    const enhanced = page.locator('[data-island="contact-form"][data-hydrated]');
+    const enhanced = page.locator('[data-island="contact-form"][data-live]');
     // Loaded, nobody active yet: nothing ran, and the server's form (plain country list) is there.
     expect(await enhanced.count()).toBe(0);
     expect(await page.locator(`${C}-contactPhone-country`).count()).toBe(1);

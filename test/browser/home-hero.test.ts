@@ -114,7 +114,7 @@ describe('typed headline', () => {
     await page.goto(baseUrl() + '/');
     // The paused clock holds the starter's timer: the loader starts EAGER_START_MS after load.
     await page.clock.runFor(EAGER_START_MS);
-    // Before and after hydration: never a partial headline.
+    // Before and after its script: never a partial headline.
     expect(await typedState(page)).toMatchObject({ shown: HEADLINE, visibility: 'visible', highlightColor: ACCENT_300 });
     await vi.waitFor(async () => expect((await typedState(page)).state).toBe('done'), { timeout: 10_000 });
     expect(await typedState(page)).toMatchObject({ count: HEADLINE.length, shown: HEADLINE, highlightColor: ACCENT_300 });

@@ -26,7 +26,7 @@ describe('ERP video facade', () => {
     await page.goto(baseUrl() + '/solutions/erp-digital', { waitUntil: 'networkidle' });
     const facade = page.locator('[data-video-facade]');
     await facade.scrollIntoViewIfNeeded();
-    await page.locator('[data-video-facade][data-hydrated]').waitFor();
+    await page.locator('[data-video-facade][data-live]').waitFor();
     await page.waitForLoadState('networkidle');
     expect(youtube).toEqual([]);
     expect(await page.locator('iframe').count()).toBe(0);
@@ -52,7 +52,7 @@ describe('ERP video facade', () => {
     );
     await page.goto(baseUrl() + '/en/solutions/erp-digital', { waitUntil: 'networkidle' });
     await islandReady(page, 'erp-video');
-    const facade = page.locator('[data-video-facade][data-hydrated]');
+    const facade = page.locator('[data-video-facade][data-live]');
     await facade.waitFor();
     expect(await facade.textContent()).toContain('Play video: Digital ERP in practice');
     await facade.focus();

@@ -425,7 +425,7 @@ describe('messaging widget', () => {
 });
 
 describe('islands', () => {
-  it('hydrates the error page island without console errors and loads no island code elsewhere', async () => {
+  it('runs the error page island without console errors and loads no island code elsewhere', async () => {
     const { page, context, problems } = await openPage(browser);
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -439,7 +439,7 @@ describe('islands', () => {
     // The visitor's first activity starts the island loader (client/start.ts).
     await page.mouse.move(5, 5);
     await page.waitForRequest((r) => r.url().includes('/assets/main-'));
-    // After hydration the e-mail draft carries the browser's own user agent.
+    // Once its script ran, the e-mail draft carries the browser's own user agent.
     await page.waitForFunction(() =>
       decodeURIComponent(document.querySelector('[data-error-report]')!.getAttribute('href')!).includes('HeadlessChrome'),
     );

@@ -139,7 +139,7 @@ describe('Prerendered', () => {
     errors.mockRestore();
   });
 
-  it("never caches an island it does not list (a form's props are per view), which still hydrates", async () => {
+  it("never caches an island it does not list (a form's props are per view), which still runs", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bindings = isolateEnv();
     const Hello = ({ name }: { name: string }) => <b>{name}</b>;
