@@ -23,29 +23,17 @@ async function runIsland(el: HTMLElement): Promise<void> {
   el.setAttribute('data-live', '');
 }
 
-/** Resolves once the island's script has run (runIsland sets `data-live`). */
-function whenLive(el: HTMLElement): Promise<void> {
-  if (el.hasAttribute('data-live')) return Promise.resolve();
-  return new Promise((resolve) => {
-    const watch = new MutationObserver(() => {
-      if (!el.hasAttribute('data-live')) return;
-      watch.disconnect();
-      resolve();
-    });
-    watch.observe(el, { attributes: true, attributeFilter: ['data-live'] });
-  });
-}
-
 /**
  * The visitor's first tap on an inert control (INERT_CONTROL) must not be lost: a tap while the
  * island's code loads is run again on the same control once the island is live. The tap's user
  * activation lasts seconds, so what needs one (the clipboard, a popup) still works. A click that
- * came before this loader ran, the starter marked (client/start.ts).
+ * came before this loader ran, the starter marked (client/start.ts). `live` settles once the
+ * island's script has run.
  */
-function replayFirstClicks(el: HTMLElement): void {
+function replayFirstClicks(el: HTMLElement, live: Promise<void>): void {
   const replay = (control: Element) => {
     el.removeEventListener('click', onClick, true);
-    void whenLive(el).then(() => {
+    void live.then(() => {
       // The script keeps the server's elements; should it have replaced this one, let it be.
       if (control.isConnected && el.contains(control)) (control as HTMLElement).click();
     });
@@ -56,7 +44,7 @@ function replayFirstClicks(el: HTMLElement): void {
     if (control && el.contains(control)) replay(control);
   };
   el.addEventListener('click', onClick, true);
-  void whenLive(el).then(() => el.removeEventListener('click', onClick, true));
+  void live.then(() => el.removeEventListener('click', onClick, true));
   const early = el.querySelector(`[${FIRST_CLICK_ATTRIBUTE}]`);
   if (early) {
     early.removeAttribute(FIRST_CLICK_ATTRIBUTE);
@@ -67,8 +55,7 @@ function replayFirstClicks(el: HTMLElement): void {
 function main(): void {
   void firstActivity(); // listening from now on
   for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
-    replayFirstClicks(el);
-    void runIsland(el);
+    replayFirstClicks(el, runIsland(el));
   }
   // From here the islands' own listeners see every click: the starter stops marking them.
   dispatchEvent(new Event('islands-live'));
