@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage, type Watched } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +10,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** /pt/blog in a new page, once the archive's script runs (desktop unless told). */
+async function openArchive(viewport = { width: 1280, height: 900 }): Promise<Watched> {
+  const watched = await openPage(browser, { viewport });
+  await watched.page.goto(baseUrl() + '/pt/blog');
+  await islandReady(watched.page, 'blog-archive');
+  return watched;
+}
+
+/** The archive API's URLs the page requests from now on. */
+function apiRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/articles')) urls.push(r.url());
+  });
+  return urls;
+}
+
 // A function, not a string: the CSP forbids eval in the page.
 const cardCount = () => document.querySelectorAll('.post-grid .post-card').length;
 
 describe('blog archive', () => {
   it('filters by category and tag (mutually exclusive) and keeps them in the URL', async () => {
-    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(baseUrl() + '/pt/blog');
-    await islandReady(page, 'blog-archive');
+    const { page, problems, context } = await openArchive();
     const category = await page.locator('#blog-category option').nth(1).getAttribute('value');
     const apiCall = page.waitForRequest((r) => r.url().includes('/api/articles') && r.url().includes(`category=${category}`));
     await page.selectOption('#blog-category', category!);
@@ -37,13 +52,8 @@ describe('blog archive', () => {
   });
 
   it('applies the search only after a 300 ms pause', async () => {
-    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(baseUrl() + '/pt/blog');
-    await islandReady(page, 'blog-archive');
-    const requests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/articles')) requests.push(r.url());
-    });
+    const { page, problems, context } = await openArchive();
+    const requests = apiRequests(page);
     // Typed in the page, 80 ms between keys, and checked 150 ms after the last one: page timers run
     // in the order they fall due however busy the machine is, so each key lands before the pause the
     // previous one started has run out (keys sent one by one from the test could arrive 300 ms apart
@@ -85,9 +95,7 @@ describe('blog archive', () => {
   });
 
   it('loads more articles from /api/articles and appends them', async () => {
-    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(baseUrl() + '/pt/blog');
-    await islandReady(page, 'blog-archive');
+    const { page, problems, context } = await openArchive();
     expect(await page.evaluate(cardCount)).toBe(12);
     const [req] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/api/articles') && r.url().includes('page=2')),
@@ -123,9 +131,7 @@ describe('blog archive', () => {
   });
 
   it('on mobile, a toggle shows and hides the filters', async () => {
-    const { page, problems, context } = await openPage(browser, { viewport: { width: 375, height: 800 } });
-    await page.goto(baseUrl() + '/pt/blog');
-    await islandReady(page, 'blog-archive');
+    const { page, problems, context } = await openArchive({ width: 375, height: 800 });
     const toggle = page.locator('.blog-filters__toggle');
     await expect(page.locator('#blog-category').isVisible()).resolves.toBe(false);
     await toggle.click();
@@ -159,9 +165,7 @@ const idle = (page: Page) => page.waitForFunction(() => document.querySelector('
 
 describe('blog archive, as a plain script', () => {
   it('renders what the server renders for the same URL', async () => {
-    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(baseUrl() + '/pt/blog');
-    await islandReady(page, 'blog-archive');
+    const { page, problems, context } = await openArchive();
 
     // A category (page 1 refetched, the first card no longer wide).
     const category = await page.locator('#blog-category option').nth(1).getAttribute('value');
@@ -301,13 +305,8 @@ describe('blog archive, as a plain script', () => {
   });
 
   it('leaves a tag opened in a new tab to the browser (Ctrl or Cmd and click): no filtering in place', async () => {
-    const { page, problems, context } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(baseUrl() + '/pt/blog');
-    await islandReady(page, 'blog-archive');
-    const fetched: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/articles')) fetched.push(r.url());
-    });
+    const { page, problems, context } = await openArchive();
+    const fetched = apiRequests(page);
     const chip = page.locator('.popular-tags a.tag-chip').first();
     const href = await chip.getAttribute('href');
     const [tab] = await Promise.all([context.waitForEvent('page', { timeout: 10_000 }), chip.click({ modifiers: ['ControlOrMeta'] })]);
