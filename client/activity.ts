@@ -14,6 +14,8 @@ export const INERT_CONTROL = 'button[type="button"], [role="button"]:not(a, summ
  * largest paint.
  */
 export const EAGER_START_MS = 300;
+/** Set on an island's marker once it is live: its script ran, or React committed it. */
+export const LIVE_ATTRIBUTE = 'data-live';
 /** Marks the inert control the visitor clicked before the loader ran (client/start.ts). */
 export const FIRST_CLICK_ATTRIBUTE = 'data-first-click';
 

@@ -1,62 +1,157 @@
 // Island loader: loaded only on pages that render at least one island, and started by the page's
-// inline starter (client/start.ts) at the visitor's first activity or 2.5 s after the load event,
-// so that nothing of ours runs while the first screen loads. Each marker element `[data-island]`
-// is followed by its props as JSON in a `script[type="application/json"]`.
+// inline starter (client/start.ts) at the visitor's first activity or a while after the load
+// event, so that nothing of ours runs while the first screen loads. Each marker element
+// `[data-island]` is followed by its props as JSON in a `script[type="application/json"]`.
 //
-// Every island is a plain script over the HTML React rendered on the server: its module's
-// `enhance(el, props)` adds the listeners and timers, and the browser loads no React (React DOM
-// alone is 66 KB gzip; the heaviest page's islands now take 12). Until it runs, the server's
-// HTML works on its own: forms post, the blog's filters are links, videos are links.
+// Two kinds of island (scripts/build-client.mjs tells them apart by their exports):
+// - plain scripts (`enhance(el, props)`): widgets whose markup never changes with state (video and
+//   map facades, share buttons, typed headline, error report). They run at the visitor's first
+//   activity, or as the loader starts when they belong to the first screen (`eager`: the home
+//   hero's video and typed headline);
+// - React islands (the forms, the blog archive): React DOM and the island's code are fetched only
+//   when the island is within 200 px of the viewport and the visitor has shown activity (scrolled,
+//   moved the pointer, touched, pressed a key), whichever comes later, or at once when they focus,
+//   press or type inside it; the island hydrates as soon as they arrive. A page whose islands are
+//   all plain scripts never loads React.
+// Until then the server's HTML works on its own: forms post, the blog's filters are links.
 import { loaders } from 'virtual:islands';
-import { FIRST_CLICK_ATTRIBUTE, firstActivity, INERT_CONTROL } from './activity';
+import { FIRST_CLICK_ATTRIBUTE, firstActivity, INERT_CONTROL, LIVE_ATTRIBUTE } from './activity';
 
-async function runIsland(el: HTMLElement): Promise<void> {
-  const name = el.dataset.island ?? '';
-  // An island module's default export is the component the server renders; `enhance` runs on
-  // that component's element here (scripts/build-client.mjs requires it).
-  const load = loaders[name];
-  if (!load) return console.warn(`Unknown island "${name}"`);
+interface IslandModule {
+  default: Parameters<typeof import('./hydrate').hydrate>[1];
+  enhance?: (el: HTMLElement, props: never) => void;
+}
+type Loader = () => Promise<IslandModule>;
+
+/** How far ahead of the viewport a React island starts loading. */
+const AHEAD = '200px 0px';
+/** Interactions inside a React island that hydrate it at once. */
+const INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
+
+/** Islands whose code has started to run (React root created, or `enhance` called). */
+const running = new WeakSet<HTMLElement>();
+
+function propsOf(el: HTMLElement): object {
   const propsEl = el.nextElementSibling;
-  const props = propsEl?.matches('script[data-island-props]') ? JSON.parse(propsEl.textContent || '{}') : {};
-  const mod = await load();
-  mod.enhance(el, props as never);
-  el.setAttribute('data-live', '');
+  return propsEl?.matches('script[data-island-props]') ? (JSON.parse(propsEl.textContent || '{}') as object) : {};
+}
+
+/** Loads an island's code and runs it: `enhance`, or React's hydration. */
+async function runIsland(el: HTMLElement, mod: IslandModule): Promise<void> {
+  const props = propsOf(el);
+  if (mod.enhance) {
+    running.add(el);
+    mod.enhance(el, props as never);
+    el.setAttribute(LIVE_ATTRIBUTE, '');
+    return;
+  }
+  const { hydrate } = await import('./hydrate');
+  hydrate(el, mod.default, props);
+  // From here React owns the island's events: a click that comes while it hydrates, React itself
+  // replays once that part is live.
+  running.add(el);
+}
+
+/** Resolves once the island is live: its script ran, or React committed it (`data-live`). */
+function whenLive(el: HTMLElement): Promise<void> {
+  if (el.hasAttribute(LIVE_ATTRIBUTE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (!el.hasAttribute(LIVE_ATTRIBUTE)) return;
+      watch.disconnect();
+      resolve();
+    });
+    watch.observe(el, { attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
+  });
 }
 
 /**
- * The visitor's first tap on an inert control (INERT_CONTROL) must not be lost: a tap while the
- * island's code loads is run again on the same control once the island is live. The tap's user
- * activation lasts seconds, so what needs one (the clipboard, a popup) still works. A click that
- * came before this loader ran, the starter marked (client/start.ts). `live` settles once the
- * island's script has run.
+ * The visitor's first tap on an inert control (INERT_CONTROL: the country list's button, 'Copiar
+ * link') must not be lost: the tap starts the island, and the click it ends with is run again on
+ * the same control once the island is live. The tap's user activation lasts seconds, so what needs
+ * one (the clipboard, a popup) still works. A click that came before this loader ran, the starter
+ * marked (client/start.ts). What the visitor typed before hydration stays in the fields, and the
+ * form islands take it over as they hydrate (client/forms/use-form.ts).
  */
-function replayFirstClicks(el: HTMLElement, live: Promise<void>): void {
+function replayFirstClicks(el: HTMLElement, start: () => void): void {
   const replay = (control: Element) => {
     el.removeEventListener('click', onClick, true);
-    void live.then(() => {
-      // The script keeps the server's elements; should it have replaced this one, let it be.
+    void whenLive(el).then(() => {
+      // Hydration keeps the server's elements; should React have replaced this one, let it be.
       if (control.isConnected && el.contains(control)) (control as HTMLElement).click();
     });
   };
   const onClick = (event: MouseEvent) => {
-    if (el.hasAttribute('data-live') || !event.isTrusted) return;
+    if (running.has(el) || !event.isTrusted) return;
     const control = (event.target as Element | null)?.closest?.(INERT_CONTROL);
     if (control && el.contains(control)) replay(control);
   };
   el.addEventListener('click', onClick, true);
-  void live.then(() => el.removeEventListener('click', onClick, true));
+  void whenLive(el).then(() => el.removeEventListener('click', onClick, true));
   const early = el.querySelector(`[${FIRST_CLICK_ATTRIBUTE}]`);
   if (early) {
     early.removeAttribute(FIRST_CLICK_ATTRIBUTE);
     replay(early);
+    start();
+  }
+}
+
+/** What to run when an observed box nears the viewport. */
+const onNear = new WeakMap<Element, () => void>();
+
+function observeNear(): IntersectionObserver | null {
+  if (!('IntersectionObserver' in window)) return null;
+  return new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const go = entry.isIntersecting ? onNear.get(entry.target) : undefined;
+        if (go) void firstActivity().then(go);
+      }
+    },
+    { rootMargin: AHEAD },
+  );
+}
+
+/** Starts one island when its time comes (see the header). */
+function schedule(el: HTMLElement, observer: IntersectionObserver | null): void {
+  const load = (loaders as Record<string, Loader>)[el.dataset.island ?? ''];
+  if (!load) {
+    console.warn(`Unknown island "${el.dataset.island}"`);
+    return;
+  }
+  const plain = el.hasAttribute('data-plain');
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTERACTIONS) el.removeEventListener(type, go, true);
+    if (observer) for (const child of Array.from(el.children)) observer.unobserve(child);
+    void load().then((mod) => runIsland(el, mod));
+  };
+  replayFirstClicks(el, go);
+  if (plain) {
+    // A plain script costs next to nothing: at once on the first screen, else at the first activity.
+    if (el.hasAttribute('data-eager')) go();
+    else void firstActivity().then(go);
+    return;
+  }
+  // The marker is `display: contents` (no box of its own): its children are what is seen.
+  const boxes = Array.from(el.children);
+  for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
+  if (!observer || boxes.length === 0) {
+    void firstActivity().then(go);
+    return;
+  }
+  for (const child of boxes) {
+    onNear.set(child, go);
+    observer.observe(child);
   }
 }
 
 function main(): void {
   void firstActivity(); // listening from now on
-  for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
-    replayFirstClicks(el, runIsland(el));
-  }
+  const observer = observeNear();
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) schedule(el, observer);
   // From here the islands' own listeners see every click: the starter stops marking them.
   dispatchEvent(new Event('islands-live'));
 }

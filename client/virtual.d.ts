@@ -1,4 +1,4 @@
 declare module 'virtual:islands' {
-  /** One lazy import per file in client/islands/ (scripts/build-client.mjs): the island's `enhance` runs its plain script. */
-  export const loaders: Record<string, () => Promise<{ enhance: (el: HTMLElement, props: never) => void }>>;
+  import type { ComponentType } from 'react';
+  export const loaders: Record<string, () => Promise<{ default: ComponentType<never> }>>;
 }

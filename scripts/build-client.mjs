@@ -7,7 +7,6 @@ import { build } from 'esbuild';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { domJsxPlugin } from './dom-jsx-plugin.mjs';
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
 
@@ -18,17 +17,54 @@ const islandsDir = path.join(root, 'client/islands');
 const islandFiles = (await readdir(islandsDir)).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
 const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
 
-/** Virtual module `virtual:islands`: a lazy loader per island, so each island is its own chunk. */
+/**
+ * Islands whose browser side is a plain script (`export function enhance`): the browser needs only
+ * that function (and `eager`), not the component the server renders, so their chunk carries no JSX
+ * runtime and no React (client/main.ts).
+ */
+const islandSources = new Map(
+  await Promise.all(islandFiles.map(async (f, i) => [islandNames[i], await readFile(path.join(islandsDir, f), 'utf8')])),
+);
+const plainIslands = new Set(islandNames.filter((name) => /^export (?:async )?function enhance\b/m.test(islandSources.get(name))));
+/** Plain islands of the first screen (`export const eager = true`): see client/main.ts. */
+const eagerIslands = new Set([...plainIslands].filter((name) => /^export const eager = true;/m.test(islandSources.get(name))));
+
+/**
+ * Virtual module `virtual:islands`: a lazy loader per island, so each island is its own chunk; a
+ * plain island is loaded through `virtual:plain/<name>`: its own source, its JSX bound to a runtime never called.
+ */
 const islandsPlugin = {
   name: 'islands',
   setup(b) {
+    // A plain island's component is the server's alone: built for the browser, its JSX goes to a
+    // runtime that is never called, so its chunk carries nothing of React.
+    b.onResolve({ filter: /^server-only-jsx\/jsx-runtime$/ }, () => ({
+      path: 'server-only-jsx',
+      namespace: 'virtual',
+      sideEffects: false,
+    }));
+    b.onLoad({ filter: /^server-only-jsx$/, namespace: 'virtual' }, () => ({
+      loader: 'js',
+      contents:
+        'const serverOnly = () => { throw new Error("a plain island renders on the server only"); };\nexport { serverOnly as jsx, serverOnly as jsxs };\nexport const Fragment = null;\n',
+    }));
     b.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
-    b.onLoad({ filter: /.*/, namespace: 'virtual' }, () => ({
+    b.onResolve({ filter: /^virtual:plain\// }, (args) => ({ path: args.path.slice('virtual:'.length), namespace: 'virtual' }));
+    b.onLoad({ filter: /^plain\//, namespace: 'virtual' }, (args) => {
+      const source = islandSources.get(args.path.slice('plain/'.length));
+      return { resolveDir: islandsDir, loader: 'tsx', contents: `/** @jsxImportSource server-only-jsx */\n${source}` };
+    });
+    b.onLoad({ filter: /^islands$/, namespace: 'virtual' }, () => ({
       resolveDir: islandsDir,
       loader: 'js',
       contents:
         'export const loaders = {\n' +
-        islandFiles.map((f, i) => `  ${JSON.stringify(islandNames[i])}: () => import(${JSON.stringify('./' + f)}),`).join('\n') +
+        islandNames
+          .map((name, i) => {
+            const target = plainIslands.has(name) ? `virtual:plain/${name}` : `./${islandFiles[i]}`;
+            return `  ${JSON.stringify(name)}: () => import(${JSON.stringify(target)}),`;
+          })
+          .join('\n') +
         '\n};\n',
     }));
   },
@@ -100,7 +136,7 @@ const [styles, start, ...builds] = await Promise.all([
     entryPoints: { main: 'client/main.ts' },
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [islandsPlugin, domJsxPlugin(root)],
+    plugins: [islandsPlugin],
   }),
 ]);
 const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } };
@@ -110,6 +146,8 @@ const outputs = result.metafile.outputs;
 // The SVG favicon as a data URL, for the head's icon link (src/renderer/scripts.tsx).
 const favicon = `data:image/svg+xml,${encodeURIComponent((await readFile(path.join(root, 'public/favicon.svg'), 'utf8')).trim())}`;
 const manifest = { analytics: '', main: '', mainImports: [], styles, start, favicon, islands: {} };
+/** The hydrate module (React DOM), which main imports only when a React island is reached. */
+let hydrateChunk = null;
 
 /** Static imports of an output, transitively, as URLs: what to modulepreload with it. */
 function staticImports(file, seen = new Set()) {
@@ -128,20 +166,29 @@ for (const [file, meta] of Object.entries(outputs)) {
   else if (entry === 'client/main.ts') {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);
-  } else if (entry.startsWith('client/islands/')) {
+  } else if (entry === 'client/hydrate.ts') hydrateChunk = file;
+  else if (entry.startsWith('client/islands/') || entry.startsWith('virtual:plain/')) {
     const name = path.basename(entry).replace(/\.tsx?$/, '');
-    // Every island is a plain script over the server's HTML (client/main.ts runs its `enhance`).
-    // eager: the island must run as the page arrives (the typed headline): the loader starts at the load event.
-    const exports = meta.exports ?? [];
-    if (!exports.includes('enhance'))
-      throw new Error(`client build: ${entry} exports no enhance(el, props): the browser runs islands as plain scripts`);
+    // enhance: a plain-script island, no React DOM (client/main.ts). eager: a plain island of the
+    // first screen (the typed headline, the hero video): it runs before any activity, and the
+    // loader starts at the load event.
     manifest.islands[name] = {
       file: publicPath(file),
       imports: staticImports(file),
-      eager: exports.includes('eager'),
+      enhance: plainIslands.has(name),
+      eager: eagerIslands.has(name),
     };
   }
 }
+// React DOM must stay out of the loader's static imports: pages whose islands are plain scripts
+// never load it (client/main.ts imports client/hydrate.ts dynamically).
+if (!hydrateChunk) throw new Error('client build: no chunk for client/hydrate.ts (main must import it dynamically)');
+const reactInLoader = Object.entries(outputs)
+  .filter(([file]) => manifest.mainImports.includes(publicPath(file)) || publicPath(file) === manifest.main)
+  .filter(([, meta]) => Object.keys(meta.inputs).some((input) => input.includes('node_modules/react')))
+  .map(([file]) => publicPath(file));
+if (reactInLoader.length > 0) throw new Error(`client build: the loader imports React DOM statically (${reactInLoader.join(', ')})`);
+
 await mkdir(path.join(root, 'src/generated'), { recursive: true });
 // Written atomically: a worker being rebuilt at the same moment never reads half a file.
 const manifestPath = path.join(root, 'src/generated/client-manifest.json');

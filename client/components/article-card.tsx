@@ -4,8 +4,7 @@ import { fill } from '../../src/shared/template';
 /*
  * One article card, four variants: default, featured (the archive's wide first card), compact (no
  * category, no excerpt: the related articles) and minimal (no image, no reading time).
- * Pure and props-only: rendered by server pages with React and, as DOM, by the blog-archive
- * island's script (client/dom/jsx-runtime.ts), the same markup from this one source.
+ * Pure and props-only: rendered by server pages and by the blog-archive island alike.
  */
 
 /** A card shows at most 3 tags, then how many more there are. */
@@ -28,8 +27,8 @@ export function ArticleCard({
   eager?: boolean;
   /**
    * The page's likely largest paint (the archive's first card): its image is fetched at high
-   * priority (on the server, React preloads it from the head), before the other cards' images
-   * it would share the connection with.
+   * priority (React preloads it from the head), before the other cards' images it would share
+   * the connection with.
    */
   priority?: boolean;
   showTags?: boolean;

@@ -1,10 +1,10 @@
-// The phone's country. Without JavaScript (and from the server) a plain <select>; enhanced, a
+// The phone's country. Without JavaScript (and on the server) a plain <select>; once hydrated a
 // searchable picker (the ARIA combobox with a listbox): type a name, an ISO code or the dial
 // code, arrows to move, Enter to choose, Escape or a click outside to close; when nothing matches
 // it says so ('Nenhum país encontrado').
-import { COUNTRIES, type Country, DEFAULT_COUNTRY_ISO, findCountry } from '../../src/shared/forms/countries';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { COUNTRIES, type Country } from '../../src/shared/forms/countries';
 import { FLAG_SPRITE } from '../../src/shared/forms/flag-sprite';
-import { dom } from '../dom/jsx-runtime';
 
 export interface CountryLabels {
   country: string;
@@ -30,40 +30,6 @@ function CountryFlag({ iso }: { iso: string }) {
   );
 }
 
-/** The server's list: posts the ISO code, from which the worker reads the dial code. */
-export function CountrySelect({
-  formId,
-  country,
-  names,
-  label,
-}: {
-  formId: string;
-  country: Country;
-  names: Record<string, string>;
-  label: string;
-}) {
-  return (
-    <div className="phone-field__country">
-      <label className="visually-hidden" htmlFor={`${formId}-contactPhone-country`}>
-        {label}
-      </label>
-      <select
-        id={`${formId}-contactPhone-country`}
-        name="contactPhone.country"
-        className="select"
-        defaultValue={country.iso}
-        autoComplete="country"
-      >
-        {COUNTRIES.map((c) => (
-          <option key={c.iso} value={c.iso}>
-            {`${names[c.iso] ?? c.iso} (${c.code})`}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** Case- and accent-insensitive search: 'sao' finds 'São Tomé'. */
 const fold = (s: string) =>
   s
@@ -71,181 +37,168 @@ const fold = (s: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/**
- * Replaces the list with the picker: two hidden inputs (dial code and ISO code) and a button that
- * opens the search. `country()` is the one chosen; `sync()` shows what the hidden inputs hold
- * again (after the form is cleared) and returns it.
- */
-export function enhanceCountryPicker(
-  fieldset: HTMLElement,
-  formId: string,
-  labels: CountryLabels,
-  names: Record<string, string>,
-  onChoose: (country: Country) => void,
-): { country: () => Country; sync: () => Country } | null {
-  const root = fieldset.querySelector<HTMLElement>('.phone-field__country');
-  const select = root?.querySelector('select') as HTMLSelectElement | null | undefined;
-  if (!root || !select) return null;
+export function CountryPicker({
+  formId,
+  country,
+  names,
+  labels,
+  hydrated,
+  within,
+  onChoose,
+}: {
+  formId: string;
+  country: Country;
+  /** ISO code → country name in the page's language. */
+  names: Record<string, string>;
+  labels: CountryLabels;
+  hydrated: boolean;
+  /** A press outside this element closes the picker (the whole phone field: its other inputs keep it open). */
+  within: RefObject<HTMLElement | null>;
+  onChoose: (country: Country) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const listId = useId();
   const nameOf = (c: Country) => names[c.iso] ?? c.iso;
-  let country = findCountry(select.value) ?? COUNTRIES[0]!;
-  let query = '';
-  let active = 0;
-  let filtered: readonly Country[] = COUNTRIES;
-  let popover: HTMLElement | null = null;
-  const listId = `${formId}-countries`;
 
-  const codeInput = dom<HTMLInputElement>(<input type="hidden" name="contactPhone.countryCode" value={country.code} />);
-  const isoInput = dom<HTMLInputElement>(<input type="hidden" name="contactPhone.country" value={country.iso} />);
-  const toggle = dom<HTMLButtonElement>(
-    <button type="button" className="input phone-field__toggle" aria-haspopup="listbox" aria-expanded="false" />,
-  );
-  /** Name "+55 Escolher país (atual: Brasil)": it starts with the visible text (WCAG 2.5.3). */
-  const showCountry = () => {
-    codeInput.value = country.code;
-    isoInput.value = country.iso;
-    toggle.replaceChildren(
-      dom(
-        <>
-          <CountryFlag iso={country.iso} /> {country.code}
-          <span className="visually-hidden"> {labels.chooseCountry.replace('{{country}}', nameOf(country))}</span>
-        </>,
-      ),
-    );
-  };
-  showCountry();
-  root.replaceChildren(codeInput, isoInput, toggle);
-
-  const search = dom<HTMLInputElement>(
-    <input
-      type="search"
-      className="input phone-field__search"
-      role="combobox"
-      aria-expanded="true"
-      aria-controls={listId}
-      aria-autocomplete="list"
-      aria-label={labels.searchCountry}
-      placeholder={labels.searchCountry}
-      autoComplete="off"
-    />,
-  );
-
-  const filter = () => {
+  // nameOf only reads `names`.
+  const filtered = useMemo(() => {
     const q = fold(query.trim());
+    if (!q) return COUNTRIES;
     const digits = q.replace(/\D/g, '');
-    filtered = q
-      ? COUNTRIES.filter((c) => fold(nameOf(c)).includes(q) || c.iso.toLowerCase() === q || (digits && c.code.slice(1).startsWith(digits)))
-      : COUNTRIES;
-  };
-
-  /** The list (or 'no country') under the search, with the active option marked. */
-  const renderList = () => {
-    if (!popover) return;
-    const current = filtered[active];
-    if (current) search.setAttribute('aria-activedescendant', `${listId}-${current.iso}`);
-    else search.removeAttribute('aria-activedescendant');
-    const list =
-      filtered.length > 0 ? (
-        <ul className="phone-field__list" role="listbox" id={listId} aria-label={labels.country}>
-          {filtered.map((c, i) => (
-            <li
-              key={c.iso}
-              id={`${listId}-${c.iso}`}
-              role="option"
-              aria-selected={c.iso === country.iso}
-              className={i === active ? 'phone-field__option is-active' : 'phone-field__option'}
-              data-iso={c.iso}
-            >
-              <CountryFlag iso={c.iso} /> {nameOf(c)} <span className="phone-field__code">{c.code}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="phone-field__empty" role="status">
-          {labels.noCountry}
-        </p>
-      );
-    popover.replaceChildren(search, dom(list));
-  };
-
-  /** Moves the active option without rebuilding the list. */
-  const setActive = (i: number) => {
-    popover?.querySelector('.is-active')?.classList.remove('is-active');
-    active = i;
-    const c = filtered[active];
-    if (!c) return;
-    popover?.querySelector(`[data-iso="${c.iso}"]`)?.classList.add('is-active');
-    search.setAttribute('aria-activedescendant', `${listId}-${c.iso}`);
-  };
-
-  const onOutside = (e: MouseEvent) => {
-    if (!fieldset.contains(e.target as Node)) close(false);
-  };
-  const open = () => {
-    active = Math.max(
-      0,
-      filtered.findIndex((c) => c.iso === country.iso),
+    return COUNTRIES.filter(
+      (c) => fold(nameOf(c)).includes(q) || c.iso.toLowerCase() === q || (digits && c.code.slice(1).startsWith(digits)),
     );
-    popover = dom<HTMLElement>(<div className="phone-field__popover" />);
-    search.value = query;
-    renderList();
-    root.appendChild(popover);
-    toggle.setAttribute('aria-expanded', 'true');
-    search.focus();
-    document.addEventListener('mousedown', onOutside);
-  };
-  const close = (refocus: boolean) => {
-    if (!popover) return;
-    popover.remove();
-    popover = null;
-    toggle.setAttribute('aria-expanded', 'false');
-    document.removeEventListener('mousedown', onOutside);
-    if (refocus) toggle.focus();
-  };
+  }, [query, names]);
+
+  useEffect(() => {
+    if (!open) return;
+    search.current?.focus();
+    const onDown = (e: MouseEvent) => {
+      if (!within.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open, within]);
+
   const choose = (c: Country) => {
-    country = c;
-    showCountry();
-    query = '';
-    filter();
-    close(true);
     onChoose(c);
+    setOpen(false);
+    setQuery('');
+    toggle.current?.focus();
   };
 
-  toggle.addEventListener('click', () => (popover ? close(false) : open()));
-  search.addEventListener('input', () => {
-    query = search.value;
-    filter();
-    active = 0;
-    renderList();
-  });
-  search.addEventListener('keydown', (e) => {
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      setActive(Math.min(Math.max(0, active + (e.key === 'ArrowDown' ? 1 : -1)), Math.max(0, filtered.length - 1)));
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => Math.min(Math.max(0, i + step), Math.max(0, filtered.length - 1)));
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const c = filtered[active];
       if (c) choose(c);
     } else if (e.key === 'Escape') {
       e.preventDefault();
-      close(true);
+      setOpen(false);
+      toggle.current?.focus();
     }
-  });
-  root.addEventListener('mousedown', (e) => {
-    // A press on an option keeps the focus in the search (the click chooses).
-    if ((e.target as Element).closest('[role="option"]')) e.preventDefault();
-  });
-  root.addEventListener('click', (e) => {
-    const option = (e.target as Element).closest<HTMLElement>('[role="option"]');
-    const c = option && findCountry(option.dataset.iso);
-    if (c) choose(c);
-  });
-
-  return {
-    country: () => country,
-    sync: () => {
-      country = findCountry(isoInput.value || DEFAULT_COUNTRY_ISO, codeInput.value) ?? COUNTRIES[0]!;
-      showCountry();
-      return country;
-    },
   };
+
+  return (
+    <div className="phone-field__country">
+      {hydrated ? (
+        <>
+          <input type="hidden" name="contactPhone.countryCode" value={country.code} />
+          <input type="hidden" name="contactPhone.country" value={country.iso} />
+          <button
+            ref={toggle}
+            type="button"
+            className="input phone-field__toggle"
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            onClick={() => {
+              setActive(
+                Math.max(
+                  0,
+                  filtered.findIndex((c) => c.iso === country.iso),
+                ),
+              );
+              setOpen((o) => !o);
+            }}
+          >
+            {/* Name "+55 Escolher país (atual: Brasil)": it starts with the visible text (WCAG 2.5.3). */}
+            <CountryFlag iso={country.iso} /> {country.code}
+            <span className="visually-hidden"> {labels.chooseCountry.replace('{{country}}', nameOf(country))}</span>
+          </button>
+          {open ? (
+            <div className="phone-field__popover">
+              <input
+                ref={search}
+                type="search"
+                className="input phone-field__search"
+                role="combobox"
+                aria-expanded="true"
+                aria-controls={listId}
+                aria-autocomplete="list"
+                aria-activedescendant={filtered[active] ? `${listId}-${filtered[active]!.iso}` : undefined}
+                aria-label={labels.searchCountry}
+                placeholder={labels.searchCountry}
+                autoComplete="off"
+                value={query}
+                onChange={(e) => {
+                  setQuery(e.target.value);
+                  setActive(0);
+                }}
+                onKeyDown={onSearchKey}
+              />
+              {filtered.length > 0 ? (
+                <ul className="phone-field__list" role="listbox" id={listId} aria-label={labels.country}>
+                  {filtered.map((c, i) => (
+                    <li
+                      key={c.iso}
+                      id={`${listId}-${c.iso}`}
+                      role="option"
+                      aria-selected={c.iso === country.iso}
+                      className={i === active ? 'phone-field__option is-active' : 'phone-field__option'}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => choose(c)}
+                    >
+                      <CountryFlag iso={c.iso} /> {nameOf(c)} <span className="phone-field__code">{c.code}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="phone-field__empty" role="status">
+                  {labels.noCountry}
+                </p>
+              )}
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <label className="visually-hidden" htmlFor={`${formId}-contactPhone-country`}>
+            {labels.country}
+          </label>
+          {/* Without JavaScript: a plain list; the worker reads the dial code from the ISO value. */}
+          <select
+            id={`${formId}-contactPhone-country`}
+            name="contactPhone.country"
+            className="select"
+            defaultValue={country.iso}
+            autoComplete="country"
+          >
+            {COUNTRIES.map((c) => (
+              <option key={c.iso} value={c.iso}>
+                {`${nameOf(c)} (${c.code})`}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,47 +1,29 @@
-// Building blocks of the forms: pure components of their props, rendered by React on the server
-// and, where the browser adds something (a field's error), by the forms' plain script through the
-// DOM JSX runtime (client/dom/jsx-runtime.ts): one source for the markup. Every control has a
-// label, carries aria-invalid and aria-describedby for its error and hint; what the visitor types
-// lives in the controls themselves, so the forms work the same without JavaScript.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+// Building blocks of the form islands. Every control has a label, carries aria-invalid and
+// aria-describedby for its error and hint; the same markup is what the server renders, so the
+// forms work the same without JavaScript.
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { FormIslandBase } from '../../src/shared/forms/island-props';
 import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../src/shared/forms/limits';
 import { normalizeLeadPhone } from '../../src/shared/forms/phone';
+import type { FormApi } from './use-form';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/\./g, '-')}`;
-/** The field a posted name belongs to: `contactPhone.ddd` → contactPhone (errors are per field). */
-export const topField = (name: string) => name.split('.')[0]!;
-/** A field's error text: `${fieldId}-error`, the last thing in its `.field`. */
-export const errorId = (formId: string, name: string) => `${fieldId(formId, topField(name))}-error`;
 
-/** What every field of a form shares: its id, the 'required' and counter texts, and what it was rendered with. */
+/** What every field of a form shares: the form's state, its id, the 'required' and counter texts. */
 export interface FieldBase {
+  form: FormApi;
   formId: string;
   requiredText: string;
   /** '{{count}}/{{max}} caracteres' */
   counterTemplate: string;
-  /** Field name (as posted: `contactPhone.ddd`) → value, from a post without JavaScript. */
-  values: Record<string, string>;
-  /** Field → error text, from a post without JavaScript. */
-  errors: Record<string, string>;
 }
 
-export const fieldBase = (props: FormIslandBase): FieldBase => ({
+export const fieldBase = (props: FormIslandBase, form: FormApi): FieldBase => ({
+  form,
   formId: props.formId,
   requiredText: props.common.required,
   counterTemplate: props.common.counter,
-  values: props.values,
-  errors: props.errors,
 });
-
-/** A field's error: rendered by the server after a post without JavaScript, added by the script after a check. */
-export function FieldError({ id, text }: { id: string; text: string }) {
-  return (
-    <p className="field__error" id={id}>
-      {text}
-    </p>
-  );
-}
 
 interface FieldProps {
   f: FieldBase;
@@ -49,22 +31,29 @@ interface FieldProps {
   label: string;
   required?: boolean;
   hint?: string;
-  children: (a11y: {
-    id: string;
-    name: string;
-    defaultValue: string;
-    'aria-invalid': boolean;
-    'aria-describedby'?: string;
-    'aria-required'?: boolean;
-  }) => ReactNode;
+  children: (
+    a11y: {
+      id: string;
+      name: string;
+      value: string;
+      'aria-invalid': boolean;
+      'aria-describedby'?: string;
+      'aria-required'?: boolean;
+      onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+      onBlur: () => void;
+    },
+    ids: { error: string; hint: string },
+  ) => ReactNode;
+  transform?: (value: string) => string;
   extra?: ReactNode;
   className?: string;
 }
 
-export function Field({ f, name, label, required, hint, children, extra, className }: FieldProps) {
+export function Field({ f, name, label, required, hint, children, transform, extra, className }: FieldProps) {
+  const { form } = f;
   const id = fieldId(f.formId, name);
-  const error = f.errors[topField(name)];
-  const ids = { error: errorId(f.formId, name), hint: `${id}-hint` };
+  const error = form.errors[name.split('.')[0]!];
+  const ids = { error: `${id}-error`, hint: `${id}-hint` };
   const describedBy = [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
@@ -80,21 +69,30 @@ export function Field({ f, name, label, required, hint, children, extra, classNa
           </>
         ) : null}
       </label>
-      {children({
-        id,
-        name,
-        defaultValue: f.values[name] ?? '',
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy,
-        'aria-required': required || undefined,
-      })}
+      {children(
+        {
+          id,
+          name,
+          value: form.values[name] ?? '',
+          'aria-invalid': Boolean(error),
+          'aria-describedby': describedBy,
+          'aria-required': required || undefined,
+          onChange: (e) => form.setField(name, transform ? transform(e.target.value) : e.target.value),
+          onBlur: () => void form.validateField(name),
+        },
+        ids,
+      )}
       {hint ? (
         <p className="field__hint" id={ids.hint}>
           {hint}
         </p>
       ) : null}
       {extra}
-      {error ? <FieldError id={ids.error} text={error} /> : null}
+      {error ? (
+        <p className="field__error" id={ids.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -103,7 +101,6 @@ export function Field({ f, name, label, required, hint, children, extra, classNa
 export interface InputKind {
   name: string;
   required?: boolean;
-  /** Applied by the script as the visitor types (the lead phone's prefix). */
   transform?: (value: string) => string;
   input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
 }
@@ -144,7 +141,7 @@ export function InputField({
   placeholder?: string;
 }) {
   return (
-    <Field f={f} name={name} label={label} required={kind.required} hint={hint}>
+    <Field f={f} name={name} label={label} required={kind.required} hint={hint} transform={kind.transform}>
       {(a) => <input {...a} className="input" {...kind.input} placeholder={placeholder} />}
     </Field>
   );
@@ -153,16 +150,11 @@ export function InputField({
 /** Every counter turns red in its last 50 characters. */
 const COUNTER_WARN_LEFT = 50;
 
-export const counterClass = (count: number, max: number) =>
-  count > max - COUNTER_WARN_LEFT ? 'field__counter field__counter--over' : 'field__counter';
-export const counterText = (template: string, count: number, max: number) =>
-  template.replace('{{count}}', String(count)).replace('{{max}}', String(max));
-
-/** Character counter of a textarea (red near the limit), `${textarea id}-counter`; the script keeps it current. */
+/** Character counter of a textarea (red near the limit). */
 export function Counter({ id, count, max, template }: { id: string; count: number; max: number; template: string }) {
   return (
-    <p className={counterClass(count, max)} id={id}>
-      {counterText(template, count, max)}
+    <p className={count > max - COUNTER_WARN_LEFT ? 'field__counter field__counter--over' : 'field__counter'} id={id}>
+      {template.replace('{{count}}', String(count)).replace('{{max}}', String(max))}
     </p>
   );
 }
@@ -178,7 +170,7 @@ export function CountedTextarea({
   placeholder,
 }: Pick<FieldProps, 'f' | 'name' | 'label' | 'required'> & { max: number; rows: number; placeholder: string }) {
   const counterId = `${fieldId(f.formId, name)}-counter`;
-  const count = (f.values[name] ?? '').length;
+  const count = (f.form.values[name] ?? '').length;
   return (
     <Field
       f={f}

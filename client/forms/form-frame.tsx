@@ -3,10 +3,12 @@
 // fields in between.
 import type { ReactNode } from 'react';
 import type { FormIslandBase } from '../../src/shared/forms/island-props';
-import { StatusRegion, type SuccessTexts } from './status';
+import { StatusRegion } from './status';
+import type { FormApi } from './use-form';
 
 export interface FormFrameProps {
   props: FormIslandBase;
+  form: FormApi;
   className: string;
   labels: {
     /** What happened: the success panel's title (when the team answers and what to check are shared, in props.common). */
@@ -17,48 +19,70 @@ export interface FormFrameProps {
   };
   /** The success panel takes the fields' place (they are hidden while it shows); else a one-line alert above them. */
   panel: boolean;
+  /** Submit stays disabled while this holds (after hydration only). */
+  blocked?: boolean;
   children: ReactNode;
 }
 
-export function FormFrame({ props, className, labels, panel, children }: FormFrameProps) {
+export function FormFrame({ props, form, className, labels, panel, blocked, children }: FormFrameProps) {
+  const panelOnly = panel && form.status === 'success' && form.fresh;
   const body = (
     <>
-      <HiddenFields props={props} />
+      <HiddenFields props={props} form={form} />
       {children}
-      <PrivacyNotice props={props} />
+      <PrivacyNotice props={props} form={form} />
       <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={props.common.turnstile} />
-      <button className="btn btn--primary btn--lg btn--block form__submit" type="submit">
-        {labels.submit}
-      </button>
+      <SubmitButton form={form} label={labels.submit} submitting={props.common.submitting} blocked={blocked} />
     </>
   );
   return (
-    <form id={props.formId} className={className} method="post" action={props.action} noValidate>
-      <StatusRegion success={props.success ? successTexts(props, labels) : null} />
-      {panel ? <div className="form__fields">{body}</div> : body}
+    <form
+      id={props.formId}
+      ref={form.formRef}
+      className={className}
+      method="post"
+      action={props.action}
+      noValidate
+      onSubmit={form.onSubmit}
+      onFocus={form.prefetch}
+    >
+      <StatusRegion
+        status={form.status}
+        success={[labels.successTitle, props.common.successReply, props.common.successCheck]}
+        failure={labels.error}
+        detail={form.detail}
+        focusOnSuccess={panelOnly}
+      />
+      {panel ? (
+        <div className="form__fields" hidden={panelOnly}>
+          {body}
+        </div>
+      ) : (
+        body
+      )}
     </form>
   );
 }
 
-/** The success panel's texts: the form's own title, then what every form says. */
-export const successTexts = (props: FormIslandBase, labels: { successTitle: string }): SuccessTexts => [
-  labels.successTitle,
-  props.common.successReply,
-  props.common.successCheck,
-];
-
 /**
  * The optional marketing consent (unticked, apart from the request: the form is sent the same
  * without it) and the notice with the privacy page's link, right above the submit button. The
- * checkbox is a plain form control, so it posts without JavaScript too; the script unticks it
- * with the rest of the form after a success.
+ * checkbox is a plain form control, so it posts without JavaScript too; a new idempotency key
+ * after a success remounts it unticked.
  */
-function PrivacyNotice({ props }: { props: FormIslandBase }) {
+function PrivacyNotice({ props, form }: { props: FormIslandBase; form: FormApi }) {
   const id = `${props.formId}-marketing`;
   return (
     <div className="form__privacy">
       <div className="field field--check">
-        <input id={id} type="checkbox" name="marketing_consent" value="yes" defaultChecked={props.values.marketing_consent === 'yes'} />
+        <input
+          key={form.idempotencyKey}
+          id={id}
+          type="checkbox"
+          name="marketing_consent"
+          value="yes"
+          defaultChecked={props.values.marketing_consent === 'yes'}
+        />
         <label htmlFor={id}>{props.privacy.marketing}</label>
       </div>
       <p className="form__notice">
@@ -69,13 +93,13 @@ function PrivacyNotice({ props }: { props: FormIslandBase }) {
 }
 
 /** Hidden tracking fields, the idempotency key, the honeypot and (when configured) Turnstile. */
-function HiddenFields({ props }: { props: FormIslandBase }) {
+function HiddenFields({ props, form }: { props: FormIslandBase; form: FormApi }) {
   return (
     <>
       {Object.entries(props.hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
+      <input type="hidden" name="idempotency_key" value={form.idempotencyKey} />
       {/* Honeypot: off-screen, out of the tab order and of the accessibility tree. */}
       <div className="form__hp" aria-hidden="true">
         <label htmlFor={`${props.formId}-hp`}>{props.common.honeypot}</label>
@@ -85,12 +109,53 @@ function HiddenFields({ props }: { props: FormIslandBase }) {
   );
 }
 
-/** Turnstile renders itself into this element (implicit rendering by its script, which the server component adds). */
+/**
+ * Turnstile renders itself into this element (implicit rendering by its script, which the server
+ * component adds). React must not touch what it puts inside: an empty innerHTML React never diffs.
+ */
 function Turnstile({ siteKey, lang, label }: { siteKey?: string; lang: string; label: string }) {
   if (!siteKey) return null;
   return (
     <div className="form__turnstile" role="group" aria-label={label}>
-      <div className="cf-turnstile" data-sitekey={siteKey} data-language={lang} />
+      <div
+        className="cf-turnstile"
+        data-sitekey={siteKey}
+        data-language={lang}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose: React leaves the widget Turnstile draws inside alone.
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
     </div>
+  );
+}
+
+function SubmitButton({
+  form,
+  label,
+  submitting,
+  blocked = false,
+}: {
+  form: FormApi;
+  label: string;
+  submitting: string;
+  blocked?: boolean;
+}) {
+  const busy = form.status === 'submitting';
+  return (
+    <button
+      className="btn btn--primary btn--lg btn--block form__submit"
+      type="submit"
+      disabled={form.hydrated && (busy || blocked)}
+      aria-busy={busy || undefined}
+    >
+      {busy ? (
+        <>
+          <span className="spinner" aria-hidden="true" />
+          {submitting}
+        </>
+      ) : (
+        label
+      )}
+    </button>
   );
 }

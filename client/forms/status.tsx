@@ -1,48 +1,48 @@
+import { useEffect, useRef } from 'react';
+import type { Status } from './use-form';
+
 /**
  * The form's live regions: success and failure. Both containers exist from the start so screen
- * readers announce what appears in them; the script puts the panel or the alert in them (the same
- * components, as DOM). Every form's success panel says the same three things, in this order: what
- * happened (its title), when the team will answer, what to check.
+ * readers announce what appears in them. Every form's success panel says the same three things,
+ * in this order: what happened (its title), when the team will answer, what to check.
  */
-export function StatusRegion({ success }: { success: SuccessTexts | null }) {
+export function StatusRegion({
+  status,
+  success,
+  failure,
+  detail,
+  focusOnSuccess,
+}: {
+  status: Status;
+  success: [happened: string, reply: string, check: string];
+  failure: string;
+  detail: string;
+  focusOnSuccess: boolean;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The fields are hidden while the panel shows: focus must not be lost with them.
+    if (focusOnSuccess && status === 'success') panel.current?.focus();
+  }, [focusOnSuccess, status]);
   return (
     <>
       <div className="form__status" role="status" aria-live="polite">
-        {success ? <SuccessPanel texts={success} /> : null}
+        {status === 'success' ? (
+          <div className="alert alert--success form__success" ref={panel} tabIndex={-1} data-form-success="">
+            <p className="form__success-title">{success[0]}</p>
+            <p>{success[1]}</p>
+            <p>{success[2]}</p>
+          </div>
+        ) : null}
       </div>
-      <div className="form__status" role="alert" />
-    </>
-  );
-}
-
-export type SuccessTexts = [happened: string, reply: string, check: string];
-
-export function SuccessPanel({ texts }: { texts: SuccessTexts }) {
-  return (
-    <div className="alert alert--success form__success" tabIndex={-1} data-form-success="">
-      <p className="form__success-title">{texts[0]}</p>
-      <p>{texts[1]}</p>
-      <p>{texts[2]}</p>
-    </div>
-  );
-}
-
-/** The failure alert, with the server's reason under it when it gave one (429, anti-spam). */
-export function FailureAlert({ failure, detail }: { failure: string; detail: string }) {
-  return (
-    <div className="alert alert--error" data-form-error="">
-      <p>{failure}</p>
-      {detail && detail !== failure ? <p className="form__error-detail">{detail}</p> : null}
-    </div>
-  );
-}
-
-/** The submit button's content while sending: a spinner and 'Enviando...'. */
-export function Submitting({ text }: { text: string }) {
-  return (
-    <>
-      <span className="spinner" aria-hidden="true" />
-      {text}
+      <div className="form__status" role="alert">
+        {status === 'error' ? (
+          <div className="alert alert--error" data-form-error="">
+            <p>{failure}</p>
+            {detail && detail !== failure ? <p className="form__error-detail">{detail}</p> : null}
+          </div>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -4,10 +4,10 @@
 import { DEFAULT_COUNTRY_ISO } from '../../src/shared/forms/countries';
 import type { FormIslandBase } from '../../src/shared/forms/island-props';
 import { DEFAULT_COUNTRY_CODE, MESSAGE_MAX, SUBJECT_MAX } from '../../src/shared/forms/limits';
-import { enhanceForm } from '../forms/enhance-form';
 import { CountedTextarea, EMAIL, fieldBase, type InputKind, InputField, NAME } from '../forms/fields';
 import { FormFrame } from '../forms/form-frame';
-import { enhancePhone, PhoneField, type PhoneLabels } from '../forms/phone-picker';
+import { PhoneField, type PhoneLabels } from '../forms/phone-picker';
+import { useForm } from '../forms/use-form';
 
 export interface ContactFormProps extends FormIslandBase {
   labels: PhoneLabels & {
@@ -42,15 +42,33 @@ const EMPTY = {
 const SUBJECT: InputKind = { name: 'contactSubject', required: true, input: { type: 'text', maxLength: SUBJECT_MAX } };
 
 export default function ContactForm(props: ContactFormProps) {
+  const form = useForm(props, {
+    schema: () => import('../../src/shared/forms/contact-schema').then((m) => m.ContactSchema),
+    emptyValues: EMPTY,
+    successMs: null,
+  });
   const { labels } = props;
-  const f = fieldBase(props);
+  const f = fieldBase(props, form);
+
   return (
-    <FormFrame props={props} className="form contact-form" labels={labels} panel={false}>
+    <FormFrame
+      props={props}
+      form={form}
+      className="form contact-form"
+      labels={labels}
+      panel={false}
+      blocked={Object.keys(form.errors).length > 0}
+    >
       <div className="form__row form__row--2">
         <InputField f={f} kind={NAME} name="contactName" label={labels.name} placeholder={labels.namePlaceholder} />
         <InputField f={f} kind={EMAIL} name="contactEmail" label={labels.email} placeholder={labels.emailPlaceholder} />
       </div>
-      <PhoneField f={f} labels={{ ...labels, phone: `${labels.phone} (${labels.optional})` }} names={props.countryNames} />
+      <PhoneField
+        form={form}
+        formId={props.formId}
+        labels={{ ...labels, phone: `${labels.phone} (${labels.optional})` }}
+        names={props.countryNames}
+      />
       <InputField f={f} kind={SUBJECT} label={labels.subject} placeholder={labels.subjectPlaceholder} />
       <CountedTextarea
         f={f}
@@ -63,24 +81,4 @@ export default function ContactForm(props: ContactFormProps) {
       />
     </FormFrame>
   );
-}
-
-/**
- * Submit is blocked while any error shows; success clears the form and leaves an alert. The
- * phone adds its country picker and tidies the area code and the number as typed.
- */
-export function enhance(island: HTMLElement, props: ContactFormProps): void {
-  const form = enhanceForm(island, props, {
-    schema: () => import('../../src/shared/forms/contact-schema').then((m) => m.ContactSchema),
-    emptyValues: EMPTY,
-    labels: props.labels,
-    panel: false,
-    successMs: null,
-    blockOnErrors: true,
-  });
-  if (!form) return;
-  const phone = enhancePhone(form.form, props.formId, props.labels, props.countryNames, form.edited);
-  if (!phone) return;
-  form.transform(phone.transforms);
-  form.onClear(phone.reset);
 }

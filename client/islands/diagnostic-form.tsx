@@ -15,8 +15,8 @@ import {
   LEAD_PHONE,
   NAME,
 } from '../forms/fields';
-import { enhanceForm } from '../forms/enhance-form';
 import { FormFrame } from '../forms/form-frame';
+import { useForm } from '../forms/use-form';
 
 export interface DiagnosticFormProps extends FormIslandBase {
   labels: {
@@ -48,11 +48,17 @@ const EMPTY = { name: '', company: '', position: '', phone: '', email: '', emplo
 const POSITION: InputKind = { name: 'position', input: { type: 'text', autoComplete: 'organization-title', maxLength: POSITION_MAX } };
 
 export default function DiagnosticForm(props: DiagnosticFormProps) {
+  const form = useForm(props, {
+    schema: () => import('../../src/shared/forms/lead-schema').then((m) => m.DiagnosticRequestSchema),
+    emptyValues: EMPTY,
+    successMs: 3000,
+  });
   const { labels } = props;
-  const f = fieldBase(props);
+  const f = fieldBase(props, form);
   const optional = (label: string) => `${label} (${labels.optional})`;
+
   return (
-    <FormFrame props={props} className="form diagnostic-form" labels={labels} panel>
+    <FormFrame props={props} form={form} className="form diagnostic-form" labels={labels} panel>
       <div className="form__row form__row--2">
         <InputField f={f} kind={NAME} label={labels.name} />
         <InputField f={f} kind={COMPANY} label={labels.company} />
@@ -69,18 +75,6 @@ export default function DiagnosticForm(props: DiagnosticFormProps) {
       <CountedTextarea f={f} name="pain" label={optional(labels.pain)} max={MAIN_PAIN_MAX} rows={4} placeholder={labels.painPlaceholder} />
     </FormFrame>
   );
-}
-
-/** Success panel 3 s, then cleared. */
-export function enhance(island: HTMLElement, props: DiagnosticFormProps): void {
-  enhanceForm(island, props, {
-    schema: () => import('../../src/shared/forms/lead-schema').then((m) => m.DiagnosticRequestSchema),
-    emptyValues: EMPTY,
-    labels: props.labels,
-    panel: true,
-    successMs: 3000,
-    transforms: { phone: LEAD_PHONE.transform! },
-  });
 }
 
 /** An optional select: 'choose' (empty) first, then the options. */

@@ -49,6 +49,9 @@ export default function HeroVideo({ sources, poster, width, height, className }:
   );
 }
 
+/** The first screen's video: its script runs as the loader starts, before any activity (client/main.ts). */
+export const eager = true;
+
 /**
  * Plays the video, with retries. On wider screens it plays at once. On phones it waits for the
  * visitor's first activity (a touch, a scroll, a key): decoding video frames is main-thread work that a phone loading the page should

@@ -4,7 +4,7 @@ import type { FormIslandBase } from '../../src/shared/forms/island-props';
 import { PAIN_MAX } from '../../src/shared/forms/limits';
 import { COMPANY, CountedTextarea, EMAIL, fieldBase, InputField, LEAD_PHONE, NAME } from '../forms/fields';
 import { FormFrame } from '../forms/form-frame';
-import { enhanceForm } from '../forms/enhance-form';
+import { useForm } from '../forms/use-form';
 
 export interface LeadFormProps extends FormIslandBase {
   variant: 'standard' | 'strict';
@@ -29,10 +29,19 @@ export interface LeadFormProps extends FormIslandBase {
 const EMPTY = { name: '', company: '', phone: '', email: '', pain: '' };
 
 export default function LeadForm(props: LeadFormProps) {
+  const strict = props.variant === 'strict';
+  const form = useForm(props, {
+    schema: () => import('../../src/shared/forms/lead-schema').then((m) => (strict ? m.StrictLeadSchema : m.LeadSchema)),
+    emptyValues: EMPTY,
+    // Success panel 3 s; the strict variant shows success after 1 s, resets 3 s later.
+    minSubmitMs: strict ? 1000 : 0,
+    successMs: 3000,
+  });
   const { labels } = props;
-  const f = fieldBase(props);
+  const f = fieldBase(props, form);
+
   return (
-    <FormFrame props={props} className={`form lead-form lead-form--${props.variant}`} labels={labels} panel>
+    <FormFrame props={props} form={form} className={`form lead-form lead-form--${props.variant}`} labels={labels} panel>
       <div className="form__row form__row--2">
         <InputField f={f} kind={NAME} label={labels.name} placeholder={labels.namePlaceholder} />
         <InputField f={f} kind={COMPANY} label={labels.company} placeholder={labels.companyPlaceholder} />
@@ -44,18 +53,4 @@ export default function LeadForm(props: LeadFormProps) {
       <CountedTextarea f={f} name="pain" label={labels.pain} required max={PAIN_MAX} rows={4} placeholder={labels.painPlaceholder} />
     </FormFrame>
   );
-}
-
-/** Success panel 3 s; the strict variant shows success after 1 s, resets 3 s later. */
-export function enhance(island: HTMLElement, props: LeadFormProps): void {
-  const strict = props.variant === 'strict';
-  enhanceForm(island, props, {
-    schema: () => import('../../src/shared/forms/lead-schema').then((m) => (strict ? m.StrictLeadSchema : m.LeadSchema)),
-    emptyValues: EMPTY,
-    labels: props.labels,
-    panel: true,
-    minSubmitMs: strict ? 1000 : 0,
-    successMs: 3000,
-    transforms: { phone: LEAD_PHONE.transform! },
-  });
 }

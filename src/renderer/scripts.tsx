@@ -5,20 +5,21 @@ import type { AppEnv } from '../env';
 import manifest from '../generated/client-manifest.json';
 import type { StyleArea } from '../seo/page-meta';
 
-const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; eager?: boolean }>;
+const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; enhance?: boolean; eager?: boolean }>;
 
 /**
- * The island loader and the code of the islands this page rendered, only when there are any, and
- * the analytics loader only when analytics is configured: a page without islands loads no script.
- * Rendered last, so every island above has registered itself.
+ * The island loader, only on pages that render an island, and the analytics loader only when
+ * analytics is configured: a page without islands loads no script. Rendered last, so every
+ * island above has registered itself.
  *
  * Nothing of ours loads or runs while the first screen loads: an inline starter
  * (client/start.ts) imports the loader at the visitor's first activity, or a while after the load
  * event (at the load event on a page with an island that must run as it arrives: the typed
- * headline), and preloads with it what the loader runs (`data-preload`: its chunks and the
- * islands' plain scripts, client/main.ts). (A script fetched before the largest paint, even one
- * that runs later, counts in Lighthouse's simulation of that paint: the loader's three files put
- * 0.2-0.4 s on it.)
+ * headline), and preloads with it what the loader runs before any activity (`data-preload`: its
+ * chunks and the first screen's plain scripts, `eager`). The other islands' code, React's above
+ * all, is fetched by the loader only when the visitor gets to them (client/main.ts). (A script
+ * fetched before the largest paint, even one that runs later, counts in Lighthouse's simulation of
+ * that paint: the loader's files put 0.2-0.4 s on it.)
  */
 export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: string | undefined; analytics: boolean }) {
   // Prerendered subtrees still being rendered for their cache register their islands when they
@@ -34,7 +35,7 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: st
     for (const url of manifest.mainImports) preload.add(url);
     for (const name of islands) {
       const entry = islandManifest[name];
-      if (!entry) continue;
+      if (!entry?.eager) continue;
       preload.add(entry.file);
       for (const url of entry.imports) preload.add(url);
     }

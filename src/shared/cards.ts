@@ -4,7 +4,7 @@ import { articleRoute, blogCategoryRoute, blogTagRoute, localizedPath } from './
 
 /*
  * What an article card shows, as plain JSON. Pure (no request context, no i18n instance): the
- * server builds cards with it, and so does the blog-archive island's script for what it fetches,
+ * server builds cards with it, and so does the blog-archive island for what "load more" fetches,
  * so both render the same markup with the same links.
  */
 
@@ -60,7 +60,7 @@ export const CARD_RATIO = { width: 16, height: 10 } as const;
 
 /**
  * Dates in the page's locale, on the UTC calendar day, so the server and every browser (whatever
- * its time zone) print the same text: a card "load more" adds reads like the server's.
+ * its time zone) print the same text and hydration matches.
  */
 /** Intl formatters are costly to build (a few per card, dozens per page): one per locale and style. */
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -147,13 +147,22 @@ describe('blog archive', () => {
 
 /**
  * What the archive shows under its filters (popular tags, status line, error, grid or empty state,
- * "load more") as HTML, now and as the server renders the page's URL: the same, though the script
- * rendered the first and React the second (React's text separators, `<!-- -->`, aside).
+ * "load more") as HTML, now and as the server renders the page's URL: the same, though React DOM
+ * rendered the first in the browser and React's server build the second (React's text separators,
+ * `<!-- -->`, aside, and attributes in name order: React DOM sets an image's `src` last).
  */
 function shownAndServed(page: Page): Promise<[string, string]> {
   return page.evaluate(async () => {
-    const shown = (root: ParentNode) =>
-      Array.from(root.querySelectorAll('.blog-archive > :not(form)'), (e) => e.outerHTML.replace(/<!--[\s\S]*?-->/g, '')).join('\n');
+    const markup = (e: Element) => {
+      const copy = e.cloneNode(true) as Element;
+      for (const el of [copy, ...Array.from(copy.querySelectorAll('*'))]) {
+        const attributes = Array.from(el.attributes, (a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+        for (const [name] of attributes) el.removeAttribute(name);
+        for (const [name, value] of attributes) el.setAttribute(name, value);
+      }
+      return copy.outerHTML.replace(/<!--[\s\S]*?-->/g, '');
+    };
+    const shown = (root: ParentNode) => Array.from(root.querySelectorAll('.blog-archive > :not(form)'), markup).join('\n');
     const html = await (await fetch(location.href)).text();
     // Only the island's markup is parsed: the page's inline styles, parsed, would report CSP violations.
     const island = html.slice(html.indexOf('<div class="island" data-island="blog-archive"'), html.indexOf('data-island-props'));
@@ -163,7 +172,7 @@ function shownAndServed(page: Page): Promise<[string, string]> {
 
 const idle = (page: Page) => page.waitForFunction(() => document.querySelector('.blog-archive')?.getAttribute('data-status') === 'idle');
 
-describe('blog archive, as a plain script', () => {
+describe('blog archive, hydrated', () => {
   it('renders what the server renders for the same URL', async () => {
     const { page, problems, context } = await openArchive();
 

@@ -1,7 +1,7 @@
-// The forms' markup has one source: the components React renders on the server are the ones the
-// forms' plain script builds as DOM (client/dom/jsx-runtime.ts). These tests hold the two to the
-// same result on the real pages: the errors the script shows are, byte for byte, what the server
-// renders after the same post without JavaScript, and so is the success panel.
+// The forms' markup has one source: the React components the server renders are the ones React
+// hydrates and updates in the browser. These tests hold the two to the same result on the real
+// pages: the errors the hydrated island shows are, byte for byte, what the server renders after
+// the same post without JavaScript, and so is the success panel.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
@@ -43,7 +43,7 @@ async function submitEmpty(page: Page, form: string, firstError: string): Promis
   await page.waitForSelector(firstError);
 }
 
-describe('forms: what the script renders is what the server renders', () => {
+describe('forms: what the island renders is what the server renders', () => {
   for (const { path, form, island, firstError } of [
     {
       path: '/diagnostico-lean-digital-gratuito',

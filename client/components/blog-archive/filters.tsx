@@ -1,26 +1,35 @@
+import { type MouseEvent, useState } from 'react';
 import { ALL } from '../../../src/shared/archive-filter';
-import type { ArchiveFilters, ArchiveLabels } from './query';
+import { type ArchiveLabels, isPlainClick } from './query';
+import type { ArchiveState } from './use-archive';
 
-/**
- * A real GET form (search, category, tag), so filtering works without JavaScript too. Rendered
- * as the URL says, the small screens' panel folded; the island's script then applies the filters
- * in place and opens and folds the panel (client/islands/blog-archive.tsx).
- */
+/** A real GET form (search, category, tag), so filtering works without JavaScript too. */
 export function ArchiveFilterForm({
-  filters,
+  archive,
   action,
   labels,
   categories,
   tags,
 }: {
-  filters: ArchiveFilters;
+  archive: ArchiveState;
   action: string;
   labels: ArchiveLabels;
   categories: { slug: string; label: string }[];
   tags: { slug: string; name: string }[];
 }) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { filters } = archive;
   return (
-    <form className="blog-filters" action={action} method="get" role="search">
+    <form
+      className="blog-filters"
+      action={action}
+      method="get"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        archive.submit();
+      }}
+    >
       <div className="blog-filters__search">
         <label className="visually-hidden" htmlFor="blog-search">
           {labels.searchLabel}
@@ -40,25 +49,33 @@ export function ArchiveFilterForm({
           className="input"
           type="search"
           name="search"
-          defaultValue={filters.search}
+          value={archive.searchText}
           maxLength={100}
           placeholder={labels.searchPlaceholder}
           autoComplete="off"
+          onChange={(e) => archive.type(e.target.value)}
         />
       </div>
-      <button type="button" className="btn btn--ghost blog-filters__toggle" aria-expanded={false} aria-controls="blog-filters-panel">
+      <button
+        type="button"
+        className="btn btn--ghost blog-filters__toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="blog-filters-panel"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
         <svg className="icon-line" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M3 6h18M7 12h10M10 18h4" />
         </svg>
-        {labels.showFilters}
+        {filtersOpen ? labels.hideFilters : labels.showFilters}
       </button>
-      <div id="blog-filters-panel" className="blog-filters__panel" data-open="false">
+      <div id="blog-filters-panel" className="blog-filters__panel" data-open={filtersOpen ? 'true' : 'false'}>
         <FilterSelect
           name="category"
           label={labels.categoryLabel}
           all={labels.allCategories}
           value={filters.category}
           options={categories}
+          onChange={(category) => archive.choose({ category, tag: '' })}
         />
         <FilterSelect
           name="tag"
@@ -66,6 +83,7 @@ export function ArchiveFilterForm({
           all={labels.allTags}
           value={filters.tag}
           options={tags.map((t) => ({ slug: t.slug, label: t.name }))}
+          onChange={(tag) => archive.choose({ category: '', tag })}
         />
         <button type="submit" className="btn btn--secondary blog-filters__submit">
           {labels.apply}
@@ -82,18 +100,26 @@ function FilterSelect({
   all,
   value,
   options,
+  onChange,
 }: {
   name: string;
   label: string;
   all: string;
   value: string;
   options: { slug: string; label: string }[];
+  onChange: (value: string) => void;
 }) {
   const id = `blog-${name}`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} className="select" name={name} defaultValue={value || ALL}>
+      <select
+        id={id}
+        className="select"
+        name={name}
+        value={value || ALL}
+        onChange={(e) => onChange(e.target.value === ALL ? '' : e.target.value)}
+      >
         <option value={ALL}>{all}</option>
         {options.map((o) => (
           <option key={o.slug} value={o.slug}>
@@ -105,14 +131,13 @@ function FilterSelect({
   );
 }
 
-/** The most used tags as links (crawlable, and working without JavaScript); enhanced, a click filters in place. */
+/** The most used tags as links (crawlable, and working without JavaScript); hydrated, a click filters in place. */
 export function PopularTags({
-  tag,
+  archive,
   labels,
   tags,
 }: {
-  /** The tag filtered by, if any: its chip is marked current. */
-  tag: string;
+  archive: ArchiveState;
   labels: ArchiveLabels;
   tags: { slug: string; name: string; href: string }[];
 }) {
@@ -125,7 +150,16 @@ export function PopularTags({
       <ul>
         {tags.map((t) => (
           <li key={t.slug}>
-            <a className="tag-chip" href={t.href} aria-current={tag === t.slug ? 'true' : undefined}>
+            <a
+              className="tag-chip"
+              href={t.href}
+              aria-current={archive.filters.tag === t.slug ? 'true' : undefined}
+              onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                if (!isPlainClick(e)) return;
+                e.preventDefault();
+                archive.choose({ category: '', tag: t.slug });
+              }}
+            >
               #{t.name}
             </a>
           </li>

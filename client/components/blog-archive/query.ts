@@ -1,5 +1,5 @@
 import { categoryOrTag } from '../../../src/shared/archive-filter';
-import type { CardContext, CardData, CardLabels } from '../../../src/shared/cards';
+import type { CardLabels } from '../../../src/shared/cards';
 
 /** What the archive shows, as its URL says it: a search, and a category or a tag. */
 export interface ArchiveFilters {
@@ -31,30 +31,6 @@ export interface ArchiveLabels extends CardLabels {
 
 export type ArchiveStatus = 'idle' | 'loading' | 'loading-more' | 'error';
 
-/** What the archive shows: the filters applied, the cards of pages 1..page, and whether more follow. */
-export interface ArchiveView {
-  filters: ArchiveFilters;
-  items: CardData[];
-  page: number;
-  hasMore: boolean;
-  status: ArchiveStatus;
-}
-
-/** What the archive starts from: the view the server rendered, and where to fetch more. */
-export interface ArchiveSource {
-  /** The page's /blog URL (its URL family): the URL kept in sync with the filters. */
-  action: string;
-  apiUrl: string;
-  lang: string;
-  pageSize: number;
-  ctx: CardContext;
-  filters: ArchiveFilters;
-  /** Cards of pages 1..page, as the server rendered them. */
-  items: CardData[];
-  page: number;
-  hasMore: boolean;
-}
-
 /** The query string of a view of the archive (the page's URL and the API's share it); `extra` adds page and language. */
 export function queryOf(filters: ArchiveFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
@@ -69,4 +45,12 @@ export function queryOf(filters: ArchiveFilters, extra: Record<string, string> =
 
 export function isFiltered(f: ArchiveFilters): boolean {
   return Boolean(f.category || f.tag || f.search.trim());
+}
+
+/**
+ * A plain left click, the one the archive handles in place: a link opened in a new tab or window
+ * (Ctrl/Cmd, Shift, Alt, the middle button) keeps its meaning, the page it names.
+ */
+export function isPlainClick(e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }

@@ -41,8 +41,7 @@ function contentFingerprint(data: ArchiveData): string {
 }
 
 /**
- * The blog archive: heading, then the filters and grid island (server-rendered, then enhanced by
- * its plain script).
+ * The blog archive: heading, then the filters and grid island (server-rendered, then hydrated).
  * The unfiltered first page, the one most visitors land on, is the same for all of them until the
  * content changes: it is prerendered per content fingerprint. Filtered views render live (their
  * query would make the cache's keys the visitors' to choose).

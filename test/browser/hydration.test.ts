@@ -1,0 +1,108 @@
+// The React islands hydrate without a mismatch, in every language: on every page with a form and
+// on the blog archive, the browser's console stays clean (no error, no warning: React reports a
+// mismatch it recovers from through the loader's `onRecoverableError`, client/hydrate.ts), and
+// every React island ends up live. Each form page is checked as it first renders, with the field
+// errors the server renders after an empty post without JavaScript, and with its success panel.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launch, openPage } from '../helpers/browser';
+
+const FLASH_COOKIE = 'form_flash';
+const LANGUAGES = ['pt', 'en', 'es'] as const;
+const FORM_PAGES = ['/', '/contact', '/diagnostico-lean-digital-gratuito', '/diagnosticlean'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console errors and warnings, uncaught exceptions and failed requests of one page. */
+async function watched(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return { page, problems };
+}
+
+/** Brings every React island of the page into view, as a visitor scrolling does, until each is live. */
+async function hydrateAll(page: Page): Promise<number> {
+  const islands = page.locator('[data-island]:not([data-plain])');
+  const count = await islands.count();
+  await page.mouse.move(3, 3);
+  for (let i = 0; i < count; i++) {
+    await islands.nth(i).locator(':scope > *').first().scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5 + i);
+    await page
+      .locator('[data-island]:not([data-plain])')
+      .nth(i)
+      .and(page.locator('[data-live]'))
+      .waitFor({ state: 'attached', timeout: 15_000 });
+  }
+  return count;
+}
+
+/** A base64url JSON flash cookie, as src/forms/flash.ts writes it. */
+const flashCookie = (value: object) => ({
+  name: FLASH_COOKIE,
+  value: Buffer.from(JSON.stringify(value)).toString('base64url'),
+  url: baseUrl(),
+});
+
+async function checkPage(path: string, cookie?: ReturnType<typeof flashCookie>): Promise<string[]> {
+  const context = await browser.newContext({ locale: 'pt-BR' });
+  try {
+    if (cookie) await context.addCookies([cookie]);
+    const { page, problems } = await watched(context);
+    const res = await page.goto(baseUrl() + path);
+    expect(res?.status(), path).toBe(200);
+    expect(await hydrateAll(page), `${path}: React islands`).toBeGreaterThan(0);
+    // A moment for effects that run after the commit (the success panel's timer, the values taken over).
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    return problems;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The form's id, and the flash cookie the server sets with its 303 after an empty post without JavaScript. */
+async function errorsFlash(path: string): Promise<{ formId: string; cookie: ReturnType<typeof flashCookie> }> {
+  const nojs = await openPage(browser, { javaScriptEnabled: false });
+  try {
+    await nojs.page.goto(baseUrl() + path);
+    const form = nojs.page.locator('[data-island]:not([data-plain]) form[id]').first();
+    const formId = (await form.getAttribute('id')) ?? '';
+    const answer = nojs.page.waitForResponse((r) => r.request().method() === 'POST');
+    await form.locator('button[type="submit"]').click();
+    const setCookie = (await (await answer).headerValue('set-cookie')) ?? '';
+    const value = new RegExp(`${FLASH_COOKIE}=([^;]+)`).exec(setCookie)?.[1];
+    expect(value, `${path}: the flash cookie of a post with errors`).toBeTruthy();
+    await nojs.page.waitForSelector(`#${formId} .field__error`);
+    return { formId, cookie: { name: FLASH_COOKIE, value: value!, url: baseUrl() } };
+  } finally {
+    await nojs.context.close();
+  }
+}
+
+// Concurrently: each check is a page of its own in one browser, mostly waiting on the server.
+describe.concurrent('React islands hydrate without a mismatch', () => {
+  for (const lang of LANGUAGES) {
+    it(`/${lang}/blog: the archive`, async () => {
+      expect(await checkPage(`/${lang}/blog`)).toEqual([]);
+    });
+    for (const route of FORM_PAGES) {
+      const path = `/${lang}${route === '/' ? '' : route}`;
+      it(`${path}: as first rendered, with the server's field errors, with the success panel`, async () => {
+        expect(await checkPage(path), 'as first rendered').toEqual([]);
+        const { formId, cookie } = await errorsFlash(path);
+        expect(await checkPage(path, cookie), 'with field errors').toEqual([]);
+        expect(await checkPage(path, flashCookie({ f: formId, s: 'ok' })), 'with the success panel').toEqual([]);
+      });
+    }
+  }
+});
