@@ -178,7 +178,7 @@ describe('contact form with JavaScript', () => {
 });
 
 describe('contact form island loading', () => {
-  it('waits for the first activity, then enhances the form it finds, keeping what was typed before', async () => {
+  it('waits for the first activity, then hydrates the form it finds, keeping what was typed before', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
     // Hold the island's script back until the visitor has typed, so the typing surely comes first.
     let release!: () => void;
@@ -189,15 +189,15 @@ describe('contact form island loading', () => {
     });
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'load' });
     await page.waitForTimeout(500);
-    const enhanced = page.locator('[data-island="contact-form"][data-live]');
+    const live = page.locator('[data-island="contact-form"][data-live]');
     // Loaded, nobody active yet: nothing ran, and the server's form (plain country list) is there.
-    expect(await enhanced.count()).toBe(0);
+    expect(await live.count()).toBe(0);
     expect(await page.locator(`${C}-contactPhone-country`).count()).toBe(1);
 
     // Focusing starts the loader; the typing lands in the server-rendered field first.
     await page.locator(`${C}-contactName`).pressSequentially('Lia Campos');
     release();
-    await enhanced.waitFor({ state: 'attached' });
+    await live.waitFor({ state: 'attached' });
     await page.locator(`${C} .phone-field__toggle`).waitFor();
     // The errors of an incomplete submit keep the typed name, and say nothing about it.
     await page.click(`${C} button[type="submit"]`);

@@ -72,7 +72,7 @@ export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
 /**
  * Brings an island into view and moves the pointer, as a visitor reaching it does, and waits
  * until it is live: the page's starter (client/start.ts) loads the islands' scripts at the
- * visitor's first activity, and client/main.ts marks each `data-live` once its `enhance` ran.
+ * visitor's first activity, and client/main.ts marks each `data-live` once its script ran or React hydrated it.
  */
 export async function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`).first();
