@@ -41,6 +41,7 @@ beforeAll(async () => {
   slug = await firstArticleSlug();
 });
 afterAll(async () => {
+  console.log(`budgets:\n  ${report.sort().join('\n  ')}`);
   await browser?.close();
 });
 
@@ -245,7 +246,8 @@ function problemsOf(path: string, width: number, v: Visit, checkSizes: boolean):
 
 const report: string[] = [];
 
-describe('performance budgets', () => {
+// Concurrently: each route is pages of its own in one browser, mostly waiting (the loader's idle start).
+describe.concurrent('performance budgets', () => {
   it(`HTML of / is at most ${BUDGET.homeHtmlGzip / KB} KB gzip`, async () => {
     const res = await fetch(baseUrl() + '/');
     const body = Buffer.from(await res.arrayBuffer());
@@ -288,8 +290,4 @@ describe('performance budgets', () => {
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }
-
-  it('prints the measured figures', () => {
-    console.log(`budgets:\n  ${report.join('\n  ')}`);
-  });
 });

@@ -29,7 +29,8 @@ async function phonePage(path: string): Promise<{ page: Page; problems: string[]
     const w = window as unknown as { __events: { id: number; name: string; duration: number; start: number }[] };
     w.__events = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as PerformanceEventTiming[]) {
+      // interactionId: Event Timing level 2, not yet in TypeScript's DOM types.
+      for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
         if (e.interactionId) w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration, start: e.startTime });
       }
     }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
