@@ -1,6 +1,6 @@
-// Performance budgets (issue 6), measured in Chromium on the shared dev server:
+// Performance budgets, measured in Chromium on the shared dev server:
 // - JavaScript per page, gzip, every script the page loads, a form's rules loaded on its first
-//   focus included (≤ 24 KB; issue 21 asked for 65, React DOM alone being 66: islands are plain
+//   focus included (≤ 24 KB; React DOM alone is 66: islands are plain
 //   scripts, and no script may carry React); a page without islands loads none: header, menus and
 //   messaging widget are HTML and CSS;
 // - CSS per page, gzip, inlined in its head (≤ 25 KB); HTML of / gzip, with it (≤ 50 KB);
