@@ -20,7 +20,7 @@ import { buildProductionWorker, resolveRoutes, root, startProductionServer } fro
 import { buildVariants } from '../bench/lib/variants.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-/** First paint targets (issue 21), on the median run: FCP and LCP in ms, layout shift. */
+/** First paint targets, on the median run: FCP and LCP in ms, layout shift. */
 const PAINT_TARGETS = { fcpMs: 1000, lcpMs: 1200, cls: 0 };
 
 /**
@@ -87,7 +87,7 @@ async function main() {
   const rows = [];
   try {
     // The per-language URLs (/pt/…) are the indexable ones: an unprefixed page canonicalises to
-    // its /pt|/en|/es twin by design (ARCHITECTURE.md), which Lighthouse's canonical audit reads
+    // its /pt|/en|/es twin by design (docs/architecture.md), which Lighthouse's canonical audit reads
     // as "points to another hreflang location". Same pages, same code, the URL search engines keep.
     const resolved = onlyRoutes.length ? { routes: onlyRoutes, notes: [] } : await resolveRoutes(server.url);
     const routes = onlyRoutes.length ? resolved.routes : resolved.routes.map((r) => (r === '/' ? '/pt' : `/pt${r}`));

@@ -25,7 +25,7 @@ app.use(previewFraming);
 app.use(securityHeaders);
 app.use(languageMiddleware);
 app.use(htmlCacheControl);
-// Serves a page rendered in the last minute with this request's nonce (src/html-cache.ts).
+// Serves a page rendered in the last minute with this request's nonce (src/html-cache/).
 app.use(htmlCache);
 app.use(crawlerFullRender);
 app.use(renderer);

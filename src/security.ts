@@ -5,7 +5,7 @@ import { registerPerView } from './components/per-view';
 import { cmsAdminOrigin } from './content/preview';
 import type { AppEnv } from './env';
 
-// Third parties the pages may use, and only these (issue 3/5): the office map and the ERP video
+// Third parties the pages may use, and only these: the office map and the ERP video
 // (frames), Turnstile (script + frame) and Google Analytics (when GA_MEASUREMENT_ID is set).
 const FRAMES = [
   'https://www.google.com',

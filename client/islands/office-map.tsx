@@ -42,7 +42,7 @@ export default function OfficeMap({ searchUrl, loadLabel, note, newTab, street, 
 /** A click swaps the facade for the map's frame (client/components/click-to-load.ts). */
 export function enhance(island: HTMLElement, { embedUrl, iframeTitle }: OfficeMapProps): void {
   const link = island.querySelector<HTMLAnchorElement>('[data-map-facade]');
-  // Enhanced, a plain click loads the map in place: no longer a new tab.
+  // Enhanced, a plain click loads the map in place instead of opening a new tab.
   link?.querySelector('[data-new-tab]')?.remove();
   clickToLoad(link, () => {
     const frame = iframe({

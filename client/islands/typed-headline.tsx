@@ -33,7 +33,7 @@ export default function TypedHeadline({ before, highlight, after, className, id 
   );
 }
 
-/** The headline types as the page arrives: the island loader starts at the load event (client/start.ts). */
+/** The headline types as the page arrives: on its page the island loader starts shortly after the load event, not at the first activity. */
 export const eager = true;
 
 /** The typing: a timer and a few class names over the server's headline. */

@@ -1,7 +1,7 @@
 // Most of a page is the same for every visitor of a language: the header, the footer, the
 // marketing sections. React's server renderer still writes every element of them on every
-// request, which is most of a page's render time (issue 6: render p99, throughput without the
-// HTML cache). <Prerendered> renders such a subtree once per isolate and replays its markup
+// request, which is most of a page's render time (and of its p99, and what bounds throughput
+// without the HTML cache). <Prerendered> renders such a subtree once per isolate and replays its markup
 // afterwards as the inner HTML of one wrapper element that React writes normally.
 //
 // What keeps it correct:

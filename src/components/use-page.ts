@@ -11,8 +11,8 @@ export const PrerenderContext = createContext<Context<AppEnv> | null>(null);
  * What a server component may know about the request: language, t(), links in this URL family.
  * Inside a <Prerendered> cache render it is a restricted context (see prerendered.tsx); the
  * fields are read lazily, so a component that does not use the route does not touch it. One
- * view per request (a page calls this a hundred times; building it each time was a seventh of
- * the home page's allocations).
+ * view per request (a page calls this a hundred times; building it each time would be a seventh
+ * of the home page's allocations).
  */
 export function usePage() {
   const prerender = useContext(PrerenderContext);

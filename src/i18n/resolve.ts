@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from '../shared/languages';
 
 /**
- * Language of an unprefixed request (ARCHITECTURE.md "URLs and languages"):
+ * Language of an unprefixed request (docs/architecture.md, "URLs and languages"):
  * cookie i18nextLng → edge geolocation (CF-IPCountry, request.cf.country, request.cf.timezone)
  * → Accept-Language → pt. Never used for a redirect.
  */

@@ -6,7 +6,7 @@ import { errorCause, logger, shortStack } from '../log';
 /*
  * Markdown from the CMS → HTML that is safe to put in the page.
  *
- * Why this pipeline (measured in this project, issue 4 point 7):
+ * Why this pipeline (each alternative tried in this project's worker):
  * - isomorphic-dompurify resolves to its browser build inside workerd and the worker fails to start;
  * - DOMPurify over linkedom fails OPEN (returns its input unchanged), the worst possible failure;
  * - marked alone passes raw HTML and `javascript:` links straight through.

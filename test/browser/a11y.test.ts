@@ -1,4 +1,4 @@
-// axe-core on every page of issue 3 (home, about, services, diagnostic, landing, contact, the
+// axe-core on every marketing page (home, about, services, diagnostic, landing, contact, the
 // eight solutions) and on the privacy notice and terms, at phone and desktop widths: zero serious
 // or critical violations.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The worker bundle's budget (issue 21): the bundle `wrangler deploy` uploads, built as it builds
+// The worker bundle's budget: the bundle `wrangler deploy` uploads, built as it builds
 // it (`wrangler deploy --dry-run --outdir`), at most 1.5 MB raw and 350 KB gzip, because every
 // new isolate parses and evaluates all of it before its first request. And what keeps it there:
 // one React DOM server build, zod without its classic build and locale bundles.

@@ -1,7 +1,7 @@
 // The first tap works before the page's islands have woken: their scripts load only once the
 // visitor is active (client/start.ts), so a visitor whose very first act is a tap on a control
-// that needs its island ('Copiar link', the blog's filter toggle) used to lose that tap. The tap
-// now starts the loader and the control runs once its island is live.
+// that needs its island ('Copiar link', the blog's filter toggle) must not lose that tap: the tap
+// starts the loader and the control runs once its island is live.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage } from '../helpers/browser';

@@ -72,7 +72,7 @@ async function visitor(options: Parameters<Browser['newContext']>[0] = {}): Prom
   return { context, page, google, problems };
 }
 
-/** Scrolls, moves, taps and types: everything that used to load gtag.js. */
+/** Scrolls, moves, taps and types: every kind of activity that could load gtag.js. */
 async function interact(page: Page): Promise<void> {
   await page.mouse.move(10, 10);
   await page.mouse.wheel(0, 600);

@@ -157,7 +157,7 @@ describe('HTML validity', () => {
       chosen.forEach((p, i) => {
         const file = path.join(dir, `${i}.html`);
         names.set(`file:${file}`, p.url);
-        // The stylesheet the head inlines is left out, as the linked one was before: the checker's
+        // The stylesheet the head inlines is left out: the checker's
         // CSS grammar predates scroll-driven animations and anchor positioning, which it calls errors.
         writeFileSync(file, withStylesheet(p.body!, ''));
       });

@@ -1,4 +1,4 @@
-// The markdown pipeline against two peer corpora (copied from ../shared/testdata into test/fixtures/xss, see its README) and our own
+// The markdown pipeline against two peer corpora (test/fixtures/xss, see its README) and our own
 // cases: whatever goes in, nothing that can execute comes out.
 /// <reference path="../fixtures/blog/raw-modules.d.ts" />
 // JSON imports from outside the project root fail to transform in the workers pool; ?raw works.

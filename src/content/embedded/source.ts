@@ -21,8 +21,8 @@ const BUNDLED: EmbeddedData = { articles: EMBEDDED_ARTICLES, categories: EMBEDDE
 
 /**
  * Every article of the data in a language, newest first: built once per data and language (the
- * data never changes) and frozen, since every request shares it. Rebuilding it per call was a
- * tenth of an article page's render.
+ * data never changes) and frozen, since every request shares it. Rebuilding it per call would
+ * cost a tenth of an article page's render.
  */
 const listed = new WeakMap<EmbeddedData, Map<Lang, readonly Article[]>>();
 function listIn(data: EmbeddedData, lang: Lang): readonly Article[] {

@@ -19,7 +19,7 @@ const FIELDS = [
 
 /**
  * Country names in the page's language, computed here so server and browser render the same
- * text; built once per isolate and language (the ICU lookups were a seventh of /contact's render).
+ * text; built once per isolate and language (the ICU lookups would be a seventh of /contact's render).
  */
 const countryNames = memoize((lang: string): Readonly<Record<string, string>> => Object.freeze(buildCountryNames(lang)));
 

@@ -9,7 +9,7 @@ import { tList } from '../../i18n/i18n';
  * The error page. Shows what went wrong in words, never a stack trace; the message in the
  * e-mail draft is the error's own message, cut short. `code` is the request's reference (its
  * cf-ray, else a unique id): the same value is in the request's log line, so the reference a
- * visitor quotes finds it (README, Operations).
+ * visitor quotes finds it (docs/deploy.md, Logs).
  */
 export function ErrorPage({ code, message }: { code: string; message: string }) {
   const { t, href, c, company } = usePage();
