@@ -34,7 +34,7 @@ export interface CacheEntry<T> {
 
 /**
  * The value under `key`: KV when fresh, else `load()` (stored in KV), else the stale KV value
- * when `load` fails, else `load`'s error (a BlogApiError from the CMS source).
+ * when `load` fails, else `load`'s error (a ContentServiceError from the CMS source).
  * KV's free plan allows 1,000 writes a day, so a fresh hit never writes; `store` says whether a
  * loaded value is worth a write at all.
  */

@@ -9,7 +9,7 @@ import type { ContentService } from './types';
 
 /**
  * The content service for this request: embedded content when CMS_API_URL is unset, else
- * Strapi behind the KV cache (5 minutes fresh, stale on error, BlogApiError with nothing cached).
+ * Strapi behind the KV cache (5 minutes fresh, stale on error, ContentServiceError with nothing cached).
  * `options` exists for tests (a clock); pages call `contentService(c)`.
  */
 export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, 'now'> = {}): ContentService {

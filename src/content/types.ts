@@ -15,7 +15,8 @@ export interface ArticleListQuery {
   search?: string;
 }
 
-export interface ArticlePage {
+/** One page of the article list (listArticles), not one article. */
+export interface ArticleListPage {
   items: Article[];
   page: number;
   pageSize: number;
@@ -32,7 +33,7 @@ export interface SitemapArticle {
 
 /** What pages and API routes call. Implemented in src/content/ over KV cache + CMS or embedded. */
 export interface ContentService {
-  listArticles(query: ArticleListQuery): Promise<ArticlePage>;
+  listArticles(query: ArticleListQuery): Promise<ArticleListPage>;
   /** null when no article has this slug in any language. */
   getArticle(slug: string, lang: Lang): Promise<Article | null>;
   latestArticles(lang: Lang, limit?: number): Promise<Article[]>;
@@ -43,8 +44,8 @@ export interface ContentService {
 }
 
 /** A failed content-service call with nothing cached to fall back on: routes answer it with 503, never a stack trace. */
-export class BlogApiError extends Error {
-  override name = 'BlogApiError';
+export class ContentServiceError extends Error {
+  override name = 'ContentServiceError';
   constructor(
     readonly status: number,
     readonly statusText: string,

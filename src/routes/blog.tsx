@@ -4,7 +4,7 @@ import { cmsOriginOf } from '../content/normalize';
 import { PREVIEW_PARAM, verifyPreview } from '../content/preview';
 import { contentService, timeoutOf } from '../content/service';
 import { draftArticle, strapiSource } from '../content/strapi';
-import { ARCHIVE_PAGE_SIZE, BlogApiError, type Article, type ContentService } from '../content/types';
+import { ARCHIVE_PAGE_SIZE, ContentServiceError, type Article, type ContentService } from '../content/types';
 import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
 import { categoryOrTag } from '../shared/archive-filter';
@@ -75,7 +75,7 @@ blog.get('/blog', async (c) => {
       tags,
     };
   } catch (error) {
-    if (!(error instanceof BlogApiError)) throw error;
+    if (!(error instanceof ContentServiceError)) throw error;
     failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
     logger.warn('cms.failed', { what: 'blog archive', status: error.status, cause: error.message.slice(0, 300) });
     unavailable(c);
@@ -120,7 +120,7 @@ blog.get('/blog/:slug', async (c) => {
   try {
     article = preview ? await preview.draft() : await service.getArticle(slug, lang);
   } catch (error) {
-    if (!(error instanceof BlogApiError)) throw error;
+    if (!(error instanceof ContentServiceError)) throw error;
     // Any failure other than "not found" is logged (and the request closes with a 503 line).
     failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
     logger.warn('cms.failed', { what: 'article', slug, status: error.status, cause: error.message.slice(0, 300) });

@@ -9,7 +9,7 @@ import { ARTICLE_SLUG, markPreview } from './blog';
 import { purgeHtmlCache } from '../html-cache';
 import { contentService } from '../content/service';
 import { bearerToken, sameSecret } from '../http/secret';
-import { ARCHIVE_PAGE_SIZE, BlogApiError } from '../content/types';
+import { ARCHIVE_PAGE_SIZE, ContentServiceError } from '../content/types';
 import { failedBecause, logger } from '../log';
 
 /** GET /api/articles (the archive's "load more") and POST /api/cms-webhook (cache purge). */
@@ -58,7 +58,7 @@ contentApi.get('/articles', async (c) => {
     const items = result.items.map((a) => ({ ...a, content: '' }));
     return c.json({ items, page: result.page, pageSize: result.pageSize, hasMore: result.hasMore });
   } catch (err) {
-    if (!(err instanceof BlogApiError)) throw err;
+    if (!(err instanceof ContentServiceError)) throw err;
     // The CMS is down and nothing is cached: logged, and the visitor gets a plain 503.
     failedBecause(`CMS unavailable, nothing cached: ${err.message}`);
     logger.warn('cms.failed', { what: 'article list', status: err.status, cause: err.message.slice(0, 300) });
