@@ -1,7 +1,7 @@
-import type { Lang } from '../shared/languages';
-import { fitsInKv, inGeneration, keys } from './cache-keys';
+import { DEFAULT_LANG, type Lang } from '../shared/languages';
+import { fitsInKv, inGeneration, keys, redirectKey } from './cache-keys';
 import type { Generation } from './generation';
-import type { Article, ArticleListQuery, ContentService } from './types';
+import { ARTICLE_SLUG, type Article, type ArticleListQuery, type ContentService } from './types';
 import { errorCause, logger } from '../log';
 
 /** A cached CMS answer is fresh for 5 minutes: editors see their change live within that time. */
@@ -99,7 +99,8 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
 /**
  * `source` (Strapi) behind the KV cache. Not written: empty lists, unknown slugs and searches,
  * because visitors choose those keys freely and each one would cost a write of the daily budget;
- * every key that is written corresponds to content that exists.
+ * every key that is written corresponds to content that exists. Renamed slugs are read from the
+ * same KV, where the CMS webhook records them (webhook.ts).
  */
 export function cachedSource(kv: KVNamespace, source: ContentService, options: CacheOptions = {}): ContentService {
   const generation = options.generation ?? ((): Promise<Generation> => Promise.resolve({ current: '0' }));
@@ -133,5 +134,14 @@ export function cachedSource(kv: KVNamespace, source: ContentService, options: C
     listCategories: (lang: Lang) => through(keys.categories(lang), () => source.listCategories(lang)),
     listTags: (lang: Lang) => through(keys.tags(lang), () => source.listTags(lang)),
     sitemapArticles: () => through(keys.sitemap(), () => source.sitemapArticles()),
+    // Old slugs are kept outside the generations (a new one starts with every publish; old links live long).
+    renamedSlug: async (slug: string, lang: Lang) => {
+      for (const l of lang === DEFAULT_LANG ? [lang] : [lang, DEFAULT_LANG]) {
+        const target = await kv.get(redirectKey(l, slug)).catch(() => null);
+        if (target && target !== slug && ARTICLE_SLUG.test(target)) return target;
+      }
+      return null;
+    },
+    imageOrigin: source.imageOrigin,
   };
 }

@@ -3,7 +3,14 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages';
 import { DEFAULT_PAGE_SIZE, rankRelated } from './list';
 import { cmsOriginOf, normalizeArticles, normalizeSitemapRows, normalizeTerms } from './normalize';
 import { buildStrapiParams, searchFilter, type FilterTree, type StrapiQuery } from './strapi-query';
-import { ContentServiceError, type Article, type ArticleListQuery, type ArticleListPage, type ContentService, type SitemapArticle } from './types';
+import {
+  ContentServiceError,
+  type Article,
+  type ArticleListQuery,
+  type ArticleListPage,
+  type ContentService,
+  type SitemapArticle,
+} from './types';
 
 export interface StrapiConfig {
   /** Strapi REST base including /api (CMS_API_URL). */
@@ -132,6 +139,11 @@ export function strapiSource(config: StrapiConfig): ContentService {
       const rows = (await Promise.all(LANGS.map((lang) => sitemapRows(config, lang)))).flat();
       return mergeBySlug(rows);
     },
+    // The CMS keeps no old slugs: renames are recorded in the KV cache (cache.ts, webhook.ts).
+    async renamedSlug(): Promise<string | null> {
+      return null;
+    },
+    imageOrigin: cmsOrigin,
   };
   return service;
 }

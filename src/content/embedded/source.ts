@@ -64,6 +64,12 @@ export function embeddedSource(data: EmbeddedData = BUNDLED): ContentService {
     async sitemapArticles(): Promise<SitemapArticle[]> {
       return byNewest(data.articles).map((a) => ({ slug: a.slug, updatedAt: a.updatedAt ?? a.publishedAt, langs: langsOf(a) }));
     },
+    // Bundled content changes only with a deploy, which records no renames.
+    async renamedSlug(): Promise<string | null> {
+      return null;
+    },
+    // Bundled images are the site's own (public/media/): relative URLs stay relative.
+    imageOrigin: undefined,
   };
 }
 
