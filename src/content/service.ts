@@ -69,7 +69,7 @@ function strapiConfig(env: Bindings): StrapiConfig | null {
 }
 
 /** CMS_TIMEOUT_MS as a positive number of ms, else the default (2500). */
-export function timeoutOf(value: string | undefined): number {
+function timeoutOf(value: string | undefined): number {
   const ms = Number(value);
   return Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS;
 }

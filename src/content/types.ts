@@ -100,6 +100,7 @@ export type WebhookVerdict = { purge: true; reason: string } | { purge: false; r
 export interface CmsWebhook {
   /** Whether `given` is the webhook secret (constant-time). */
   accepts(given: string): Promise<boolean>;
+  /** Whether the event changes what the site shows (a publish, a delete: yes; a draft save: no). */
   classify(body: WebhookBody): WebhookVerdict;
   /**
    * Records the renamed article the event announces and starts a new content generation, once
