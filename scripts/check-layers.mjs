@@ -10,11 +10,18 @@
 //   1  generated/, log.ts                                            the client manifest, structured logs
 //   0  shared/, locales/                                             data and rules for worker and browser
 //
-// Exits 1 with every import that runs upwards. `node scripts/check-layers.mjs --print` prints the
-// table of which area imports which.
+// Routes and the app (src/routes/; app.tsx, index.ts, middleware.ts, security.ts) reach the
+// content layer only through its interface, src/content/service.ts and types.ts: they import no
+// other file of src/content/ (a source, the cache, the webhook) and name no binding of the content
+// layer (the KV namespace CONTENT_CACHE and every CMS_* var and secret of wrangler.toml and
+// src/env.ts). So where content comes from can change without a route knowing.
+//
+// Exits 1 with every import that runs upwards and every route going round the content interface.
+// `node scripts/check-layers.mjs --print` prints the table of which area imports which.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -55,6 +62,11 @@ function* sources(dir) {
   }
 }
 
+/** Every .ts/.tsx file of src/ and its text, by repository path. */
+export function readSources() {
+  return Object.fromEntries([...sources('src')].map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
+}
+
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The file an extensionless import names (`./x` is x.ts, x.tsx or x/index.ts[x]). */
@@ -66,11 +78,10 @@ function resolve(target) {
   return target;
 }
 
-/** Every relative import of src/ files as [from, to] repository paths. */
-export function imports() {
+/** Every relative import of `files` (default: src/) as [from, to] repository paths. */
+export function imports(files = readSources()) {
   const edges = [];
-  for (const file of sources('src')) {
-    const text = readFileSync(path.join(root, file), 'utf8');
+  for (const [file, text] of Object.entries(files)) {
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
       if (!spec?.startsWith('.')) continue;
@@ -92,8 +103,45 @@ export function upwardImports(edges = imports()) {
   return [...new Set(problems)];
 }
 
+/** The content layer's interface: what routes and the app may import from src/content/. */
+export const CONTENT_INTERFACE = ['src/content/service.ts', 'src/content/types.ts'];
+/** The content layer's bindings (wrangler.toml, src/env.ts): its KV namespace and every CMS_* name. */
+export const CONTENT_BINDING = /^(CONTENT_CACHE|CMS_[A-Z0-9_]+)$/;
+const contentClient = (file) => ['routes', 'app'].includes(areaOf(file)?.name ?? '');
+
+/** Names of content bindings that `text` uses in code (identifiers and string keys; comments do not count). */
+function contentBindingsIn(file, text) {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const found = new Set();
+  const visit = (node) => {
+    if ((ts.isIdentifier(node) || ts.isStringLiteralLike(node)) && CONTENT_BINDING.test(node.text)) found.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...found];
+}
+
+/** Every route or app file that imports inside the content layer or names a content binding. */
+export function contentBypasses(files = readSources(), edges = imports(files)) {
+  const problems = [];
+  for (const [from, to] of edges) {
+    if (contentClient(from) && to.startsWith('src/content/') && !CONTENT_INTERFACE.includes(to)) {
+      problems.push(`${from} imports ${to}: use the content interface (${CONTENT_INTERFACE.join(', ')})`);
+    }
+  }
+  for (const [file, text] of Object.entries(files)) {
+    if (!contentClient(file)) continue;
+    for (const name of contentBindingsIn(file, text)) {
+      problems.push(`${file} reads ${name}, a binding of the content layer: put what it decides behind src/content/service.ts`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const edges = imports();
+  const files = readSources();
+  const edges = imports(files);
   if (process.argv.includes('--print')) {
     const pairs = new Map();
     for (const [from, to] of edges) {
@@ -102,12 +150,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     }
     for (const [key, n] of [...pairs].sort()) console.log(`${key.padEnd(28)} ${n}`);
   }
-  const problems = upwardImports(edges);
-  if (problems.length > 0) {
-    console.error(
-      `Imports that run upwards (scripts/check-layers.mjs says which way they may go):\n${problems.map((p) => `  ${p}`).join('\n')}`,
-    );
-    process.exit(1);
+  const list = (problems) => problems.map((p) => `  ${p}`).join('\n');
+  const upwards = upwardImports(edges);
+  if (upwards.length > 0) {
+    console.error(`Imports that run upwards (scripts/check-layers.mjs says which way they may go):\n${list(upwards)}`);
   }
-  console.log(`layers: ${edges.length} imports in src/, none upwards`);
+  const bypasses = contentBypasses(files, edges);
+  if (bypasses.length > 0) {
+    console.error(`Routes and the app going round the content interface (scripts/check-layers.mjs says why):\n${list(bypasses)}`);
+  }
+  if (upwards.length > 0 || bypasses.length > 0) process.exit(1);
+  console.log(`layers: ${edges.length} imports in src/, none upwards; routes and the app use the content interface only`);
 }

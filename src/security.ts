@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { registerPerView } from './components/per-view';
-import { cmsAdminOrigin } from './content/preview';
+import { cmsAdminOrigin } from './content/service';
 import type { AppEnv } from './env';
 
 // Third parties the pages may use, and only these: the office map and the ERP video

@@ -1,5 +1,5 @@
 import { categoryOrTag } from '../shared/archive-filter';
-import type { Article, ArticleListQuery, ArticlePage } from './types';
+import type { Article, ArticleListQuery, ArticleListPage } from './types';
 
 export { activeFilter, ALL } from '../shared/archive-filter';
 
@@ -26,7 +26,7 @@ function searchableText(a: Article): string {
 }
 
 /** hasMore stays true only while the page came back full. */
-export function pageOf(items: Article[], query: ArticleListQuery): ArticlePage {
+export function pageOf(items: Article[], query: ArticleListQuery): ArticleListPage {
   const page = Math.max(1, query.page ?? 1);
   const pageSize = Math.max(1, query.pageSize ?? DEFAULT_PAGE_SIZE);
   const slice = items.slice((page - 1) * pageSize, page * pageSize);

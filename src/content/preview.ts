@@ -1,4 +1,5 @@
 import { LANGS, isLang, type Lang } from '../shared/languages';
+import type { PreviewTarget } from './types';
 
 /**
  * Draft preview for editors. The CMS opens `/api/preview?secret=…` (Strapi 5's Preview button
@@ -14,14 +15,6 @@ import { LANGS, isLang, type Lang } from '../shared/languages';
  */
 export const PREVIEW_TTL_MS = 30 * 60 * 1000;
 export const PREVIEW_PARAM = 'preview';
-
-export interface PreviewTarget {
-  /** Strapi 5 document id (preferred: a draft's slug may not be its published one). */
-  documentId?: string;
-  /** The slug, for Strapi 4 and for the page's URL. */
-  slug?: string;
-  lang: Lang;
-}
 
 interface TokenPayload {
   d?: string;

@@ -3,7 +3,14 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages';
 import { DEFAULT_PAGE_SIZE, rankRelated } from './list';
 import { cmsOriginOf, normalizeArticles, normalizeSitemapRows, normalizeTerms } from './normalize';
 import { buildStrapiParams, searchFilter, type FilterTree, type StrapiQuery } from './strapi-query';
-import { BlogApiError, type Article, type ArticleListQuery, type ArticlePage, type ContentService, type SitemapArticle } from './types';
+import {
+  ContentServiceError,
+  type Article,
+  type ArticleListQuery,
+  type ArticleListPage,
+  type ContentService,
+  type SitemapArticle,
+} from './types';
 
 export interface StrapiConfig {
   /** Strapi REST base including /api (CMS_API_URL). */
@@ -21,7 +28,7 @@ const SITEMAP_MAX_PAGES = 20;
 
 /**
  * GET {apiUrl}{path}?{query} and its JSON. Every failure (HTTP status, timeout, network, bad
- * JSON) becomes a BlogApiError, so the cache can serve its stale copy or the route answer 503.
+ * JSON) becomes a ContentServiceError, so the cache can serve its stale copy or the route answer 503.
  */
 export async function strapiGet(config: StrapiConfig, path: string, query: StrapiQuery): Promise<{ data: unknown; meta?: unknown }> {
   const url = `${config.apiUrl.replace(/\/+$/, '')}${path}?${buildStrapiParams(query)}`;
@@ -33,16 +40,16 @@ export async function strapiGet(config: StrapiConfig, path: string, query: Strap
     res = await fetch(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-      throw new BlogApiError(504, 'Gateway Timeout', `CMS did not answer within ${timeoutMs} ms`);
+      throw new ContentServiceError(504, 'Gateway Timeout', `CMS did not answer within ${timeoutMs} ms`);
     }
-    throw new BlogApiError(502, 'Bad Gateway', err instanceof Error ? err.message : String(err));
+    throw new ContentServiceError(502, 'Bad Gateway', err instanceof Error ? err.message : String(err));
   }
-  if (!res.ok) throw new BlogApiError(res.status, res.statusText, (await res.text()).slice(0, 2000));
+  if (!res.ok) throw new ContentServiceError(res.status, res.statusText, (await res.text()).slice(0, 2000));
   try {
     const body: unknown = await res.json();
     return typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown; meta?: unknown }) : { data: [] };
   } catch {
-    throw new BlogApiError(502, 'Bad Gateway', 'CMS answered with invalid JSON');
+    throw new ContentServiceError(502, 'Bad Gateway', 'CMS answered with invalid JSON');
   }
 }
 
@@ -63,7 +70,7 @@ async function withoutMissingField<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!publicationDateField || !(error instanceof BlogApiError) || error.status !== 400 || !error.body.includes('publicationDate'))
+    if (!publicationDateField || !(error instanceof ContentServiceError) || error.status !== 400 || !error.body.includes('publicationDate'))
       throw error;
     publicationDateField = false;
     return call();
@@ -81,7 +88,7 @@ export function strapiSource(config: StrapiConfig): ContentService {
   };
 
   const service: ContentService = {
-    async listArticles(q: ArticleListQuery): Promise<ArticlePage> {
+    async listArticles(q: ArticleListQuery): Promise<ArticleListPage> {
       const page = Math.max(1, q.page ?? 1);
       const pageSize = Math.max(1, q.pageSize ?? DEFAULT_PAGE_SIZE);
       const res = await articles({ page, pageSize, filters: listFilters(q) }, q.lang);
@@ -132,6 +139,11 @@ export function strapiSource(config: StrapiConfig): ContentService {
       const rows = (await Promise.all(LANGS.map((lang) => sitemapRows(config, lang)))).flat();
       return mergeBySlug(rows);
     },
+    // The CMS keeps no old slugs: renames are recorded in the KV cache (cache.ts, webhook.ts).
+    async renamedSlug(): Promise<string | null> {
+      return null;
+    },
+    imageOrigin: cmsOrigin,
   };
   return service;
 }

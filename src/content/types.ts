@@ -15,7 +15,8 @@ export interface ArticleListQuery {
   search?: string;
 }
 
-export interface ArticlePage {
+/** One page of the article list (listArticles), not one article. */
+export interface ArticleListPage {
   items: Article[];
   page: number;
   pageSize: number;
@@ -30,9 +31,12 @@ export interface SitemapArticle {
   langs: Lang[];
 }
 
-/** What pages and API routes call. Implemented in src/content/ over KV cache + CMS or embedded. */
+/**
+ * What pages and API routes read content through. Implemented in src/content/ by the embedded
+ * source, the Strapi source and the KV cache over it; service.ts picks one per request.
+ */
 export interface ContentService {
-  listArticles(query: ArticleListQuery): Promise<ArticlePage>;
+  listArticles(query: ArticleListQuery): Promise<ArticleListPage>;
   /** null when no article has this slug in any language. */
   getArticle(slug: string, lang: Lang): Promise<Article | null>;
   latestArticles(lang: Lang, limit?: number): Promise<Article[]>;
@@ -40,11 +44,74 @@ export interface ContentService {
   listCategories(lang: Lang): Promise<Category[]>;
   listTags(lang: Lang): Promise<Tag[]>;
   sitemapArticles(): Promise<SitemapArticle[]>;
+  /**
+   * The slug an article renamed at the CMS has now, looked up by its old slug in `lang` and then
+   * in pt (the CMS webhook records renames: webhook.ts); null when no rename is known.
+   */
+  renamedSlug(slug: string, lang: Lang): Promise<string | null>;
+  /** Where relative image URLs in article bodies point to (the CMS's origin); undefined without a CMS. */
+  readonly imageOrigin: string | undefined;
+}
+
+/** What a CMS slug (Strapi UID) can be: anything else names no article, so it needs no CMS call. */
+export const ARTICLE_SLUG = /^[A-Za-z0-9._~-]{1,200}$/;
+
+/** The draft a preview link names: by document id (Strapi 5) or slug (Strapi 4), in one language. */
+export interface PreviewTarget {
+  /** Strapi 5 document id (preferred: a draft's slug may not be its published one). */
+  documentId?: string;
+  /** The slug, for Strapi 4 and for the page's URL. */
+  slug?: string;
+  lang: Lang;
+}
+
+/** One editor's view of a draft, opened with a valid preview token. */
+export interface ArticlePreview {
+  /** The draft, fetched live from the CMS; null when the CMS has no such draft. */
+  draft(): Promise<Article | null>;
+  /** The CMS without the KV cache, for lists that would be keyed by the draft. */
+  live: ContentService;
+}
+
+/** Draft previews: present only with a CMS and CMS_PREVIEW_SECRET (service.ts, articlePreviews). */
+export interface ArticlePreviews {
+  /** Whether `given` is the preview secret the CMS's preview link carries (constant-time). */
+  accepts(given: string): Promise<boolean>;
+  /** A signed token naming `target`, valid for 30 minutes (preview.ts). */
+  sign(target: PreviewTarget): Promise<string>;
+  /** The preview a token opens; null for a token that is wrong, expired or altered. */
+  open(token: string): Promise<ArticlePreview | null>;
+}
+
+/** A Strapi webhook's body (Strapi 5 and 4), once the route has checked its shape. */
+export interface WebhookBody {
+  event: string;
+  model?: string;
+  uid?: string;
+  createdAt?: string;
+  entry?: Record<string, unknown> | null;
+  media?: Record<string, unknown> | null;
+}
+
+/** What a webhook event means for the site: a purge or nothing, and why. */
+export type WebhookVerdict = { purge: true; reason: string } | { purge: false; reason: string };
+
+/** The CMS webhook: present only with CMS_WEBHOOK_SECRET (service.ts, cmsWebhook). */
+export interface CmsWebhook {
+  /** Whether `given` is the webhook secret (constant-time). */
+  accepts(given: string): Promise<boolean>;
+  /** Whether the event changes what the site shows (a publish, a delete: yes; a draft save: no). */
+  classify(body: WebhookBody): WebhookVerdict;
+  /**
+   * Records the renamed article the event announces and starts a new content generation, once
+   * per burst of events; `joined` when this event joined a purge another one started.
+   */
+  purge(body: WebhookBody): Promise<{ joined: boolean }>;
 }
 
 /** A failed content-service call with nothing cached to fall back on: routes answer it with 503, never a stack trace. */
-export class BlogApiError extends Error {
-  override name = 'BlogApiError';
+export class ContentServiceError extends Error {
+  override name = 'ContentServiceError';
   constructor(
     readonly status: number,
     readonly statusText: string,

@@ -3,6 +3,7 @@ import { isLang } from '../shared/languages';
 import { articleKeyOf, inGeneration, redirectKey } from './cache-keys';
 import type { EntryMetadata } from './cache';
 import { bumpGeneration, storedGeneration } from './generation';
+import type { WebhookBody, WebhookVerdict } from './types';
 
 /**
  * What a Strapi webhook means for the site (Strapi 5 and 4 bodies, as recorded in
@@ -21,18 +22,7 @@ export const SHOWN_MODELS = ['article', 'category', 'tag', 'author'] as const;
 const CHANGING_ENTRY_EVENTS = new Set(['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.update', 'entry.create']);
 const CHANGING_MEDIA_EVENTS = new Set(['media.update', 'media.delete']);
 
-export interface WebhookBody {
-  event: string;
-  model?: string;
-  uid?: string;
-  createdAt?: string;
-  entry?: Record<string, unknown> | null;
-  media?: Record<string, unknown> | null;
-}
-
-export type Verdict = { purge: true; reason: string } | { purge: false; reason: string };
-
-export function classify(body: WebhookBody): Verdict {
+export function classify(body: WebhookBody): WebhookVerdict {
   const { event } = body;
   if (event.startsWith('media.')) {
     return CHANGING_MEDIA_EVENTS.has(event)

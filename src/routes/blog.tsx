@@ -1,14 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { redirectKey } from '../content/cache-keys';
-import { cmsOriginOf } from '../content/normalize';
-import { PREVIEW_PARAM, verifyPreview } from '../content/preview';
-import { contentService, timeoutOf } from '../content/service';
-import { draftArticle, strapiSource } from '../content/strapi';
-import { ARCHIVE_PAGE_SIZE, BlogApiError, type Article, type ContentService } from '../content/types';
+import { articlePreviews, contentService, PREVIEW_PARAM } from '../content/service';
+import { ARCHIVE_PAGE_SIZE, ARTICLE_SLUG, ContentServiceError, type Article, type ArticlePreview } from '../content/types';
 import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
 import { categoryOrTag } from '../shared/archive-filter';
-import type { Lang } from '../shared/languages';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
 import { ArticlePreviewDenied } from '../pages/blog/article-preview';
@@ -35,8 +30,6 @@ export const MAX_SSR_PAGES = 8;
 const RETRY_AFTER_S = '60';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
-// CMS slugs (Strapi UID): anything else cannot exist, so it is a 404 without a CMS call (or a cache entry).
-export const ARTICLE_SLUG = /^[A-Za-z0-9._~-]{1,200}$/;
 
 /** The archive's URL parameters (category, tag and search stay in the URL, so a filtered view can be shared); 'all' or junk means no filter. */
 export function archiveQuery(query: Record<string, string>) {
@@ -75,7 +68,7 @@ blog.get('/blog', async (c) => {
       tags,
     };
   } catch (error) {
-    if (!(error instanceof BlogApiError)) throw error;
+    if (!(error instanceof ContentServiceError)) throw error;
     failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
     logger.warn('cms.failed', { what: 'blog archive', status: error.status, cause: error.message.slice(0, 300) });
     unavailable(c);
@@ -110,9 +103,12 @@ blog.get('/blog/:slug', async (c) => {
       meta: unlistedMeta(t('blog:article.notFoundTitle')),
     });
   };
+  // Anything but a CMS slug is a 404 without a CMS call (or a cache entry).
   if (!ARTICLE_SLUG.test(slug)) return notFound();
   const previewToken = c.req.query(PREVIEW_PARAM);
-  const preview = previewToken === undefined ? false : await previewOf(c, previewToken);
+  // A token that is wrong, expired or unusable here (no CMS, no preview secret) is denied.
+  const preview: ArticlePreview | false | null =
+    previewToken === undefined ? false : ((await articlePreviews(c)?.open(previewToken)) ?? null);
   if (preview === null) return previewDenied(c);
 
   const service = contentService(c);
@@ -120,7 +116,7 @@ blog.get('/blog/:slug', async (c) => {
   try {
     article = preview ? await preview.draft() : await service.getArticle(slug, lang);
   } catch (error) {
-    if (!(error instanceof BlogApiError)) throw error;
+    if (!(error instanceof ContentServiceError)) throw error;
     // Any failure other than "not found" is logged (and the request closes with a 503 line).
     failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
     logger.warn('cms.failed', { what: 'article', slug, status: error.status, cause: error.message.slice(0, 300) });
@@ -130,8 +126,8 @@ blog.get('/blog/:slug', async (c) => {
     });
   }
   if (!article) {
-    const moved = preview ? null : await newSlugOf(c, slug, lang);
-    // A renamed article: its old URL points at the new one for good (found in KV, at once).
+    const moved = preview ? null : await service.renamedSlug(slug, lang);
+    // A renamed article: its old URL points at the new one for good.
     if (moved) return c.redirect(localizedPath(c.var.family, articleRoute(moved)) + new URL(c.req.url).search, 301);
     if (preview) c.header('Cache-Control', 'no-store');
     return notFound();
@@ -149,9 +145,8 @@ blog.get('/blog/:slug', async (c) => {
     quietly('related', (preview ? preview.live : service).relatedArticles(found, lang, Math.max(SIDE_ITEMS, RELATED_GRID))),
     quietly('recent', service.latestArticles(lang, SIDE_ITEMS + 1)),
   ]);
-  const imageOrigin = c.env.CMS_API_URL?.trim() ? cmsOriginOf(c.env.CMS_API_URL.trim()) : undefined;
   // A draft is rendered for this view only: the markdown cache is one of the caches it stays out of.
-  const html = await (preview ? renderMarkdownUncached : renderMarkdownCached)(found.content, { imageOrigin });
+  const html = await (preview ? renderMarkdownUncached : renderMarkdownCached)(found.content, { imageOrigin: service.imageOrigin });
 
   const image = found.featuredImage;
   const images = articleImages(image);
@@ -206,26 +201,6 @@ blog.get('/sitemap', async (c) => {
   });
 });
 
-interface Preview {
-  draft: () => Promise<Article | null>;
-  /** The CMS without the KV cache, for lists that would be keyed by the draft. */
-  live: ContentService;
-}
-
-/**
- * The preview this request asks for: a valid token names a draft, fetched live from the CMS;
- * null for a token that is wrong, expired or unusable here (no CMS, no secret set).
- */
-async function previewOf(c: Context<AppEnv>, token: string): Promise<Preview | null> {
-  const secret = c.env.CMS_PREVIEW_SECRET;
-  const apiUrl = c.env.CMS_API_URL?.trim();
-  if (!secret || !apiUrl) return null;
-  const target = await verifyPreview(secret, token);
-  if (!target) return null;
-  const config = { apiUrl, token: c.env.CMS_API_TOKEN || undefined, timeoutMs: timeoutOf(c.env.CMS_TIMEOUT_MS) };
-  return { draft: () => draftArticle(config, target), live: strapiSource(config) };
-}
-
 /** A preview answer: never stored anywhere, not indexed, framed by the CMS admin only. */
 export function markPreview(c: Context<AppEnv>): void {
   c.set('preview', true);
@@ -240,14 +215,4 @@ function previewDenied(c: Context<AppEnv>) {
   return c.render(<ArticlePreviewDenied />, {
     meta: { title: c.var.t('blog:preview.deniedTitle'), robots: 'noindex, nofollow', canonicalRoute: null },
   });
-}
-
-/** The slug a renamed article has now, when the webhook saw the rename (src/content/webhook.ts). */
-async function newSlugOf(c: Context<AppEnv>, slug: string, lang: Lang): Promise<string | null> {
-  if (!c.env.CMS_API_URL?.trim()) return null;
-  for (const l of lang === 'pt' ? (['pt'] as const) : ([lang, 'pt'] as const)) {
-    const target = await c.env.CONTENT_CACHE.get(redirectKey(l, slug)).catch(() => null);
-    if (target && target !== slug && ARTICLE_SLUG.test(target)) return target;
-  }
-  return null;
 }

@@ -2,14 +2,12 @@ import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { LANGS, type Lang } from '../shared/languages';
-import { langOfLocale, PREVIEW_PARAM, signPreview } from '../content/preview';
-import { classify, coalescedPurge, renameOf, type WebhookBody } from '../content/webhook';
 import { articleRoute, localizedPath } from '../shared/links';
-import { ARTICLE_SLUG, markPreview } from './blog';
+import { markPreview } from './blog';
 import { purgeHtmlCache } from '../html-cache';
-import { contentService } from '../content/service';
-import { bearerToken, sameSecret } from '../http/secret';
-import { ARCHIVE_PAGE_SIZE, BlogApiError } from '../content/types';
+import { articlePreviews, cmsWebhook, contentService, langOfLocale, PREVIEW_PARAM } from '../content/service';
+import { bearerToken } from '../http/secret';
+import { ARCHIVE_PAGE_SIZE, ARTICLE_SLUG, ContentServiceError, type WebhookBody } from '../content/types';
 import { failedBecause, logger } from '../log';
 
 /** GET /api/articles (the archive's "load more") and POST /api/cms-webhook (cache purge). */
@@ -58,7 +56,7 @@ contentApi.get('/articles', async (c) => {
     const items = result.items.map((a) => ({ ...a, content: '' }));
     return c.json({ items, page: result.page, pageSize: result.pageSize, hasMore: result.hasMore });
   } catch (err) {
-    if (!(err instanceof BlogApiError)) throw err;
+    if (!(err instanceof ContentServiceError)) throw err;
     // The CMS is down and nothing is cached: logged, and the visitor gets a plain 503.
     failedBecause(`CMS unavailable, nothing cached: ${err.message}`);
     logger.warn('cms.failed', { what: 'article list', status: err.status, cause: err.message.slice(0, 300) });
@@ -99,20 +97,20 @@ function buildWebhookSchema() {
  * `{purged: true}` once done, so the change is visible here when Strapi gets the answer.
  */
 contentApi.post('/cms-webhook', async (c) => {
-  const secret = c.env.CMS_WEBHOOK_SECRET;
-  if (!secret) return apiError(c, 404, 'Not found');
+  const webhook = cmsWebhook(c);
+  if (!webhook) return apiError(c, 404, 'Not found');
   const given = c.req.header('x-webhook-secret') ?? bearerToken(c.req.header('authorization'));
-  if (!given || !(await sameSecret(given.trim(), secret))) return apiError(c, 401, 'Unauthorized');
+  if (!given || !(await webhook.accepts(given.trim()))) return apiError(c, 401, 'Unauthorized');
   const parsed = (webhookSchema ??= buildWebhookSchema()).safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) return apiError(c, 400, 'Unsupported webhook payload');
   const body = parsed.data as WebhookBody;
-  const verdict = classify(body);
+  const verdict = webhook.classify(body);
   c.header('Cache-Control', 'no-store');
   if (!verdict.purge) {
     logger.info('cache.purge_skipped', { trigger: body.event, model: body.model ?? null, reason: verdict.reason });
     return c.json({ purged: false, reason: verdict.reason });
   }
-  const { joined } = await coalescedPurge(c.env.CONTENT_CACHE, renameOf(body));
+  const { joined } = await webhook.purge(body);
   purgeHtmlCache();
   logger.info('cache.purged', { trigger: body.event, model: body.model ?? null, reason: verdict.reason, coalesced: joined });
   return c.json({ purged: true, reason: verdict.reason, coalesced: joined });
@@ -128,17 +126,17 @@ const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
  * the published page when Strapi asks for the published version).
  */
 contentApi.get('/preview', async (c) => {
-  const secret = c.env.CMS_PREVIEW_SECRET;
+  const previews = articlePreviews(c);
   markPreview(c);
-  if (!secret || !c.env.CMS_API_URL?.trim()) return apiError(c, 404, 'Not found');
+  if (!previews) return apiError(c, 404, 'Not found');
   const q = c.req.query();
-  if (!q.secret || !(await sameSecret(q.secret, secret))) return apiError(c, 401, 'Unauthorized');
+  if (!q.secret || !(await previews.accepts(q.secret))) return apiError(c, 401, 'Unauthorized');
   const lang = langOfLocale(q.locale);
   const slug = q.slug && ARTICLE_SLUG.test(q.slug) ? q.slug : undefined;
   const documentId = q.documentId && DOCUMENT_ID.test(q.documentId) ? q.documentId : undefined;
   if (!slug && !documentId) return apiError(c, 400, MESSAGES.badRequest[lang]);
   if (q.status === 'published' && slug) return c.redirect(localizedPath(lang, articleRoute(slug)), 303);
-  const token = await signPreview(secret, { lang, ...(documentId ? { documentId } : {}), ...(slug ? { slug } : {}) });
+  const token = await previews.sign({ lang, ...(documentId ? { documentId } : {}), ...(slug ? { slug } : {}) });
   // The path's slug is only for the reader: the token says which draft (a draft may have no slug yet).
   return c.redirect(`${localizedPath(lang, articleRoute(slug ?? 'preview'))}?${PREVIEW_PARAM}=${token}`, 303);
 });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { contentService } from '../content/service';
-import { BlogApiError } from '../content/types';
+import { ContentServiceError } from '../content/types';
 import type { AppEnv } from '../env';
 import { LANGS, LANG_TAG, type Lang } from '../shared/languages';
 import { FEED_PATH, rssXml } from '../seo/rss';
@@ -43,7 +43,7 @@ async function feed(c: Context<AppEnv>, lang: Lang): Promise<Response> {
     res.headers.set('Content-Language', LANG_TAG[lang]);
     return res;
   } catch (error) {
-    if (!(error instanceof BlogApiError)) throw error;
+    if (!(error instanceof ContentServiceError)) throw error;
     failedBecause(`CMS unavailable, nothing cached: ${error.message}`);
     logger.warn('cms.failed', { what: 'feed', lang, status: error.status, cause: error.message.slice(0, 300) });
     return new Response('Feed temporarily unavailable', {

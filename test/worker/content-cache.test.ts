@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cachedSource, FRESH_MS, STORE_TTL_SECONDS, type CacheEntry } from '../../src/content/cache';
 import { strapiSource } from '../../src/content/strapi';
-import { BlogApiError, type Article, type ArticlePage } from '../../src/content/types';
+import { ContentServiceError, type Article, type ArticleListPage } from '../../src/content/types';
 import empty from '../fixtures/strapi/empty.json';
 import v5 from '../fixtures/strapi/articles-v5.json';
 import { CMS_API_URL, CMS_TOKEN, hangingCms, json, stubCms } from '../fixtures/strapi/stub';
@@ -77,12 +77,12 @@ describe('content cache (KV)', () => {
     expect(JSON.parse(String(warn.mock.calls.at(-1)?.[0]))).toMatchObject({ level: 'warn', event: 'cms.stale' });
   });
 
-  it('throws BlogApiError with status and body when nothing is cached', async () => {
+  it('throws ContentServiceError with status and body when nothing is cached', async () => {
     stubCms(() => new Response('Service Unavailable: maintenance', { status: 503, statusText: 'Service Unavailable' }));
     const err = await service()
       .source.latestArticles('en')
       .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(BlogApiError);
+    expect(err).toBeInstanceOf(ContentServiceError);
     expect(err).toMatchObject({
       message: 'API request failed: 503 Service Unavailable',
       status: 503,
@@ -97,7 +97,7 @@ describe('content cache (KV)', () => {
     const err = await service(50)
       .source.latestArticles('en')
       .catch((e: unknown) => e);
-    expect(err).toMatchObject({ name: 'BlogApiError', status: 504, statusText: 'Gateway Timeout' });
+    expect(err).toMatchObject({ name: 'ContentServiceError', status: 504, statusText: 'Gateway Timeout' });
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -123,7 +123,7 @@ describe('content cache (KV)', () => {
     await source.getArticle('mes-industria-4-0', 'en');
     await source.getArticle('nao-existe', 'pt');
     await source.listArticles({ lang: 'en', page: 999, pageSize: 12 });
-    const searched: ArticlePage = await source.listArticles({ lang: 'en', search: 'MES' });
+    const searched: ArticleListPage = await source.listArticles({ lang: 'en', search: 'MES' });
     await source.listArticles({ lang: 'en', search: 'MES' });
     expect(searched.items).toHaveLength(2);
     expect((await kv.list()).keys.map((k) => k.name)).toEqual(['cms:v2:0:en:article:mes-industria-4-0']);

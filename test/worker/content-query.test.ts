@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { strapiSource } from '../../src/content/strapi';
 import { buildStrapiParams, searchFilter } from '../../src/content/strapi-query';
-import { BlogApiError, type Article } from '../../src/content/types';
+import { ContentServiceError, type Article } from '../../src/content/types';
 import empty from '../fixtures/strapi/empty.json';
 import v4 from '../fixtures/strapi/articles-v4.json';
 import v5 from '../fixtures/strapi/articles-v5.json';
@@ -181,12 +181,12 @@ describe('Strapi source requests', () => {
     expect(calls[0]?.headers.has('Authorization')).toBe(false);
   });
 
-  it('turns an HTTP error into BlogApiError with status, status text and body', async () => {
+  it('turns an HTTP error into ContentServiceError with status, status text and body', async () => {
     stubCms(() => json({ error: { status: 500, name: 'InternalServerError' } }, 500, 'Internal Server Error'));
     const err = await cms()
       .listArticles({ lang: 'pt' })
       .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(BlogApiError);
+    expect(err).toBeInstanceOf(ContentServiceError);
     expect(err).toMatchObject({
       message: 'API request failed: 500 Internal Server Error',
       status: 500,

@@ -3,6 +3,8 @@
 // imports only itself; src/ imports from client/ only islands and presentational components;
 // src/leads/ (storage, delivery, export) never reaches up into forms, routes or rendering.
 // The sources are read at build time (import.meta.glob), so this runs in workerd like the rest.
+// The order of the layers in src/ and the content interface of routes are `npm run lint`'s
+// (scripts/check-layers.mjs, tested in test/node/layers.test.ts).
 import { describe, expect, it } from 'vitest';
 
 const sources = import.meta.glob(['../../src/**/*.{ts,tsx}', '../../client/**/*.{ts,tsx}'], {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '../../shared/languages';
 import { deriveExcerpt, deriveReadingTime } from '../derive';
 import { filterArticles, pageOf, rankRelated } from '../list';
-import type { Article, ArticleListQuery, ArticlePage, Category, ContentService, SitemapArticle, Tag } from '../types';
+import type { Article, ArticleListQuery, ArticleListPage, Category, ContentService, SitemapArticle, Tag } from '../types';
 import { EMBEDDED_ARTICLES, EMBEDDED_CATEGORIES, EMBEDDED_TAGS } from './data';
 import type { EmbeddedArticle, EmbeddedTerm } from './types';
 import { deepFreeze } from '../../shared/deep-freeze';
@@ -40,7 +40,7 @@ function listIn(data: EmbeddedData, lang: Lang): readonly Article[] {
 export function embeddedSource(data: EmbeddedData = BUNDLED): ContentService {
   const articlesIn = (lang: Lang) => [...listIn(data, lang)];
   return {
-    async listArticles(query: ArticleListQuery): Promise<ArticlePage> {
+    async listArticles(query: ArticleListQuery): Promise<ArticleListPage> {
       return pageOf(filterArticles(articlesIn(query.lang), query), query);
     },
     async getArticle(slug: string, lang: Lang): Promise<Article | null> {
@@ -64,6 +64,12 @@ export function embeddedSource(data: EmbeddedData = BUNDLED): ContentService {
     async sitemapArticles(): Promise<SitemapArticle[]> {
       return byNewest(data.articles).map((a) => ({ slug: a.slug, updatedAt: a.updatedAt ?? a.publishedAt, langs: langsOf(a) }));
     },
+    // Bundled content changes only with a deploy, which records no renames.
+    async renamedSlug(): Promise<string | null> {
+      return null;
+    },
+    // Bundled images are the site's own (public/media/): relative URLs stay relative.
+    imageOrigin: undefined,
   };
 }
 

@@ -5,12 +5,12 @@ import { blogTagRoute } from '../../shared/links';
 import { Island } from '../../components/island';
 import { Prerendered } from '../../components/prerendered';
 import { usePage } from '../../components/use-page';
-import type { ArticlePage, Category, Tag } from '../../content/types';
+import type { ArticleListPage, Category, Tag } from '../../content/types';
 
 export interface ArchiveData {
   filters: ArchiveFilters;
   /** Pages 1..page, fetched as one list. */
-  list: ArticlePage;
+  list: ArticleListPage;
   page: number;
   pageSize: number;
   categories: Category[];
