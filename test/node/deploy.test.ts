@@ -72,6 +72,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 /** The account as the fake wrangler keeps it (test/fixtures/release/fake-wrangler.mjs). */
 interface Account {
   loggedIn?: boolean;
+  tokenRefused?: boolean;
   accounts?: number;
   databases?: string[];
   worker?: { secrets: string[]; live: string | null } | null;
@@ -152,6 +153,18 @@ describe('npm run deploy: what can stop a release is checked first, in seconds',
       expect(account).toEqual({ loggedIn: false });
     }, 30_000);
   }
+
+  it('with a token the API refuses stops after `wrangler whoami --json` too, and says so', async () => {
+    const { code, output, calls, seconds } = await release(['--env', 'staging'], {
+      state: { tokenRefused: true },
+      env: { CLOUDFLARE_API_TOKEN: 'revoked' },
+    });
+    expect(code).toBe(1);
+    expect(calls.map(line)).toEqual(['wrangler whoami --json']);
+    expect(seconds).toBeLessThan(10);
+    expect(output).toContain('Is CLOUDFLARE_API_TOKEN a valid token');
+    expect(output).toContain('npx wrangler login');
+  }, 30_000);
 
   it("answers as the installed wrangler does when logged out: plain whoami exits 0, only --json's status says so", async () => {
     // The recordings the fake replays, compared with what the installed wrangler answers now (an
