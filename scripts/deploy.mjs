@@ -22,9 +22,10 @@
 //  9. smoke       scripts/smoke.mjs on the live URL; a failure rolls back to the version that was
 //                 live before (`wrangler rollback <id>`) and the release fails
 //
-// DEPLOY_WRANGLER and DEPLOY_NPM replace the wrangler and npm commands (the release test puts
-// fakes there that answer as wrangler 4.155 does: test/node/deploy.test.ts,
-// test/fixtures/release/). SITE_URL in the environment overrides the [vars] value.
+// DEPLOY_WRANGLER, DEPLOY_NPM and DEPLOY_CHECK_CONFIG replace the wrangler and npm commands and
+// the configuration check (the release test puts fakes there; its fake wrangler answers as
+// wrangler 4.155 does: test/node/deploy.test.ts, test/fixtures/release/). SITE_URL in the
+// environment overrides the [vars] value.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,13 +33,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { checkShippedConfig } from './check-config.mjs';
 import { smoke } from './smoke.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WRANGLER =
   process.env.DEPLOY_WRANGLER || path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'wrangler.cmd' : 'wrangler');
 const NPM = process.env.DEPLOY_NPM || (process.platform === 'win32' ? 'npm.cmd' : 'npm');
+const CHECK_CONFIG = process.env.DEPLOY_CHECK_CONFIG || path.join(root, 'scripts', 'check-config.mjs');
 
 /** Secrets the release can make itself when the Worker has none yet: a random pepper. */
 const GENERATED_SECRETS = { IP_HASH_SECRET: () => randomBytes(32).toString('hex') };
@@ -176,18 +177,24 @@ function liveVersion(workerExists) {
 }
 
 /**
- * Runs an upload. When wrangler fails it, nothing new went live (`deploy` deploys only the version
- * it uploaded): the message says which version still serves.
+ * Runs an upload (`deploy`, or `versions upload`) and returns its output. When the upload itself
+ * fails, nothing new is live. `deploy` deploys the version as soon as it is uploaded ("Uploaded
+ * <name>" printed) and sets the triggers after that, so when it fails later (a custom domain the
+ * API refuses, a cron) the new version is live: it is rolled back.
  */
 function upload(previous, args) {
-  try {
-    return wrangler(args, { capture: true }).out;
-  } catch (error) {
-    if (!(error instanceof ReleaseError)) throw error;
+  const res = wrangler(args, { capture: true, allowFailure: true });
+  if (res.ok) return res.out;
+  const command = `wrangler ${args.slice(0, args[0] === 'deploy' ? 1 : 2).join(' ')}`;
+  if (args[0] === 'deploy' && /^Uploaded /m.test(res.stdout)) {
+    rollback(previous, 'release failed after the upload');
     fail(
-      `${error.message}: the upload failed: ${previous ? `${previous} still serves` : 'nothing was live before (first release)'}; the migrations already applied are additive`,
+      `${command} failed after the upload (exit ${res.status}): the new version went live, ${previous ? `rolled back to ${previous}` : 'and there is no earlier version to go back to'}`,
     );
   }
+  fail(
+    `${command} failed (exit ${res.status}): the upload failed, ${previous ? `${previous} still serves` : 'nothing was live before (first release)'}; the migrations already applied are additive`,
+  );
 }
 
 function rollback(previous, reason) {
@@ -219,9 +226,8 @@ async function main() {
       'Set SITE_URL to the production origin (e.g. SITE_URL=https://www.example.com npm run deploy, or [vars] SITE_URL in wrangler.toml): production is served only on that custom domain.',
     );
   }
-  const problems = await checkShippedConfig();
-  if (problems.length) fail(`wrangler.toml has ${problems.length} problem(s) (node scripts/check-config.mjs):\n  ${problems.join('\n  ')}`);
-  console.log('wrangler.toml: no problems');
+  if (!run(process.execPath, [CHECK_CONFIG], { allowFailure: true }).ok)
+    fail('wrangler.toml has the problems listed above (node scripts/check-config.mjs): fix them, then release');
   const secrets = workerSecrets();
   const missing = (config.secrets?.required ?? []).filter((name) => !secrets.names.has(name));
   const cannotMake = missing.filter((name) => !(name in GENERATED_SECRETS));

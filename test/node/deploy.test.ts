@@ -18,7 +18,7 @@ const LIVE = 'f1e2d3c4-b5a6-4789-8abc-def012345678';
 const NEW = '6a0b5b5e-3f0e-4f59-9a0c-7b2a1d9c1e11';
 
 interface Call {
-  tool: 'npm' | 'wrangler';
+  tool: 'npm' | 'wrangler' | 'check-config';
   args: string[];
   secretsFile?: Record<string, string> | null;
 }
@@ -77,6 +77,7 @@ interface Account {
   databases?: string[];
   worker?: { secrets: string[]; live: string | null } | null;
   uploadFails?: boolean;
+  domainFails?: boolean;
 }
 
 async function release(
@@ -86,7 +87,18 @@ async function release(
     failScript = '',
     siteUrl = base,
     env: extraEnv = {},
-  }: { state?: Account; failScript?: string; siteUrl?: string; env?: Record<string, string> } = {},
+    configProblem = '',
+    realConfigCheck = false,
+  }: {
+    state?: Account;
+    failScript?: string;
+    siteUrl?: string;
+    env?: Record<string, string>;
+    /** A problem the stand-in configuration check reports. */
+    configProblem?: string;
+    /** scripts/check-config.mjs itself (a TypeScript program: seconds), not the stand-in. */
+    realConfigCheck?: boolean;
+  } = {},
 ) {
   const dir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
   const log = path.join(dir, 'calls.jsonl');
@@ -98,6 +110,8 @@ async function release(
     ...process.env,
     DEPLOY_WRANGLER: path.join(fixtures, 'fake-wrangler.mjs'),
     DEPLOY_NPM: path.join(fixtures, 'fake-npm.mjs'),
+    DEPLOY_CHECK_CONFIG: realConfigCheck ? '' : path.join(fixtures, 'fake-check-config.mjs'),
+    FAKE_CONFIG_PROBLEM: configProblem,
     FAKE_LOG: log,
     FAKE_STATE: stateFile,
     FAKE_NPM_FAIL: failScript,
@@ -132,7 +146,7 @@ async function release(
 }
 
 /** A call as one string, e.g. `wrangler d1 migrations apply LEADS_DB --remote`. */
-const line = (c: Call) => `${c.tool} ${c.args.join(' ')}`;
+const line = (c: Call) => `${c.tool} ${c.args.join(' ')}`.trim();
 const indexOf = (calls: Call[], prefix: string) => calls.findIndex((c) => line(c).startsWith(prefix));
 
 /** An account with the Worker live at LIVE, its database and its secret. */
@@ -198,6 +212,16 @@ describe('npm run deploy: what can stop a release is checked first, in seconds',
     expect(chosen.output).toContain('account Another account (fedcba9876543210fedcba9876543210)');
   }, 90_000);
 
+  it('a configuration problem stops the release before the checks and the build', async () => {
+    const problem = "[staging] shares production's D1 database lean-digital-leads";
+    const { code, output, calls, seconds } = await release(['--env', 'staging'], { state: LIVE_ACCOUNT, configProblem: problem });
+    expect(code).toBe(1);
+    expect(calls.map(line)).toEqual(['wrangler whoami --json', 'check-config']);
+    expect(output).toContain(problem);
+    expect(output).toContain('wrangler.toml has the problems listed above');
+    expect(seconds).toBeLessThan(10);
+  }, 30_000);
+
   it('refuses a production release without SITE_URL before the checks and the build', async () => {
     const { code, output, calls, seconds } = await release([], { siteUrl: '' });
     expect(code).toBe(1);
@@ -210,8 +234,9 @@ describe('npm run deploy: what can stop a release is checked first, in seconds',
 describe('npm run deploy', () => {
   it('first release: account, secrets, checks, build, database created and migrated, then the upload, then the smoke check', async () => {
     broken.clear();
-    const { code, output, calls, account } = await release([]);
+    const { code, output, calls, account } = await release([], { realConfigCheck: true });
     expect(code, output).toBe(0);
+    expect(output).toContain('wrangler.toml: no problems');
     const steps = [
       'wrangler whoami --json',
       'wrangler secret list',
@@ -249,6 +274,7 @@ describe('npm run deploy', () => {
     expect(output).toContain('Release failed');
     expect(calls.map(line)).toEqual([
       'wrangler whoami --json',
+      'check-config',
       'wrangler secret list --format json',
       'npm run typecheck',
       'npm run test:worker',
@@ -260,9 +286,30 @@ describe('npm run deploy', () => {
     const { code, output, calls, account } = await release(['--skip-checks'], { state: { ...LIVE_ACCOUNT, uploadFails: true } });
     expect(code).toBe(1);
     expect(output).toContain('[code: 10021]');
-    expect(output).toContain(`the upload failed: ${LIVE} still serves`);
+    expect(output).toContain(`the upload failed, ${LIVE} still serves`);
     expect(indexOf(calls, 'wrangler deploy --message')).toBeGreaterThan(indexOf(calls, 'wrangler d1 migrations apply'));
     expect(calls.some((c) => c.args[0] === 'rollback')).toBe(false);
+    expect(seen).toEqual([]);
+    expect(account.worker?.live).toBe(LIVE);
+  }, 90_000);
+
+  it('gradual: a failed upload leaves the live version serving too', async () => {
+    const { code, output, calls, account } = await release(['--gradual', '10', '--skip-checks'], {
+      state: { ...LIVE_ACCOUNT, uploadFails: true },
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(`wrangler versions upload failed (exit 1): the upload failed, ${LIVE} still serves`);
+    expect(calls.some((c) => c.args[0] === 'rollback' || line(c).startsWith('wrangler versions deploy'))).toBe(false);
+    expect(account.worker?.live).toBe(LIVE);
+  }, 90_000);
+
+  it('a custom domain the API refuses after the upload: the new version went live, so it is rolled back', async () => {
+    broken.clear();
+    const { code, output, calls, account } = await release(['--skip-checks'], { state: { ...LIVE_ACCOUNT, domainFails: true } });
+    expect(code).toBe(1);
+    expect(output).toContain('[code: 100117]');
+    expect(output).toContain(`wrangler deploy failed after the upload (exit 1): the new version went live, rolled back to ${LIVE}`);
+    expect(indexOf(calls, `wrangler rollback ${LIVE} --yes`)).toBeGreaterThan(indexOf(calls, 'wrangler deploy --message'));
     expect(seen).toEqual([]);
     expect(account.worker?.live).toBe(LIVE);
   }, 90_000);
