@@ -469,7 +469,7 @@ function parkedRow(k: Kind, key: string, email: string, received: Date): ParkedR
 async function storedRow(table: string, key: string): Promise<ParkedRow> {
   const row = (await env.LEADS_DB.prepare(`SELECT * FROM ${table} WHERE idempotency_key = ?`).bind(key).first<Record<string, unknown>>())!;
   const { id: _id, delivery_attempts: _a, delivery_last_error: _e, delivery_updated_at: _u, ...rest } = row;
-  return { ...rest, delivery_status: 'pending' } as ParkedRow;
+  return { ...rest, delivery_status: 'pending' } as unknown as ParkedRow;
 }
 
 function escapeHtml(value: string): string {
