@@ -25,6 +25,7 @@ import { subjectHash } from '../privacy/site-secret';
 import type { Destination } from './delivery';
 import { enqueueByKey } from './delivery/outbox';
 import type { Table } from './columns';
+import { isTransient } from './retry';
 import { insertColumns } from './store';
 
 type Value = string | number | null;
@@ -183,7 +184,9 @@ export async function runParked(env: ParkedEnv, destinationsOf: (table: Table) =
       logger.info('submission.moved', { table: entry.table, id, parkedBy: entry.meta.r ?? null });
     } catch (error) {
       logger.warn('submission.move_failed', { table: entry.table, parkedBy: entry.meta.r ?? null, cause: errorCause(error) });
-      break;
+      // D1 still failing: the next run tries again. A failure of this entry alone (a row D1
+      // refuses) leaves it parked, where access and erasure still find it, and lets the next one go.
+      if (isTransient(error)) break;
     }
   }
   return { moved, expired, waiting: entries.length - expired - moved };

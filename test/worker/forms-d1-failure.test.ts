@@ -274,11 +274,12 @@ describe.each(KINDS)('D1 failing: $kind', { timeout: 60_000 }, (k) => {
     expect(rawLogOutput()).not.toContain(m);
   });
 
-  it('only the insert failing: parked (the rate limit counted as usual); an erasure request finds and removes it, and no run brings it back', async () => {
+  it('only the insert failing: parked (the rate limit counted as usual); access, revocation and erasure find it, and no run brings it back', async () => {
     const dest = destinations();
     const m = marker();
     const key = crypto.randomUUID();
-    const fields = k.fields(m);
+    const consents = k.kind !== 'privacy';
+    const fields = { ...k.fields(m), ...(consents ? { marketing_consent: 'yes' } : {}) };
     const down = faultyD1((sql) => (INSERT.test(sql) ? transient() : null));
     const res = await post(k, { ...fields, idempotency_key: key }, { ...dest.config, LEADS_DB: down.db }, true);
     // Without JavaScript: the ordinary success answer (303 back with the flash).
@@ -295,8 +296,13 @@ describe.each(KINDS)('D1 failing: $kind', { timeout: 60_000 }, (k) => {
         body: JSON.stringify({ email: email.toUpperCase() }),
         envOverrides: dest.config,
       });
-    const access = (await (await admin('access')).json()) as { data: { parked: Record<string, unknown>[] } };
-    expect(access.data.parked).toEqual([expect.objectContaining({ table: k.table, idempotency_key: key, email })]);
+    const access = async () => ((await (await admin('access')).json()) as { data: { parked: Record<string, unknown>[] } }).data.parked;
+    expect(await access()).toEqual([expect.objectContaining({ table: k.table, idempotency_key: key, email })]);
+    // Revoking the marketing consent reaches the parked submission too.
+    if (consents) expect((await access())[0]).toMatchObject({ marketing_consent: 1 });
+    const revoked = (await (await admin('revoke')).json()) as { revoked: Record<string, number> };
+    expect(revoked.revoked.parked).toBe(consents ? 1 : 0);
+    if (consents) expect((await access())[0]).toMatchObject({ marketing_consent: 0 });
     const erased = (await (await admin('erase')).json()) as { rows_erased: Record<string, number> };
     expect(erased.rows_erased.parked).toBe(1);
     expect(await parkedKeys()).not.toContain(`${k.table}:${key}`);
