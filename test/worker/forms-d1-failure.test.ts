@@ -279,7 +279,7 @@ describe.each(KINDS)('D1 failing: $kind', { timeout: 60_000 }, (k) => {
     const m = marker();
     const key = crypto.randomUUID();
     const consents = k.kind !== 'privacy';
-    const fields = { ...k.fields(m), ...(consents ? { marketing_consent: 'yes' } : {}) };
+    const fields: Record<string, string> = { ...k.fields(m), ...(consents ? { marketing_consent: 'yes' } : {}) };
     const down = faultyD1((sql) => (INSERT.test(sql) ? transient() : null));
     const res = await post(k, { ...fields, idempotency_key: key }, { ...dest.config, LEADS_DB: down.db }, true);
     // Without JavaScript: the ordinary success answer (303 back with the flash).
