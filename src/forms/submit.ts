@@ -118,8 +118,9 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   // Delivery after the answer: the visitor never waits for a destination, nor sees one fail.
   if (id !== null && delivered) {
     const delivery = deliverNew(db, send, form.table, { ...row, id }, now).catch((error: unknown) => {
-      // The row stays pending; its delivery rows were not made (a D1 failure right after the insert).
-      logger.error('delivery.enqueue_failed', { table: form.table, id, cause: errorCause(error) });
+      // D1 failing right after the insert: what was enqueued the scheduled job retries; a row
+      // whose delivery rows could not be made stays pending, as the export shows.
+      logger.error('delivery.start_failed', { table: form.table, id, cause: errorCause(error) });
     });
     await afterResponse(c, delivery);
   }

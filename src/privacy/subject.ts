@@ -102,7 +102,7 @@ export async function eraseSubject(env: Env, email: string, now = new Date()): P
   const counts = SUBJECT_TABLES.map((t) => `'${t.key}', (SELECT COUNT(*) FROM ${t.table} WHERE ${t.where})`).join(', ');
   const record = db
     .prepare(
-      `INSERT INTO erasures (erased_at, subject_hash, rows_erased) VALUES (?2, ?3, json_object(${counts}, 'parked', ?4)) RETURNING rows_erased`,
+      `INSERT INTO erasures (erased_at, subject_hash, rows_erased) VALUES (?2, ?3, json_object(${counts}, 'parked', CAST(?4 AS INTEGER))) RETURNING rows_erased`,
     )
     .bind(email, erasedAt, hash, parked.length);
   const deletes = SUBJECT_TABLES.map((t) => db.prepare(`DELETE FROM ${t.table} WHERE ${t.where}`).bind(email));

@@ -194,9 +194,9 @@ describe('erasure', () => {
     };
     expect(Object.values(access.data).flat()).toEqual([]);
     expect(access.erasures.map((e) => e.erased_at)).toEqual([result.erased_at]);
-    // The other person is untouched.
+    // The other person is untouched (nothing of theirs parked).
     const theirs = (await (await admin('access', { email: other })).json()) as { data: Record<string, unknown[]> };
-    expect(Object.values(theirs.data).map((rows) => rows.length)).toEqual([3, 1, 1, 1, 1]);
+    expect(Object.values(theirs.data).map((rows) => rows.length)).toEqual([3, 1, 1, 1, 1, 0]);
   });
 });
 
