@@ -388,6 +388,72 @@ describe.each(KINDS)('D1 failing: $kind', { timeout: 60_000 }, (k) => {
   });
 });
 
+describe('D1 and the parking both failing: every lead placement without JavaScript', { timeout: 60_000 }, () => {
+  const placements = [
+    {
+      page: '/',
+      formId: 'lead-home-page-strict',
+      message: KINDS[0]!.unsent,
+      fields: { identificador: 'home-page', variant: 'strict', phone: '+5511999998888', pain: 'Muito retrabalho na usinagem' },
+    },
+    {
+      page: '/en/diagnostico-lean-digital-gratuito',
+      formId: 'lead-diagnostico-lean-digital-gratuito',
+      message: KINDS[1]!.unsent,
+      fields: { identificador: 'diagnostico-lean-digital-gratuito', variant: 'standard', phone: '(11) 98888-7777', pain: 'Stock & delays' },
+    },
+    {
+      page: '/es/diagnosticlean',
+      formId: 'diagnostic-request-form',
+      message: KINDS[2]!.unsent,
+      fields: {
+        identificador: 'diagnostico-lean-page',
+        variant: 'diagnostic',
+        phone: '+1 415 555 0100',
+        position: 'Jefa de planta',
+        segment: 'food-beverage',
+      },
+    },
+  ];
+  for (const p of placements) {
+    it(`${p.formId} on ${p.page}: its page with the values and the message`, async () => {
+      expectConsoleErrors();
+      const m = marker();
+      const fields = {
+        name: `Ana ${m}`,
+        company: 'Alfa "Metal" & Co',
+        email: `${m}@alfa.com.br`,
+        ...p.fields,
+        page: p.page,
+        form_id: p.formId,
+      };
+      const res = await request('/api/leads', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: ORIGIN,
+          Referer: `${ORIGIN}${p.page}`,
+          'CF-Connecting-IP': ip(),
+        },
+        body: new URLSearchParams({ ...fields, idempotency_key: crypto.randomUUID() }).toString(),
+        redirect: 'manual',
+        envOverrides: { LEADS_DB: faultyD1(() => transient()).db, PARKED_SUBMISSIONS: faultyKv() },
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('60');
+      const text = await res.text();
+      expect(text).toMatch(new RegExp(`<form[^>]*id="${p.formId}"`));
+      expect(text).toContain(`id="${p.formId}-unsent"`);
+      // In the page's language.
+      expect(text).toContain(p.message);
+      for (const name of ['name', 'company', 'email', 'phone', 'pain', 'position']) {
+        const value = (fields as Record<string, string>)[name];
+        if (value) expect(text, name).toContain(`${escapeHtml(value)}`);
+      }
+    });
+  }
+});
+
 describe('parked submissions and the privacy rules', { timeout: 60_000 }, () => {
   it('retention erases a parked submission past its period, without D1, and moves none of it', async () => {
     const key = crypto.randomUUID();
