@@ -389,7 +389,7 @@ describe.each(KINDS)('D1 failing: $kind', { timeout: 60_000 }, (k) => {
 });
 
 describe('D1 and the parking both failing: every lead placement without JavaScript', { timeout: 60_000 }, () => {
-  const placements = [
+  const placements: { page: string; formId: string; message: string; fields: Record<string, string> }[] = [
     {
       page: '/',
       formId: 'lead-home-page-strict',
@@ -419,7 +419,7 @@ describe('D1 and the parking both failing: every lead placement without JavaScri
     it(`${p.formId} on ${p.page}: its page with the values and the message`, async () => {
       expectConsoleErrors();
       const m = marker();
-      const fields = {
+      const fields: Record<string, string> = {
         name: `Ana ${m}`,
         company: 'Alfa "Metal" & Co',
         email: `${m}@alfa.com.br`,
@@ -447,7 +447,7 @@ describe('D1 and the parking both failing: every lead placement without JavaScri
       // In the page's language.
       expect(text).toContain(p.message);
       for (const name of ['name', 'company', 'email', 'phone', 'pain', 'position']) {
-        const value = (fields as Record<string, string>)[name];
+        const value = fields[name];
         if (value) expect(text, name).toContain(`${escapeHtml(value)}`);
       }
     });
