@@ -51,6 +51,17 @@ export interface Parked {
 const TABLES: readonly Table[] = ['leads', 'contact_messages', 'privacy_requests'];
 /** Entries moved into D1 per scheduled run: 2 D1 statements and 3 KV calls each, inside the run's limits. */
 export const MOVE_LIMIT = 5;
+/**
+ * The scheduled job looks for parked entries every this many minutes (at minutes divisible by
+ * it): a KV list each time, and the free plan allows 1,000 lists a day (every minute would be
+ * 1,440). A parked submission reaches D1 within about this long once D1 answers.
+ */
+export const PARKED_CHECK_MINUTES = 5;
+
+export function parkedCheckDue(time: number): boolean {
+  return Math.floor(time / 60_000) % PARKED_CHECK_MINUTES === 0;
+}
+
 /** KV list pages read per call (1000 keys each): parked entries exist only while D1 fails. */
 const MAX_PAGES = 5;
 

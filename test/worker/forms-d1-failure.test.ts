@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/leads/delivery/rdstation';
-import { listParked, park, type ParkedRow } from '../../src/leads/parked';
+import { PARKED_CHECK_MINUTES, listParked, park, type ParkedRow } from '../../src/leads/parked';
 import rd from '../fixtures/rdstation/conversions.json';
 import { ORIGIN, request } from '../helpers/worker';
 import { expectConsoleErrors, logLines, rawLogOutput } from './setup';
@@ -221,8 +221,11 @@ const parkedKeys = async () => (await listParked(env.PARKED_SUBMISSIONS)).map((p
 
 const events = (name: string) => logLines().filter((l) => l.event === name);
 
-/** The scheduled job, D1 answering again. */
-const scheduled = (over: Partial<Bindings>) => scheduledRun('* * * * *', { ...(env as unknown as Bindings), ...over }, Date.now());
+/** The next minute at which the scheduled job looks for parked submissions (now, or within five minutes). */
+const parkedMinute = () => Math.ceil(Date.now() / (PARKED_CHECK_MINUTES * 60_000)) * PARKED_CHECK_MINUTES * 60_000;
+
+/** The scheduled job at such a minute, D1 answering again. */
+const scheduled = (over: Partial<Bindings>) => scheduledRun('* * * * *', { ...(env as unknown as Bindings), ...over }, parkedMinute());
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -467,6 +470,21 @@ describe('parked submissions and the privacy rules', { timeout: 60_000 }, () => 
     await scheduled({ LEADS_DB: faultyD1(() => transient()).db }).catch(() => undefined);
     expect(await parkedKeys()).not.toContain(`leads:${key}`);
     expect(await inD1('leads', key)).toBeNull();
+  });
+
+  it('the scheduled job lists the parking namespace only every fifth minute (KV lists are few on the free plan)', async () => {
+    let lists = 0;
+    const counting = new Proxy(env.PARKED_SUBMISSIONS, {
+      get(target, prop) {
+        if (prop === 'list') lists++;
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const at = parkedMinute();
+    for (let minute = 0; minute < 2 * PARKED_CHECK_MINUTES; minute++)
+      await scheduledRun('* * * * *', { ...(env as unknown as Bindings), PARKED_SUBMISSIONS: counting }, at + minute * 60_000);
+    expect(lists).toBe(2);
   });
 
   it('DEV_FAULTS makes D1 and the parking fail in development only: production and staging ignore it', async () => {
