@@ -14,9 +14,15 @@ import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
 import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';
 import { currentLogScope, errorCause, logger, shortStack } from './log';
+import { withDevFaults } from './deployment';
 
 export const app = new Hono<AppEnv>();
 
+// Development only: the bindings DEV_FAULTS names fail on every call (src/deployment.ts).
+app.use(async (c, next) => {
+  c.env = withDevFaults(c.env);
+  await next();
+});
 // First: every line logged while a request runs carries its reference (cf-ray).
 app.use(requestLog);
 app.use(nonCanonicalNoindex);
@@ -30,6 +36,18 @@ app.use(htmlCache);
 app.use(crawlerFullRender);
 app.use(renderer);
 
+// A form posted without JavaScript that nothing could keep comes back as its own page, which the
+// app renders for it (src/forms/answer.ts): the one way down to the pages from a route.
+app.use('/api/*', async (c, next) => {
+  let ctx: typeof c.executionCtx | undefined;
+  try {
+    ctx = c.executionCtx;
+  } catch {
+    ctx = undefined;
+  }
+  c.set('renderPage', async (req) => app.fetch(req, c.env, ctx));
+  await next();
+});
 app.route('/api', api);
 app.route('/', system);
 app.route('/', seo);

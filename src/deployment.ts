@@ -34,3 +34,44 @@ export function indexableHost(env: Pick<Bindings, 'ENVIRONMENT' | 'SITE_URL'>, u
   }
   return !host.endsWith('.workers.dev');
 }
+
+/**
+ * Fault injection for trying the forms' fallbacks by hand and in the browser tests, honoured only
+ * when ENVIRONMENT is "development" (production, staging and an unset ENVIRONMENT ignore it):
+ * `DEV_FAULTS` lists what fails on every call, `d1` (LEADS_DB) and/or `parked`
+ * (PARKED_SUBMISSIONS), e.g. `npm start -- --var DEV_FAULTS:d1,parked`. The same bindings
+ * object comes back for the same env, so what is kept per bindings object (the HTML cache) lives on.
+ */
+export function withDevFaults<E extends Pick<Bindings, 'ENVIRONMENT' | 'DEV_FAULTS' | 'LEADS_DB' | 'PARKED_SUBMISSIONS'>>(env: E): E {
+  const faults = env.DEV_FAULTS?.split(',').map((f) => f.trim());
+  if (!faults?.length || environmentOf(env) !== 'development') return env;
+  if (faultyOnes.has(env)) return env;
+  let faulty = withFaults.get(env) as E | undefined;
+  if (!faulty) {
+    faulty = {
+      ...env,
+      ...(faults.includes('d1') ? { LEADS_DB: failing<D1Database>('D1_ERROR: no such table: leads: SQLITE_ERROR (DEV_FAULTS)') } : {}),
+      ...(faults.includes('parked')
+        ? { PARKED_SUBMISSIONS: failing<KVNamespace>('KV PUT failed: 500 Internal Server Error (DEV_FAULTS)') }
+        : {}),
+    };
+    withFaults.set(env, faulty);
+    faultyOnes.add(faulty);
+  }
+  return faulty;
+}
+
+const withFaults = new WeakMap<object, object>();
+const faultyOnes = new WeakSet<object>();
+
+/** A binding whose every method throws `message`. */
+function failing<T extends object>(message: string): T {
+  return new Proxy({} as T, {
+    get: (_target, prop) =>
+      prop === 'then'
+        ? undefined
+        : () => {
+            throw new Error(message);
+          },
+  });
+}

@@ -23,6 +23,8 @@ export interface Bindings extends Env {
   RD_STATION_API_KEY?: string;
   /** Bearer token of the operator's privacy endpoints (access, erasure, revocation); unset: they do not exist. */
   PRIVACY_ADMIN_TOKEN?: string;
+  /** Development only (ENVIRONMENT = "development"): bindings made to fail, `d1`, `parked` (src/deployment.ts). */
+  DEV_FAULTS?: string;
 }
 
 export interface Variables {
@@ -44,6 +46,8 @@ export interface Variables {
   preview?: boolean;
   /** Set by hono/secure-headers; the same nonce goes to every script React renders. */
   secureHeadersNonce?: string;
+  /** On /api/*: the app's answer to a request of its own (a page rendered for a form post, src/forms/answer.ts). */
+  renderPage?: (request: Request) => Promise<Response>;
   /** Values this view must not share with another (nonce, idempotency keys): src/components/per-view.ts. */
   perView?: Map<string, 'nonce' | 'token'>;
 }

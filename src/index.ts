@@ -1,6 +1,8 @@
 import { app } from './app';
 import type { Bindings } from './env';
-import { runDueDeliveries } from './leads/delivery';
+import { destinationsOf, runDueDeliveries, senders } from './leads/delivery';
+import { parkedCheckDue, runParked } from './leads/parked';
+import { withDevFaults } from './deployment';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { runRetention } from './privacy/retention';
 
@@ -9,13 +11,22 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
   const start = Date.now();
   await withLogScope({ ray: crypto.randomUUID(), route: `scheduled ${cron}`, start }, async () => {
     try {
+      const send = senders(env);
+      // Submissions parked in KV while D1 failed (src/leads/parked.ts), every fifth minute: moved
+      // into D1 first, so this run's deliveries, and the exports, erasure and retention, see them.
+      const parked = parkedCheckDue(scheduledTime)
+        ? await runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime))
+        : undefined;
       // Every minute (wrangler.toml crons): deliveries due for another attempt, a bounded batch per run.
-      const deliveries = await runDueDeliveries(env, scheduledTime);
+      const deliveries = await runDueDeliveries(env, scheduledTime, undefined, send);
       // Data past its retention period is erased (src/privacy/retention.ts): counts only, no personal data.
       const retention = await runRetention(env);
       logger.info('scheduled.run', {
         cron,
         duration: Date.now() - start,
+        parkedMoved: parked?.moved,
+        parkedExpired: parked?.expired,
+        parkedWaiting: parked?.waiting,
         deliveriesClaimed: deliveries.claimed,
         deliveriesDelivered: deliveries.delivered,
         deliveriesRetrying: deliveries.retrying,
@@ -33,5 +44,5 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
 
 export default {
   fetch: app.fetch,
-  scheduled: (event, env, ctx) => ctx.waitUntil(scheduledRun(event.cron, env, event.scheduledTime)),
+  scheduled: (event, env, ctx) => ctx.waitUntil(scheduledRun(event.cron, withDevFaults(env), event.scheduledTime)),
 } satisfies ExportedHandler<Bindings>;

@@ -1,6 +1,7 @@
 // The answers to a submission that passed the origin and body checks: JSON for the islands and
 // API clients; for a form posted without JavaScript, a 303 back to the form's page with the
-// outcome in the flash cookie (success, or the field errors and the values typed).
+// outcome in the flash cookie (success, or the field errors and the values typed), or, when
+// nothing could keep the submission, that page itself with the values (unsent.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { HONEYPOT_FIELD, TURNSTILE_FIELD } from '../shared/forms/fields';
@@ -8,6 +9,7 @@ import { formatErrors } from '../shared/forms/messages';
 import { postedValues, setFlash } from './flash';
 import { messagesFor } from './messages';
 import { problemResponse, type ProblemKey, type ProblemStatus } from './problem';
+import { RETRY_AFTER_SECONDS, unsentPage } from './unsent';
 
 /** Never sent back to the page in a flash cookie. */
 const NOT_ECHOED = [HONEYPOT_FIELD, TURNSTILE_FIELD, 'idempotency_key'];
@@ -35,6 +37,18 @@ export function answers(c: Context<AppEnv>, { asForm, formId, back }: AnswerTarg
     },
     refused(status: ProblemStatus, key: ProblemKey): Promise<Response> {
       return problemResponse(c, status, key, asForm);
+    },
+    /**
+     * Nothing could keep it: 503 and Retry-After, nothing sent. JSON `{ ok: false, error, reason:
+     * 'unsent', retryAfter }` (the island keeps the values it has); without JavaScript, the form's
+     * page with every value and the message, else the problem page listing the values.
+     */
+    async unsent(data: Record<string, unknown>): Promise<Response> {
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      c.header('Cache-Control', 'no-store');
+      if (!asForm) return c.json({ ok: false, error: t('forms:api.unsent'), reason: 'unsent', retryAfter: RETRY_AFTER_SECONDS }, 503);
+      const values = postedValues(data, NOT_ECHOED);
+      return (await unsentPage(c, back, { f: formId, s: 'unsent', v: values })) ?? problemResponse(c, 503, 'unsent', true, values);
     },
   };
 }

@@ -1,6 +1,6 @@
 // The forms the worker accepts, each with its own schema, table, row and success text. A posted
 // form is parsed by its schema alone, so each row builder gets exactly that form's typed fields.
-import { insertOnce, type Insertable, type Table } from '../leads/store';
+import type { Insertable, Table } from '../leads/store';
 import { ContactSchema } from '../shared/forms/contact-schema';
 import type { TrackingInput } from '../shared/forms/fields';
 import { DiagnosticRequestSchema, LeadSchema, StrictLeadSchema, leadVariantOf, type LeadVariant } from '../shared/forms/lead-schema';
@@ -21,11 +21,13 @@ interface Schema<I> {
   safeParse(data: unknown): { success: true; data: I } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-/** A form whose fields passed its schema: the hidden fields, and how to store it. */
+/** A row as its table stores it, every insertable column named. */
+export type StoredRow = Record<string, string | number | null> & { idempotency_key: string; received_at: string; email: string };
+
+/** A form whose fields passed its schema: the hidden fields, and the row it stores. */
 export interface ParsedForm {
   tracking: TrackingInput;
-  /** Inserts the row once per idempotency key: its id (null when already stored) and the row. */
-  store(db: D1Database, common: CommonColumns): Promise<{ id: number | null; row: Record<string, string | number | null> }>;
+  row(common: CommonColumns): StoredRow;
 }
 
 export interface SubmissionForm {
@@ -58,11 +60,7 @@ function defineForm<I extends TrackingInput, T extends Table>(d: {
       const parsed = schema.safeParse(data);
       if (!parsed.success) return { ok: false, codes: fieldErrorCodes(parsed.error.issues) };
       const input = parsed.data;
-      const store = async (db: D1Database, common: CommonColumns) => {
-        const stored = row(input, common);
-        return { id: await insertOnce(db, d.table, stored), row: stored };
-      };
-      return { ok: true, form: { tracking: input, store } };
+      return { ok: true, form: { tracking: input, row: (common) => row(input, common) as StoredRow } };
     },
   };
 }

@@ -1,6 +1,7 @@
 // The answer to a form posted without JavaScript travels back to the page in a short-lived
 // cookie: a 303 to the page, which renders the form with the success panel, or with the field
-// errors and the values typed. HttpOnly, SameSite=Lax, Path=/, Max-Age 60, cleared once read.
+// errors and the values typed. A submission nothing could keep (s: 'unsent') gets its page at
+// once instead, rendered for the post with the same flash handed to it (unsent.ts). HttpOnly, SameSite=Lax, Path=/, Max-Age 60, cleared once read.
 // Not signed: it only holds message codes (looked up in a fixed table, unknown ones dropped) and
 // the visitor's own values (rendered escaped by React), validated and size-limited on read.
 import type { Context } from 'hono';
@@ -11,12 +12,14 @@ import type { AppEnv } from '../env';
 export const FLASH_COOKIE = 'form_flash';
 /** Browsers keep ~4 KB per cookie; the encoded value stays below this. */
 const MAX_ENCODED = 3500;
-const MAX_VALUE = 1000;
+/** The longest field a form has (a privacy request's details). */
+const MAX_VALUE = 2000;
 
 const FlashSchema = z.object({
   /** Element id of the form the answer belongs to. */
   f: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
-  s: z.enum(['ok', 'err']),
+  /** Stored, refused with field errors, or kept nowhere (nothing was sent). */
+  s: z.enum(['ok', 'err', 'unsent']),
   /** Field → message code. */
   e: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(64)))),
   /** Field name (as posted, `contactPhone.ddd`) → value. */
@@ -24,7 +27,8 @@ const FlashSchema = z.object({
 });
 export type Flash = z.infer<typeof FlashSchema>;
 
-function encode(flash: Flash): string {
+/** The cookie's value, whole (fit() cuts it for a browser). */
+export function encodeFlash(flash: Flash): string {
   const bytes = new TextEncoder().encode(JSON.stringify(flash));
   let bin = '';
   for (const b of bytes) bin += String.fromCharCode(b);
@@ -46,15 +50,15 @@ function decode(value: string): Flash | undefined {
 function fit(flash: Flash): string {
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(flash.v ?? {})) values[k] = v.slice(0, MAX_VALUE);
-  let encoded = encode({ ...flash, v: values });
+  let encoded = encodeFlash({ ...flash, v: values });
   while (encoded.length > MAX_ENCODED) {
     const [name, value] = Object.entries(values).sort((a, b) => b[1].length - a[1].length)[0] ?? [];
     if (name === undefined || !value) {
-      encoded = encode({ f: flash.f, s: flash.s, e: flash.e });
+      encoded = encodeFlash({ f: flash.f, s: flash.s, e: flash.e });
       break;
     }
     values[name] = value.slice(0, Math.floor(value.length / 2));
-    encoded = encode({ ...flash, v: values });
+    encoded = encodeFlash({ ...flash, v: values });
   }
   return encoded;
 }

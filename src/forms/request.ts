@@ -69,10 +69,14 @@ export async function readSubmission(req: Request): Promise<Submission | BodyPro
   }
 }
 
-/** Where the visitor came from, same-origin only: the Referer, else the posted page, else '/'. */
+/**
+ * Where the visitor came from, same-origin only: the Referer, else the posted page, else '/'. A
+ * Referer on /api/ is the page a post without JavaScript got back (forms/unsent.ts): its form
+ * names its real page.
+ */
 export function backPath(c: Context<AppEnv>, page: unknown): string {
   const referer = sameSiteUrl(c, c.req.header('referer'));
-  if (referer) return referer.pathname + referer.search;
+  if (referer && !referer.pathname.startsWith('/api/')) return referer.pathname + referer.search;
   if (typeof page === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(page)) return page;
   return '/';
 }

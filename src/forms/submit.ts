@@ -1,13 +1,17 @@
-// One pipeline for POST /api/leads and POST /api/contact, JSON or form post, once the route has
-// checked the origin, read the body and decided the language:
+// One pipeline for POST /api/leads, POST /api/contact and POST /api/privacy-requests, JSON or form
+// post, once the route has checked the origin, read the body and decided the language:
 // schema (422, or 303 back with the errors) → honeypot → already stored? → rate limit (429)
-// → Turnstile → store once → delivery (after the answer) → success (JSON, or 303 back).
+// → Turnstile → kept: in D1, else parked in KV (keep.ts), else the visitor gets it back (503)
+// → delivery (after the answer; a parked one once the scheduled job moved it) → success (JSON, or 303 back).
+// D1 failing never stops a submission before the keeping: the duplicate check and the rate
+// limit fail open (logged), the IP hash is left out when its key cannot be read.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { afterResponse } from '../http/wait-until';
-import { configuredDestinations, deliverNew } from '../leads/delivery';
+import { deliverNew, destinationsOf, senders } from '../leads/delivery';
 import { loadPhoneParser } from '../leads/phone-e164';
-import { hitRateLimit, pruneRateLimits } from '../leads/rate-limit';
+import { hitRateLimit, pruneRateLimits, type RateLimitResult } from '../leads/rate-limit';
+import type { Table } from '../leads/columns';
 import { isStored } from '../leads/store';
 import { ipHash } from '../privacy/site-secret';
 import { turnstileKeys, verifyTurnstile } from '../leads/turnstile';
@@ -17,7 +21,8 @@ import { answers } from './answer';
 import { formFor, type FormKind } from './definitions';
 import { backPath, clientIp, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
-import { logger } from '../log';
+import { errorCause, logger } from '../log';
+import { keep } from './keep';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -43,17 +48,19 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
 
   const db = c.env.LEADS_DB;
   const key = input.idempotency_key || crypto.randomUUID();
-  if (input.idempotency_key && (await isStored(db, form.table, key))) {
+  if (input.idempotency_key && (await alreadyStored(db, form.table, key))) {
     logger.info('form.duplicate', { form: kind, table: form.table });
     return answer.accepted(form.successKey, form.successValues);
   }
 
   const ip = clientIp(c);
-  const hash = await ipHash(c.env, ip);
+  const hash = await ipHash(c.env, ip).catch((error: unknown) => {
+    logger.warn('form.ip_hash_failed', { form: kind, rateLimit: 'skipped', cause: errorCause(error) });
+    return null;
+  });
   const placement = input.identificador || input.traffic_source || null;
-  const limit = await hitRateLimit(db, `${kind}:${placement ?? form.variant}:${hash}`);
-  await afterResponse(c, pruneRateLimits(db));
-  if (!limit.allowed) {
+  const limit = hash === null ? null : await rateLimit(c, db, `${kind}:${placement ?? form.variant}:${hash}`, kind);
+  if (limit && !limit.allowed) {
     logger.warn('form.rate_limited', { form: kind, placement: placement?.slice(0, 64) ?? null, retryAfter: limit.retryAfter });
     c.header('Retry-After', String(limit.retryAfter));
     return answer.refused(429, 'rateLimited');
@@ -66,8 +73,10 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   }
 
   const now = Date.now();
+  // Built once for this submission: which destinations take it, and later its first attempts.
+  const send = senders(c.env, c.get('origin'));
   // Privacy requests are stored and exported, not sent to the sales destinations (CRM, RD Station).
-  const delivered = configuredDestinations(c.env, form.table).length > 0;
+  const delivered = destinationsOf(send, form.table).length > 0;
   const consent = givesConsent(input.marketing_consent);
   const common: CommonColumns = {
     idempotency_key: key,
@@ -79,7 +88,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     utm_medium: nullable(input.utm_medium),
     utm_campaign: nullable(input.utm_campaign),
     user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
-    ip_hash: ip ? hash : null,
+    ip_hash: ip && hash ? hash : null,
     delivery_status: delivered ? 'pending' : 'none',
     // The notice the form showed (a client that names none saw, at best, the current one).
     notice_version: input.notice_version || NOTICE_VERSION,
@@ -87,7 +96,12 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     consent_at: consent ? new Date(now).toISOString() : null,
   };
   await loadPhoneParser();
-  const { id, row } = await parsed.form.store(db, common);
+  const row = parsed.form.row(common);
+  const kept = await keep(c.env, form.table, row, form.variant);
+  if (kept.where === 'nowhere') return answer.unsent(data);
+  // Parked: delivered once the scheduled job has moved it into D1 (it logged where it went).
+  if (kept.where === 'parked') return answer.accepted(form.successKey, form.successValues);
+  const { id } = kept;
   // Id and placement only: the row itself (name, e-mail, phone, message) stays in D1.
   if (id !== null) {
     logger.info(kind === 'lead' ? 'lead.stored' : 'message.stored', {
@@ -102,6 +116,39 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     logger.info('form.duplicate', { form: kind, table: form.table });
   }
   // Delivery after the answer: the visitor never waits for a destination, nor sees one fail.
-  if (id !== null && delivered) await afterResponse(c, deliverNew(c.env, form.table, { ...row, id }, now, c.get('origin')));
+  if (id !== null && delivered) {
+    const delivery = deliverNew(db, send, form.table, { ...row, id }, now).catch((error: unknown) => {
+      // D1 failing right after the insert: what was enqueued the scheduled job retries; a row
+      // whose delivery rows could not be made stays pending, as the export shows.
+      logger.error('delivery.start_failed', { table: form.table, id, cause: errorCause(error) });
+    });
+    await afterResponse(c, delivery);
+  }
   return answer.accepted(form.successKey, form.successValues);
+}
+
+/** The duplicate check, failing open: the insert is keyed by the idempotency key anyway. */
+async function alreadyStored(db: D1Database, table: Table, key: string): Promise<boolean> {
+  try {
+    return await isStored(db, table, key);
+  } catch (error) {
+    logger.warn('form.duplicate_check_failed', { table, cause: errorCause(error) });
+    return false;
+  }
+}
+
+/** The per-IP limit, failing open: a lead is worth more than a skipped limit. Null when it could not be counted. */
+async function rateLimit(c: Context<AppEnv>, db: D1Database, key: string, kind: FormKind): Promise<RateLimitResult | null> {
+  try {
+    const limit = await hitRateLimit(db, key);
+    // Pruning is housekeeping: a failure waits for the next submission or the scheduled retention.
+    await afterResponse(
+      c,
+      pruneRateLimits(db).catch(() => undefined),
+    );
+    return limit;
+  } catch (error) {
+    logger.warn('form.rate_limit_failed', { form: kind, allowed: true, cause: errorCause(error) });
+    return null;
+  }
 }

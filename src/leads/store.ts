@@ -1,4 +1,4 @@
-// D1 storage of leads and contact messages (tables in migrations/0001_leads.sql, columns in columns.ts).
+// D1 storage of leads, contact messages and privacy requests (tables in migrations/0001_leads.sql, columns in columns.ts).
 import { COLUMNS, type Column, type ManagedColumn, type Table } from './columns';
 
 export type { Table } from './columns';
@@ -74,7 +74,8 @@ export interface PrivacyRequestRow extends SubmissionRow {
 
 const MANAGED: readonly string[] = ['id', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at'] satisfies ManagedColumn[];
 
-function insertColumns<T extends Table>(table: T): Insertable<T>[] {
+/** The columns an insert of this table sets, in the table's order. */
+export function insertColumns<T extends Table>(table: T): Insertable<T>[] {
   return COLUMNS[table].filter((column): column is Insertable<T> => !MANAGED.includes(column));
 }
 
@@ -96,4 +97,10 @@ export async function insertOnce<T extends Table>(db: D1Database, table: T, row:
 
 export async function isStored(db: D1Database, table: Table, idempotencyKey: string): Promise<boolean> {
   return (await db.prepare(`SELECT 1 AS found FROM ${table} WHERE idempotency_key = ?`).bind(idempotencyKey).first()) !== null;
+}
+
+/** The id stored under an idempotency key, or null. */
+export async function storedId(db: D1Database, table: Table, idempotencyKey: string): Promise<number | null> {
+  const row = await db.prepare(`SELECT id FROM ${table} WHERE idempotency_key = ?`).bind(idempotencyKey).first<{ id: number }>();
+  return row?.id ?? null;
 }

@@ -1,5 +1,7 @@
 // The scheduled clean-up (wrangler.toml crons): what the privacy notice promises about how long
 // data lives, enforced. Each statement is a bounded indexed DELETE or UPDATE, cheap every run.
+// Submissions parked in KV while D1 failed are erased by the same rule in src/leads/parked.ts
+// (runParked), which needs no D1.
 import { RATE_LIMIT } from '../leads/rate-limit';
 import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from './policy';
 
@@ -20,8 +22,9 @@ export interface RetentionResult {
 export const RETENTION_TABLES: readonly { table: string; where: string }[] = [
   {
     table: 'deliveries',
-    where: `(source = 'leads' AND row_id IN (SELECT id FROM leads WHERE received_at < ?1))
-      OR (source = 'contact_messages' AND row_id IN (SELECT id FROM contact_messages WHERE received_at < ?1))`,
+    where: ['leads', 'contact_messages', 'privacy_requests']
+      .map((t) => `(source = '${t}' AND row_id IN (SELECT id FROM ${t} WHERE received_at < ?1))`)
+      .join(' OR '),
   },
   { table: 'leads', where: 'received_at < ?1' },
   { table: 'contact_messages', where: 'received_at < ?1' },

@@ -1,6 +1,8 @@
 // Everything stored about one person, found by e-mail address, for the operator's answers to
 // data-subject requests (LGPD art. 18): access, erasure, revocation of marketing consent.
-// Table-driven: a new table holding personal data is one line in SUBJECT_TABLES.
+// Table-driven: a new table holding personal data is one line in SUBJECT_TABLES. Submissions
+// parked in KV while D1 failed (src/leads/parked.ts) are found, erased and revoked too.
+import { parkedOf, repark, type Parked, type ParkedRow } from '../leads/parked';
 import { subjectHash } from './site-secret';
 
 export interface SubjectTable {
@@ -26,19 +28,20 @@ export const SUBJECT_TABLES: readonly SubjectTable[] = [
       .map((t) => `SELECT ip_hash FROM ${t} WHERE lower(email) = lower(?1) AND ip_hash IS NOT NULL`)
       .join(' UNION ')})`,
   },
-  // Per-destination delivery state of the person's leads and messages (migrations/0003_delivery.sql).
+  // Per-destination delivery state of the person's submissions (migrations/0003_delivery.sql).
   {
     key: 'deliveries',
     table: 'deliveries',
-    where: `(source = 'leads' AND row_id IN (SELECT id FROM leads WHERE lower(email) = lower(?1)))
-      OR (source = 'contact_messages' AND row_id IN (SELECT id FROM contact_messages WHERE lower(email) = lower(?1)))`,
+    where: ['leads', 'contact_messages', 'privacy_requests']
+      .map((t) => `(source = '${t}' AND row_id IN (SELECT id FROM ${t} WHERE lower(email) = lower(?1)))`)
+      .join(' OR '),
   },
   { key: 'leads', table: 'leads', where: 'lower(email) = lower(?1)', consent: true },
   { key: 'messages', table: 'contact_messages', where: 'lower(email) = lower(?1)', consent: true },
   { key: 'privacy_requests', table: 'privacy_requests', where: 'lower(email) = lower(?1)' },
 ];
 
-type Env = { LEADS_DB: D1Database; IP_HASH_SECRET?: string };
+type Env = { LEADS_DB: D1Database; IP_HASH_SECRET?: string; PARKED_SUBMISSIONS?: KVNamespace };
 
 /** An address worth looking up: trimmed, one @, no spaces, at most 254 characters. */
 export function normalizeSubjectEmail(value: unknown): string | undefined {
@@ -50,7 +53,7 @@ export function normalizeSubjectEmail(value: unknown): string | undefined {
 export interface SubjectData {
   email: string;
   generated_at: string;
-  /** One list of rows per table of SUBJECT_TABLES, by its key. */
+  /** One list of rows per table of SUBJECT_TABLES, by its key; `parked`: those waiting in KV, each with its table. */
   data: Record<string, Record<string, unknown>[]>;
   /** Earlier erasures of this address (they hold only the date and the counts). */
   erasures: { erased_at: string; rows_erased: Record<string, number> }[];
@@ -64,6 +67,7 @@ export async function subjectData(env: Env, email: string, now = new Date()): Pr
   const data: SubjectData['data'] = {};
   for (const [i, t] of SUBJECT_TABLES.entries()) data[t.key] = (results[i]?.results ?? []) as Record<string, unknown>[];
   const hash = await subjectHash(env, email);
+  data.parked = (await parkedRows(env, email, hash)).map(({ entry, row }) => ({ table: entry.table, ...row }));
   const { results: erased } = await db
     .prepare('SELECT erased_at, rows_erased FROM erasures WHERE subject_hash = ? ORDER BY id')
     .bind(hash)
@@ -91,11 +95,16 @@ export async function eraseSubject(env: Env, email: string, now = new Date()): P
   const db = env.LEADS_DB;
   const hash = await subjectHash(env, email);
   const erasedAt = now.toISOString();
+  // Parked ones first: once the record below exists, a move into D1 of an older one is refused too.
+  const parked = await parkedRows(env, email, hash);
+  await Promise.all(parked.map(({ entry }) => env.PARKED_SUBMISSIONS?.delete(entry.key)));
   // One transaction: the record counts the rows, then they go. ?1 is the address in every WHERE.
   const counts = SUBJECT_TABLES.map((t) => `'${t.key}', (SELECT COUNT(*) FROM ${t.table} WHERE ${t.where})`).join(', ');
   const record = db
-    .prepare(`INSERT INTO erasures (erased_at, subject_hash, rows_erased) VALUES (?2, ?3, json_object(${counts})) RETURNING rows_erased`)
-    .bind(email, erasedAt, hash);
+    .prepare(
+      `INSERT INTO erasures (erased_at, subject_hash, rows_erased) VALUES (?2, ?3, json_object(${counts}, 'parked', CAST(?4 AS INTEGER))) RETURNING rows_erased`,
+    )
+    .bind(email, erasedAt, hash, parked.length);
   const deletes = SUBJECT_TABLES.map((t) => db.prepare(`DELETE FROM ${t.table} WHERE ${t.where}`).bind(email));
   const [recorded] = await db.batch<{ rows_erased: string }>([record, ...deletes]);
   const rows_erased = JSON.parse(recorded?.results[0]?.rows_erased ?? '{}') as Record<string, number>;
@@ -111,5 +120,15 @@ export async function revokeMarketing(env: Env, email: string): Promise<Record<s
   );
   const changed: Record<string, number> = {};
   for (const [i, t] of tables.entries()) changed[t.key] = results[i]?.meta.changes ?? 0;
+  // Parked ones keep their entry, with the consent withdrawn, until they are moved into D1.
+  const consenting = (await parkedRows(env, email, await subjectHash(env, email))).filter(({ row }) => row.marketing_consent === 1);
+  const kv = env.PARKED_SUBMISSIONS;
+  if (kv) await Promise.all(consenting.map(({ entry, row }) => repark(kv, entry, { ...row, marketing_consent: 0 })));
+  changed.parked = consenting.length;
   return changed;
+}
+
+/** This person's parked submissions (none without the binding). */
+function parkedRows(env: Env, email: string, hash: string): Promise<{ entry: Parked; row: ParkedRow }[]> {
+  return env.PARKED_SUBMISSIONS ? parkedOf(env.PARKED_SUBMISSIONS, email, hash) : Promise.resolve([]);
 }

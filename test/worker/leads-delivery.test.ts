@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { RUN_LIMIT, deliverNew, runDueDeliveries } from '../../src/leads/delivery';
+import { RUN_LIMIT, deliverNew, runDueDeliveries, senders } from '../../src/leads/delivery';
 import { composeEmail } from '../../src/leads/delivery/email';
 import { MAX_ATTEMPTS, backoffMs } from '../../src/leads/delivery/outbox';
 import { RD_STATION_URL, conversionEvent } from '../../src/leads/delivery/rdstation';
@@ -474,7 +474,7 @@ describe('lead delivery: retries on its own, never twice, bounded', { timeout: 6
     await onlyDue('leads', [id]);
     const now = Date.now();
     const racing = Promise.all([
-      deliverNew(bindings(over), 'leads', row, now),
+      deliverNew(env.LEADS_DB, senders(bindings(over)), 'leads', row, now),
       runDueDeliveries(bindings(over), now + 1),
       runDueDeliveries(bindings(over), now + 2),
     ]);

@@ -168,7 +168,7 @@ describe('erasure', () => {
     const res = await admin('erase', { email });
     expect(res.status).toBe(200);
     const result = (await res.json()) as { erased_at: string; subject_hash: string; rows_erased: Record<string, number> };
-    expect(result.rows_erased).toEqual({ rate_limits: 3, deliveries: 1, leads: 1, messages: 1, privacy_requests: 1 });
+    expect(result.rows_erased).toEqual({ rate_limits: 3, deliveries: 1, leads: 1, messages: 1, privacy_requests: 1, parked: 0 });
     expect(result.subject_hash).toBe(await subjectHash(env, email));
 
     const after = await everything();
@@ -194,9 +194,9 @@ describe('erasure', () => {
     };
     expect(Object.values(access.data).flat()).toEqual([]);
     expect(access.erasures.map((e) => e.erased_at)).toEqual([result.erased_at]);
-    // The other person is untouched.
+    // The other person is untouched (nothing of theirs parked).
     const theirs = (await (await admin('access', { email: other })).json()) as { data: Record<string, unknown[]> };
-    expect(Object.values(theirs.data).map((rows) => rows.length)).toEqual([3, 1, 1, 1, 1]);
+    expect(Object.values(theirs.data).map((rows) => rows.length)).toEqual([3, 1, 1, 1, 1, 0]);
   });
 });
 
@@ -211,7 +211,7 @@ describe('revocation of marketing consent', () => {
     );
     const res = await admin('revoke', { email });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ email, revoked: { leads: 1, messages: 1 } });
+    expect(await res.json()).toEqual({ email, revoked: { leads: 1, messages: 1, parked: 0 } });
     const flags = async (address: string) =>
       (
         await db

@@ -5,6 +5,7 @@ import { perViewToken, registerPerView } from '../../components/per-view';
 import { Prerendered } from '../../components/prerendered';
 import { TurnstileScript } from './turnstile-script';
 import { usePage } from '../../components/use-page';
+import { UnsentAlert } from './unsent-alert';
 
 /**
  * Whether a form's props hold nothing of this visitor but its idempotency key: no answer to a post
@@ -13,6 +14,7 @@ import { usePage } from '../../components/use-page';
 export function sameForEveryVisitor(props: FormIslandBase): boolean {
   return (
     !props.success &&
+    !props.unsent &&
     Object.keys(props.values).length === 0 &&
     Object.keys(props.errors).length === 0 &&
     !Object.keys(props.hidden).some((name) => name.startsWith('utm_'))
@@ -31,6 +33,7 @@ export function FormIsland<P extends FormIslandBase>({ name, component, props }:
   const island = (idempotencyKey: string) => <Island name={name} component={component} props={{ ...props, idempotencyKey }} />;
   return (
     <>
+      {props.unsent ? <UnsentAlert formId={props.formId} message={props.unsent} /> : null}
       {sameForEveryVisitor(props) ? (
         <Prerendered name={props.formId} vary={props.hidden.page} islands={[name]} perView={() => perViewToken(c)} className="form-frame">
           {island}

@@ -43,6 +43,7 @@ export function baseFormProps(
     values,
     errors: flash?.s === 'err' && flash.e ? formatErrors(messages, flash.e) : {},
     success: flash?.s === 'ok',
+    ...(flash?.s === 'unsent' ? { unsent: t('forms:api.unsent') } : {}),
     turnstileSiteKey: turnstileKeys(env)?.siteKey,
     privacy: {
       notice: t('legal:collection.notice'),

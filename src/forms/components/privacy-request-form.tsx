@@ -9,6 +9,7 @@ import { EMAIL_MAX, NAME_MAX } from '../../shared/forms/limits';
 import { takeFlash } from '../flash';
 import { messagesFor } from '../messages';
 import { TurnstileScript } from './turnstile-script';
+import { UnsentAlert } from './unsent-alert';
 
 export const PRIVACY_FORM_ID = 'privacy-request';
 const FIELDS = ['name', 'email', 'request_type', 'details'] as const;
@@ -77,6 +78,7 @@ export function PrivacyRequestForm() {
     >
       <h3 id={`${PRIVACY_FORM_ID}-title`}>{t('legal:request.title')}</h3>
       <p>{t('legal:request.intro')}</p>
+      {flash?.s === 'unsent' ? <UnsentAlert formId={PRIVACY_FORM_ID} message={t('forms:api.unsent')} /> : null}
       {Object.keys(errors).length > 0 ? (
         <p className="alert alert--error" role="alert">
           {t('legal:request.errorTitle')}

@@ -28,6 +28,8 @@ export const RUN_LIMIT = 10;
 
 type Row = Record<string, unknown>;
 type Sender = (table: Table, row: Row, now: number) => Promise<Outcome>;
+/** The configured destinations and how each sends: built once per submission or scheduled run. */
+export type Senders = Partial<Record<Destination, Sender>>;
 
 const list = (v: string | undefined) =>
   (v ?? '')
@@ -47,8 +49,8 @@ const TAKES: Record<Destination, readonly Table[]> = {
 };
 
 /** The configured destinations and how each sends; a destination missing its settings is absent. */
-export function senders(env: Bindings, origin?: string): Partial<Record<Destination, Sender>> {
-  const out: Partial<Record<Destination, Sender>> = {};
+export function senders(env: Bindings, origin?: string): Senders {
+  const out: Senders = {};
   const url = env.LEAD_WEBHOOK_URL?.trim();
   if (url) out.webhook = (table, row, now) => sendWebhook({ url, secret: env.LEAD_WEBHOOK_SECRET || undefined }, table, row, now);
   const to = list(env.LEAD_EMAIL_TO);
@@ -66,13 +68,7 @@ export function senders(env: Bindings, origin?: string): Partial<Record<Destinat
   return out;
 }
 
-async function attempt(
-  send: Partial<Record<Destination, Sender>>,
-  db: D1Database,
-  item: Claimed,
-  row: Row | undefined,
-  now: number,
-): Promise<Settled> {
+async function attempt(send: Senders, db: D1Database, item: Claimed, row: Row | undefined, now: number): Promise<Settled> {
   const sender = send[item.destination];
   const outcome: Outcome = !row
     ? { ok: false, error: 'submission no longer stored', permanent: true }
@@ -95,22 +91,22 @@ async function attempt(
   return settled;
 }
 
-/** The destinations configured now that take this kind of submission (where a new one goes). */
-export function configuredDestinations(env: Bindings, source: Table): Destination[] {
-  return (Object.keys(senders(env)) as Destination[]).filter((d) => TAKES[d].includes(source));
+/** Of these senders, the destinations that take this kind of submission (where a new one goes). */
+export function destinationsOf(send: Senders, source: Table): Destination[] {
+  return (Object.keys(send) as Destination[]).filter((d) => TAKES[d].includes(source));
 }
 
 /**
- * Right after a submission is stored (meant for waitUntil): one delivery row per configured
- * destination, then the first attempt at each, side by side.
+ * Right after a submission is stored (meant for waitUntil), with the senders its request built:
+ * one delivery row per destination (unless the submission has its rows already), then the first
+ * attempt at each, side by side.
  */
-export async function deliverNew(env: Bindings, source: Table, row: Row & { id: number }, now: number, origin?: string): Promise<void> {
-  const send = senders(env, origin);
-  const destinations = (Object.keys(send) as Destination[]).filter((d) => TAKES[d].includes(source));
+export async function deliverNew(db: D1Database, send: Senders, source: Table, row: Row & { id: number }, now: number): Promise<void> {
+  const destinations = destinationsOf(send, source);
   if (destinations.length === 0) return;
-  await enqueue(env.LEADS_DB, source, row.id, destinations, now);
-  const claimed = await claim(env.LEADS_DB, now, destinations.length, { source, rowId: row.id });
-  await Promise.all(claimed.map((item) => attempt(send, env.LEADS_DB, item, row, now)));
+  await enqueue(db, source, row.id, destinations, now);
+  const claimed = await claim(db, now, destinations.length, { source, rowId: row.id });
+  await Promise.all(claimed.map((item) => attempt(send, db, item, row, now)));
 }
 
 export interface RunReport {
@@ -120,8 +116,8 @@ export interface RunReport {
   failed: number;
 }
 
-/** The scheduled job: the due deliveries (at most `limit`), sent side by side, each settled. */
-export async function runDueDeliveries(env: Bindings, now: number, limit = RUN_LIMIT): Promise<RunReport> {
+/** The scheduled job: the due deliveries (at most `limit`), sent side by side by `send`, each settled. */
+export async function runDueDeliveries(env: Bindings, now: number, limit = RUN_LIMIT, send = senders(env)): Promise<RunReport> {
   const claimed = await claim(env.LEADS_DB, now, limit);
   const rows = new Map<string, Row>();
   for (const table of new Set(claimed.map((c) => c.source))) {
@@ -131,7 +127,6 @@ export async function runDueDeliveries(env: Bindings, now: number, limit = RUN_L
       .all<Row>();
     for (const row of results) rows.set(`${table}:${String(row.id)}`, row);
   }
-  const send = senders(env);
   const settled = await Promise.all(
     claimed.map((item) => attempt(send, env.LEADS_DB, item, rows.get(`${item.source}:${item.row_id}`), now)),
   );

@@ -28,16 +28,43 @@ export function backoffMs(attempts: number): number {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** One pending row per destination for a stored submission, due at once (one statement). */
+/**
+ * One pending row per destination for a stored submission, due at once (one statement), unless
+ * the submission has delivery rows already: whoever enqueues it first (the request, or the
+ * scheduled job moving a parked submission into D1), each destination gets it once.
+ */
 export function enqueue(db: D1Database, source: Table, rowId: number, destinations: readonly Destination[], now: number): Promise<unknown> {
-  const at = iso(now);
-  const values = destinations.map(() => "(?, ?, ?, 'pending', ?, ?, ?)").join(', ');
   return db
     .prepare(
-      `INSERT INTO deliveries (source, row_id, destination, status, next_attempt_at, created_at, updated_at) VALUES ${values} ON CONFLICT DO NOTHING`,
+      `INSERT INTO deliveries (source, row_id, destination, status, next_attempt_at, created_at, updated_at)
+       SELECT ?1, ?2, d.value, 'pending', ?3, ?3, ?3 FROM json_each(?4) AS d
+       WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE source = ?1 AND row_id = ?2)
+       ON CONFLICT DO NOTHING`,
     )
-    .bind(...destinations.flatMap((d) => [source, rowId, d, at, at, at]))
+    .bind(source, rowId, iso(now), JSON.stringify(destinations))
     .run();
+}
+
+/**
+ * The same, for the submission stored under an idempotency key whose id is not known yet (a
+ * statement to batch after its insert): only while it is pending delivery and has no rows.
+ */
+export function enqueueByKey(
+  db: D1Database,
+  source: Table,
+  key: string,
+  destinations: readonly Destination[],
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO deliveries (source, row_id, destination, status, next_attempt_at, created_at, updated_at)
+       SELECT ?1, t.id, d.value, 'pending', ?3, ?3, ?3 FROM ${source} AS t, json_each(?4) AS d
+       WHERE t.idempotency_key = ?2 AND t.delivery_status = 'pending'
+         AND NOT EXISTS (SELECT 1 FROM deliveries AS x WHERE x.source = ?1 AND x.row_id = t.id)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(source, key, iso(now), JSON.stringify(destinations));
 }
 
 /**
@@ -60,12 +87,13 @@ export async function claim(db: D1Database, now: number, limit: number, only?: {
   return results;
 }
 
+/** Where a delivery stands after an attempt. */
+export type Settled = 'delivered' | 'pending' | 'failed';
+
 /**
  * Records an attempt's outcome (delivered; retried after the backoff; or failed for good) and the
  * submission's summary in its own delivery_* columns, which the CSV exports show: one batch.
  */
-export type Settled = 'delivered' | 'pending' | 'failed';
-
 export async function settle(db: D1Database, item: Claimed, outcome: Outcome, now: number): Promise<Settled> {
   const at = iso(now);
   const done: Settled = outcome.ok ? 'delivered' : outcome.permanent || item.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';

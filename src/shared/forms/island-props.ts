@@ -14,6 +14,11 @@ export interface FormIslandBase {
   values: Record<string, string>;
   errors: Record<string, string>;
   success: boolean;
+  /**
+   * After a post without JavaScript that nothing could keep: the message that nothing was sent
+   * (the values are back in `values`). The server shows it above the form (form-island.tsx).
+   */
+  unsent?: string;
   /** Set only when Turnstile is configured (site and secret keys). */
   turnstileSiteKey?: string;
   /**
