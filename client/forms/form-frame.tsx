@@ -49,8 +49,8 @@ export function FormFrame({ props, form, className, labels, panel, blocked, chil
       <StatusRegion
         status={form.status}
         success={[labels.successTitle, props.common.successReply, props.common.successCheck]}
-        failure={labels.error}
-        detail={form.detail}
+        failure={form.unsent ? form.detail : labels.error}
+        detail={form.unsent ? '' : form.detail}
         focusOnSuccess={panelOnly}
       />
       {panel ? (

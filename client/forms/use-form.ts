@@ -66,8 +66,13 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
   const [values, setValues] = useState<Record<string, string>>(() => ({ ...o.emptyValues, ...props.values }));
   const [errors, setErrors] = useState<Record<string, string>>(props.errors);
   const [status, setStatus] = useState<Status>(props.success ? 'success' : 'idle');
-  /** The server's reason when it gave one (429, anti-spam), shown under the failure text. */
+  /**
+   * The server's reason when it gave one (429, anti-spam), shown under the failure text; or, for a
+   * submission nothing could keep (503, `reason: 'unsent'`), the message that replaces that text:
+   * nothing was sent, try again (the values and the idempotency key stay for the retry).
+   */
   const [detail, setDetail] = useState('');
+  const [unsent, setUnsent] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey);
   /** Without JavaScript nothing may be disabled; after hydration the island takes over. */
   const [hydrated, setHydrated] = useState(false);
@@ -145,6 +150,7 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
     clearTimeout(timer.current);
     setStatus('submitting');
     setDetail('');
+    setUnsent(false);
     const started = Date.now();
     try {
       const res = await fetch(props.action, {
@@ -152,7 +158,12 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(payload),
       });
-      const body = (await res.json().catch(() => ({}))) as { ok?: boolean; error?: string; errors?: Record<string, string> };
+      const body = (await res.json().catch(() => ({}))) as {
+        ok?: boolean;
+        error?: string;
+        reason?: string;
+        errors?: Record<string, string>;
+      };
       resetTurnstile(form);
       if (res.ok && body.ok) {
         const wait = (o.minSubmitMs ?? 0) - (Date.now() - started);
@@ -175,6 +186,7 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
         return;
       }
       setDetail(body.error ?? '');
+      setUnsent(body.reason === 'unsent' && !!body.error);
       setStatus('error');
     } catch {
       resetTurnstile(form);
@@ -185,7 +197,7 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
   /** For the form's onFocus: the schema is there by the time anything needs checking. */
   const prefetch = () => void loadSchema();
 
-  return { values, errors, status, detail, hydrated, fresh, idempotencyKey, formRef, setField, validateField, onSubmit, prefetch };
+  return { values, errors, status, detail, unsent, hydrated, fresh, idempotencyKey, formRef, setField, validateField, onSubmit, prefetch };
 }
 
 export type FormApi = ReturnType<typeof useForm>;
