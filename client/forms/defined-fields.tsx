@@ -43,6 +43,31 @@ function DefinedField({ f, field, text, custom }: { f: FieldBase; field: FieldDe
 
 type Custom = Partial<Record<Control, (field: FieldDef, text: FieldText) => ReactNode>>;
 
+/** Fields in the rows of `rowsOf`: two side by side in a `rowClass` element, any other alone. */
+export function FieldRows({
+  fields,
+  rowClass,
+  render,
+}: {
+  fields: readonly FieldDef[];
+  rowClass: string;
+  render: (field: FieldDef) => ReactNode;
+}) {
+  return (
+    <>
+      {rowsOf(fields).map((row) =>
+        row.length > 1 ? (
+          <div className={rowClass} key={row[0]!.name}>
+            {row.map(render)}
+          </div>
+        ) : (
+          render(row[0]!)
+        ),
+      )}
+    </>
+  );
+}
+
 export function DefinedFields({
   f,
   form,
@@ -57,17 +82,5 @@ export function DefinedFields({
   const one = (field: FieldDef) => (
     <DefinedField key={field.name} f={f} field={field} text={texts[field.name] ?? { label: field.name }} custom={custom} />
   );
-  return (
-    <>
-      {rowsOf(form.fields).map((row) =>
-        row.length > 1 ? (
-          <div className="form__row form__row--2" key={row[0]!.name}>
-            {row.map(one)}
-          </div>
-        ) : (
-          one(row[0]!)
-        ),
-      )}
-    </>
-  );
+  return <FieldRows fields={form.fields} rowClass="form__row form__row--2" render={one} />;
 }

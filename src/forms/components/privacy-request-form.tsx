@@ -3,7 +3,8 @@ import { legalDate } from '../../components/legal/legal-date';
 import { usePage } from '../../components/use-page';
 import { turnstileKeys } from '../../leads/turnstile';
 import { NOTICE_VERSION, REQUEST_DEADLINE_DAYS } from '../../privacy/policy';
-import { type FieldDef, postedNames, rowsOf } from '../../shared/forms/field';
+import { FieldRows } from '../../../client/forms/defined-fields';
+import { type FieldDef, postedNames } from '../../shared/forms/field';
 import { formatErrors } from '../../shared/forms/messages';
 import { PRIVACY_REQUEST_FORM } from '../../shared/forms/privacy-request-form';
 import { takeFlash } from '../flash';
@@ -127,15 +128,7 @@ export function PrivacyRequestForm() {
         <label htmlFor={id('hp')}>{t('forms:common.honeypot')}</label>
         <input id={id('hp')} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {rowsOf(PRIVACY_REQUEST_FORM.fields).map((row) =>
-        row.length > 1 ? (
-          <div className="form__row" key={row[0]!.name}>
-            {row.map(field)}
-          </div>
-        ) : (
-          field(row[0]!)
-        ),
-      )}
+      <FieldRows fields={PRIVACY_REQUEST_FORM.fields} rowClass="form__row" render={field} />
       {siteKey ? (
         <>
           <div className="form__turnstile" role="group" aria-label={t('forms:turnstile.label')}>

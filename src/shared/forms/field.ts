@@ -2,7 +2,7 @@
 // the rule the schema checks (schema.ts), the control the island renders and its labels (locale
 // keys the server translates), the column that stores it and the label the team's e-mail shows.
 // Plain data without zod, so an island reads it without loading the rules.
-import { DEFAULT_COUNTRY_CODE, DEFAULT_COUNTRY_ISO } from './limits';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_COUNTRY_ISO, EMAIL_MAX, NAME_MAX } from './limits';
 import type { MessageKey } from './messages';
 
 /**
@@ -46,6 +46,41 @@ export interface FormDef {
   variant?: { value: string; required: boolean };
   fields: readonly FieldDef[];
 }
+
+/** The person's name, as the lead and privacy forms ask it (`name`, beside the next field). */
+export const nameField = (label: string, texts: Pick<FieldDef, 'placeholder'> = {}) =>
+  ({
+    name: 'name',
+    column: 'name',
+    control: 'text',
+    required: 'nameRequired',
+    max: NAME_MAX,
+    autoComplete: 'name',
+    label,
+    ...texts,
+    half: true,
+    team: 'Nome',
+  }) as const satisfies FieldDef;
+
+/** The person's e-mail, as the lead and privacy forms ask it (`email`, beside the next field). */
+export const emailField = <I extends 'emailInvalid' | 'emailInvalidShort'>(
+  label: string,
+  invalid: I,
+  texts: Pick<FieldDef, 'placeholder'> = {},
+) =>
+  ({
+    name: 'email',
+    column: 'email',
+    control: 'email',
+    required: 'emailRequired',
+    invalid,
+    max: EMAIL_MAX,
+    autoComplete: 'email',
+    label,
+    ...texts,
+    half: true,
+    team: 'E-mail',
+  }) as const satisfies FieldDef;
 
 /** The parts of the contact phone, as posted (`contactPhone.ddd`) and their values before anything is typed. */
 const PHONE_PARTS = { countryCode: DEFAULT_COUNTRY_CODE, country: DEFAULT_COUNTRY_ISO, ddd: '', phoneNumber: '' };

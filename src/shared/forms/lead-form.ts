@@ -1,7 +1,7 @@
 // The lead forms' definitions (field.ts): the home and landing form, its stricter variant in the
 // home page's diagnostic section, and the /diagnosticlean request. All three store into `leads`.
-import type { FieldDef, FormDef } from './field';
-import { COMPANY_MAX, EMAIL_MAX, MAIN_PAIN_MAX, NAME_MAX, PAIN_MAX, PAIN_MIN_STRICT, PHONE_INPUT_MAX, POSITION_MAX } from './limits';
+import { emailField, type FieldDef, type FormDef, nameField } from './field';
+import { COMPANY_MAX, MAIN_PAIN_MAX, PAIN_MAX, PAIN_MIN_STRICT, PHONE_INPUT_MAX, POSITION_MAX } from './limits';
 
 /** Where a lead form sits: the value of its `placement` field. */
 export const PLACEMENTS = ['home-page', 'diagnostico-lean-digital-gratuito', 'diagnostico-lean-page'] as const;
@@ -22,19 +22,6 @@ export const SEGMENTS = [
 
 export type LeadVariant = 'standard' | 'strict' | 'diagnostic';
 
-const name = (label: string, placeholder?: string) =>
-  ({
-    name: 'name',
-    column: 'name',
-    control: 'text',
-    required: 'nameRequired',
-    max: NAME_MAX,
-    autoComplete: 'name',
-    label,
-    placeholder,
-    half: true,
-    team: 'Nome',
-  }) as const satisfies FieldDef;
 const company = (label: string, placeholder?: string) =>
   ({
     name: 'company',
@@ -61,57 +48,44 @@ const phone = (label: string, hint: string, invalid: 'phoneInvalid' | 'phoneInte
     hint,
     half: true,
   }) as const satisfies FieldDef;
-const email = (label: string, invalid: 'emailInvalid' | 'emailInvalidShort') =>
-  ({
-    name: 'email',
-    column: 'email',
-    control: 'email',
-    required: 'emailRequired',
-    invalid,
-    max: EMAIL_MAX,
-    autoComplete: 'email',
-    label,
-    placeholder: 'forms:lead.emailPlaceholder',
-    half: true,
-  }) as const satisfies FieldDef;
 const pain = (rule: Pick<FieldDef, 'required' | 'min' | 'max' | 'label' | 'placeholder'>) =>
   ({ name: 'pain', column: 'pain', control: 'textarea', rows: 4, team: 'Desafio / dor principal', ...rule }) as const satisfies FieldDef;
+
+/** The home and landing form's fields, and its strict variant's: what differs is how the phone, e-mail and pain are checked. */
+const leadFields = <P extends Pick<FieldDef, 'required' | 'min'>>(
+  phoneHint: string,
+  phoneInvalid: 'phoneInvalid' | 'phoneInternational',
+  emailInvalid: 'emailInvalid' | 'emailInvalidShort',
+  painRule: P,
+) =>
+  [
+    nameField('forms:lead.name', { placeholder: 'forms:lead.namePlaceholder' }),
+    company('forms:lead.company', 'forms:lead.companyPlaceholder'),
+    phone('forms:lead.phone', phoneHint, phoneInvalid),
+    emailField('forms:lead.email', emailInvalid, { placeholder: 'forms:lead.emailPlaceholder' }),
+    pain({ ...painRule, max: PAIN_MAX, label: 'forms:lead.pain', placeholder: 'forms:lead.painPlaceholder' }),
+  ] as const;
 
 /** The home and landing form. */
 export const LEAD_FORM = {
   variant: { value: 'standard', required: false },
-  fields: [
-    name('forms:lead.name', 'forms:lead.namePlaceholder'),
-    company('forms:lead.company', 'forms:lead.companyPlaceholder'),
-    phone('forms:lead.phone', 'forms:lead.phoneHint', 'phoneInvalid'),
-    email('forms:lead.email', 'emailInvalid'),
-    pain({ required: 'painRequired', max: PAIN_MAX, label: 'forms:lead.pain', placeholder: 'forms:lead.painPlaceholder' }),
-  ],
+  fields: leadFields('forms:lead.phoneHint', 'phoneInvalid', 'emailInvalid', { required: 'painRequired' }),
 } as const satisfies FormDef;
 
 /** The home page's diagnostic section: an international phone, a pain of at least 10 characters. */
 export const STRICT_LEAD_FORM = {
   variant: { value: 'strict', required: true },
-  fields: [
-    name('forms:lead.name', 'forms:lead.namePlaceholder'),
-    company('forms:lead.company', 'forms:lead.companyPlaceholder'),
-    phone('forms:lead.phone', 'forms:strict.phoneHint', 'phoneInternational'),
-    email('forms:lead.email', 'emailInvalidShort'),
-    pain({
-      required: 'painRequiredStrict',
-      min: { length: PAIN_MIN_STRICT, code: 'painTooShort' },
-      max: PAIN_MAX,
-      label: 'forms:lead.pain',
-      placeholder: 'forms:lead.painPlaceholder',
-    }),
-  ],
+  fields: leadFields('forms:strict.phoneHint', 'phoneInternational', 'emailInvalidShort', {
+    required: 'painRequiredStrict',
+    min: { length: PAIN_MIN_STRICT, code: 'painTooShort' },
+  }),
 } as const satisfies FormDef;
 
 /** The /diagnosticlean request: full name*, company*, position, phone*, e-mail*, employees, segment, challenges. */
 export const DIAGNOSTIC_FORM = {
   variant: { value: 'diagnostic', required: false },
   fields: [
-    name('forms:diagnostic.name'),
+    nameField('forms:diagnostic.name'),
     company('forms:diagnostic.company'),
     {
       name: 'position',
@@ -124,7 +98,7 @@ export const DIAGNOSTIC_FORM = {
       half: true,
     },
     phone('forms:diagnostic.phone', 'forms:lead.phoneHint', 'phoneInvalid'),
-    email('forms:diagnostic.email', 'emailInvalid'),
+    emailField('forms:diagnostic.email', 'emailInvalid', { placeholder: 'forms:lead.emailPlaceholder' }),
     {
       name: 'employees',
       column: 'employees',

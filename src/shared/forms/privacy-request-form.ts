@@ -1,7 +1,6 @@
 // The data-subject request form on the privacy page (LGPD art. 18), defined as field.ts says:
 // who asks, and for what. Stored into `privacy_requests`.
-import type { FormDef } from './field';
-import { EMAIL_MAX, NAME_MAX } from './limits';
+import { emailField, type FormDef, nameField } from './field';
 
 /** The rights the form offers; labels in legal:request.types. */
 export const PRIVACY_REQUEST_TYPES = ['access', 'correction', 'deletion', 'revocation', 'sharing'] as const;
@@ -10,29 +9,8 @@ export const PRIVACY_DETAILS_MAX = 2000;
 
 export const PRIVACY_REQUEST_FORM = {
   fields: [
-    {
-      name: 'name',
-      column: 'name',
-      control: 'text',
-      required: 'nameRequired',
-      max: NAME_MAX,
-      autoComplete: 'name',
-      label: 'legal:request.name',
-      half: true,
-      team: 'Nome',
-    },
-    {
-      name: 'email',
-      column: 'email',
-      control: 'email',
-      required: 'emailRequired',
-      invalid: 'emailInvalid',
-      max: EMAIL_MAX,
-      autoComplete: 'email',
-      label: 'legal:request.email',
-      half: true,
-      team: 'E-mail',
-    },
+    nameField('legal:request.name'),
+    emailField('legal:request.email', 'emailInvalid'),
     {
       name: 'request_type',
       column: 'request_type',
