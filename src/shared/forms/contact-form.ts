@@ -1,7 +1,7 @@
 // The contact form's definition (field.ts): name, e-mail, the optional phone with its country,
 // subject and message. Stored into `contact_messages`.
 import type { FormDef } from './field';
-import { COMPANY_MAX, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_DIGITS_MAX, SUBJECT_MAX } from './limits';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_DIGITS_MAX, SUBJECT_MAX } from './limits';
 
 export const CONTACT_FORM = {
   fields: [
@@ -27,15 +27,6 @@ export const CONTACT_FORM = {
       label: 'forms:contact.email',
       placeholder: 'forms:contact.emailPlaceholder',
       half: true,
-    },
-    {
-      name: 'contactCompany',
-      column: 'company',
-      control: 'text',
-      max: COMPANY_MAX,
-      autoComplete: 'organization',
-      label: 'forms:contact.company',
-      placeholder: 'forms:contact.companyPlaceholder',
     },
     { name: 'contactPhone', column: 'phone_number', control: 'contact-phone', max: PHONE_DIGITS_MAX, label: 'forms:contact.phone' },
     {

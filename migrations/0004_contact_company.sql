@@ -1,2 +1,0 @@
--- The company a contact message names (optional).
-ALTER TABLE contact_messages ADD COLUMN company TEXT;
