@@ -2,7 +2,8 @@
 // `half` fields share a row. A control this module does not draw (the contact phone) is the
 // island's to give in `custom`, so an island loads only the controls its form has.
 import type { ReactNode } from 'react';
-import { type Control, type FieldDef, type FormDef, rowsOf } from '../../src/shared/forms/field';
+import type { Control, FieldDef, FormDef } from '../../src/shared/forms/field';
+import { FieldRows } from '../components/field-rows';
 import type { FieldText } from '../../src/shared/forms/island-props';
 import { normalizeLeadPhone } from '../../src/shared/forms/phone';
 import { ChoiceField, CountedTextarea, type FieldBase, type InputKind, InputField } from './fields';
@@ -42,31 +43,6 @@ function DefinedField({ f, field, text, custom }: { f: FieldBase; field: FieldDe
 }
 
 type Custom = Partial<Record<Control, (field: FieldDef, text: FieldText) => ReactNode>>;
-
-/** Fields in the rows of `rowsOf`: two side by side in a `rowClass` element, any other alone. */
-export function FieldRows({
-  fields,
-  rowClass,
-  render,
-}: {
-  fields: readonly FieldDef[];
-  rowClass: string;
-  render: (field: FieldDef) => ReactNode;
-}) {
-  return (
-    <>
-      {rowsOf(fields).map((row) =>
-        row.length > 1 ? (
-          <div className={rowClass} key={row[0]!.name}>
-            {row.map(render)}
-          </div>
-        ) : (
-          render(row[0]!)
-        ),
-      )}
-    </>
-  );
-}
 
 export function DefinedFields({
   f,

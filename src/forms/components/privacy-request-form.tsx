@@ -3,7 +3,7 @@ import { legalDate } from '../../components/legal/legal-date';
 import { usePage } from '../../components/use-page';
 import { turnstileKeys } from '../../leads/turnstile';
 import { NOTICE_VERSION, REQUEST_DEADLINE_DAYS } from '../../privacy/policy';
-import { FieldRows } from '../../../client/forms/defined-fields';
+import { FieldRows } from '../../../client/components/field-rows';
 import { type FieldDef, postedNames } from '../../shared/forms/field';
 import { formatErrors } from '../../shared/forms/messages';
 import { PRIVACY_REQUEST_FORM } from '../../shared/forms/privacy-request-form';
