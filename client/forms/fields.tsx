@@ -3,8 +3,6 @@
 // forms work the same without JavaScript.
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { FormIslandBase } from '../../src/shared/forms/island-props';
-import { COMPANY_MAX, EMAIL_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../src/shared/forms/limits';
-import { normalizeLeadPhone } from '../../src/shared/forms/phone';
 import type { FormApi } from './use-form';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/\./g, '-')}`;
@@ -105,43 +103,22 @@ export interface InputKind {
   input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
 }
 
-export const NAME: InputKind = { name: 'name', required: true, input: { type: 'text', autoComplete: 'name', maxLength: NAME_MAX } };
-export const EMAIL: InputKind = {
-  name: 'email',
-  required: true,
-  input: { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: EMAIL_MAX },
-};
-export const COMPANY: InputKind = {
-  name: 'company',
-  required: true,
-  input: { type: 'text', autoComplete: 'organization', maxLength: COMPANY_MAX },
-};
-/** The lead forms' phone: one input, any format, tidied as typed. */
-export const LEAD_PHONE: InputKind = {
-  name: 'phone',
-  required: true,
-  transform: normalizeLeadPhone,
-  input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: PHONE_INPUT_MAX },
-};
-
-/** A one-line field of a kind; `name` overrides the kind's posted name (the contact form's `contactName`). */
+/** A one-line field of a kind. */
 export function InputField({
   f,
   kind,
-  name = kind.name,
   label,
   hint,
   placeholder,
 }: {
   f: FieldBase;
   kind: InputKind;
-  name?: string;
   label: string;
   hint?: string;
   placeholder?: string;
 }) {
   return (
-    <Field f={f} name={name} label={label} required={kind.required} hint={hint} transform={kind.transform}>
+    <Field f={f} name={kind.name} label={label} required={kind.required} hint={hint} transform={kind.transform}>
       {(a) => <input {...a} className="input" {...kind.input} placeholder={placeholder} />}
     </Field>
   );
@@ -168,7 +145,7 @@ export function CountedTextarea({
   max,
   rows,
   placeholder,
-}: Pick<FieldProps, 'f' | 'name' | 'label' | 'required'> & { max: number; rows: number; placeholder: string }) {
+}: Pick<FieldProps, 'f' | 'name' | 'label' | 'required'> & { max: number; rows: number; placeholder?: string }) {
   const counterId = `${fieldId(f.formId, name)}-counter`;
   const count = (f.form.values[name] ?? '').length;
   return (
@@ -188,6 +165,31 @@ export function CountedTextarea({
           maxLength={max}
           placeholder={placeholder}
         />
+      )}
+    </Field>
+  );
+}
+
+/** A choice: its empty first option (`choose`: none chosen, disabled when the field is required), then the options. */
+export function ChoiceField({
+  f,
+  name,
+  label,
+  required,
+  choose,
+  options,
+}: Pick<FieldProps, 'f' | 'name' | 'label' | 'required'> & { choose?: string; options: { value: string; label: string }[] }) {
+  return (
+    <Field f={f} name={name} label={label} required={required}>
+      {(a) => (
+        <select {...a} className="select">
+          <option value="">{choose}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   );

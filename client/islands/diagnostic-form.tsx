@@ -1,51 +1,18 @@
-// The /diagnosticlean request form (full name*, company*, position, phone*, e-mail*,
-// number of employees, business segment, main challenges). Server-rendered by
-// src/forms/components/diagnostic-form.tsx.
+// The /diagnosticlean request form: the fields its definition lists (src/shared/forms/lead-form.ts,
+// DIAGNOSTIC_FORM). Server-rendered by src/forms/components/diagnostic-form.tsx.
+import { emptyValues } from '../../src/shared/forms/field';
 import type { FormIslandBase } from '../../src/shared/forms/island-props';
-import { MAIN_PAIN_MAX, POSITION_MAX } from '../../src/shared/forms/limits';
-import {
-  COMPANY,
-  CountedTextarea,
-  EMAIL,
-  Field,
-  type FieldBase,
-  fieldBase,
-  type InputKind,
-  InputField,
-  LEAD_PHONE,
-  NAME,
-} from '../forms/fields';
+import { DIAGNOSTIC_FORM } from '../../src/shared/forms/lead-form';
+import { DefinedFields } from '../forms/defined-fields';
+import { fieldBase } from '../forms/fields';
 import { FormFrame } from '../forms/form-frame';
 import { useForm } from '../forms/use-form';
 
 export interface DiagnosticFormProps extends FormIslandBase {
-  labels: {
-    name: string;
-    company: string;
-    position: string;
-    phone: string;
-    email: string;
-    employees: string;
-    segment: string;
-    pain: string;
-    positionPlaceholder: string;
-    phonePlaceholder: string;
-    phoneHint: string;
-    emailPlaceholder: string;
-    painPlaceholder: string;
-    choose: string;
-    optional: string;
-    submit: string;
-    successTitle: string;
-    error: string;
-  };
-  employees: { value: string; label: string }[];
-  segments: { value: string; label: string }[];
+  labels: { submit: string; successTitle: string; error: string };
 }
 
-const EMPTY = { name: '', company: '', position: '', phone: '', email: '', employees: '', segment: '', pain: '' };
-
-const POSITION: InputKind = { name: 'position', input: { type: 'text', autoComplete: 'organization-title', maxLength: POSITION_MAX } };
+const EMPTY = emptyValues(DIAGNOSTIC_FORM);
 
 export default function DiagnosticForm(props: DiagnosticFormProps) {
   const form = useForm(props, {
@@ -53,56 +20,9 @@ export default function DiagnosticForm(props: DiagnosticFormProps) {
     emptyValues: EMPTY,
     successMs: 3000,
   });
-  const { labels } = props;
-  const f = fieldBase(props, form);
-  const optional = (label: string) => `${label} (${labels.optional})`;
-
   return (
-    <FormFrame props={props} form={form} className="form diagnostic-form" labels={labels} panel>
-      <div className="form__row form__row--2">
-        <InputField f={f} kind={NAME} label={labels.name} />
-        <InputField f={f} kind={COMPANY} label={labels.company} />
-      </div>
-      <div className="form__row form__row--2">
-        <InputField f={f} kind={POSITION} label={optional(labels.position)} placeholder={labels.positionPlaceholder} />
-        <InputField f={f} kind={LEAD_PHONE} label={labels.phone} hint={labels.phoneHint} placeholder={labels.phonePlaceholder} />
-      </div>
-      <div className="form__row form__row--2">
-        <InputField f={f} kind={EMAIL} label={labels.email} placeholder={labels.emailPlaceholder} />
-        <ChoiceField f={f} name="employees" label={optional(labels.employees)} choose={labels.choose} options={props.employees} />
-      </div>
-      <ChoiceField f={f} name="segment" label={optional(labels.segment)} choose={labels.choose} options={props.segments} />
-      <CountedTextarea f={f} name="pain" label={optional(labels.pain)} max={MAIN_PAIN_MAX} rows={4} placeholder={labels.painPlaceholder} />
+    <FormFrame props={props} form={form} className="form diagnostic-form" labels={props.labels} panel>
+      <DefinedFields f={fieldBase(props, form)} form={DIAGNOSTIC_FORM} texts={props.fields} />
     </FormFrame>
-  );
-}
-
-/** An optional select: 'choose' (empty) first, then the options. */
-function ChoiceField({
-  f,
-  name,
-  label,
-  choose,
-  options,
-}: {
-  f: FieldBase;
-  name: string;
-  label: string;
-  choose: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <Field f={f} name={name} label={label}>
-      {(a) => (
-        <select {...a} className="select">
-          <option value="">{choose}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

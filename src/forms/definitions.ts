@@ -1,25 +1,20 @@
-// The forms the worker accepts, each with its own schema, table, row and success text. A posted
-// form is parsed by its schema alone, so each row builder gets exactly that form's typed fields.
-import type { Insertable, Table } from '../leads/store';
-import { ContactSchema } from '../shared/forms/contact-schema';
+// The forms the worker accepts: each one's definition (its fields: src/shared/forms/*-form.ts),
+// table, schema, row and success text. A posted form is parsed by its schema alone, and the row
+// builder fills the table's columns from the same definition; storing it (retried, parked when D1
+// fails) is the submit pipeline's (keep.ts).
+import type { Table } from '../leads/store';
+import { CONTACT_FORM } from '../shared/forms/contact-form';
+import type { FormDef } from '../shared/forms/field';
 import type { TrackingInput } from '../shared/forms/fields';
-import { DiagnosticRequestSchema, LeadSchema, StrictLeadSchema, leadVariantOf, type LeadVariant } from '../shared/forms/lead-schema';
+import { LEAD_FORMS, leadVariantOf, type LeadVariant } from '../shared/forms/lead-form';
 import { fieldErrorCodes } from '../shared/forms/messages';
-import { PrivacyRequestSchema } from '../shared/forms/privacy-request-schema';
+import { PRIVACY_REQUEST_FORM } from '../shared/forms/privacy-request-form';
+import { schemaOf } from '../shared/forms/schema';
 import { REQUEST_DEADLINE_DAYS } from '../privacy/policy';
-import { leadRow, messageRow, privacyRequestRow, type CommonColumns, type LeadFields } from './rows';
+import { rowOf, type CommonColumns } from './rows';
 
 /** The endpoint a form posts to: /api/leads, /api/contact or /api/privacy-requests. */
 export type FormKind = 'lead' | 'contact' | 'privacy';
-
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-}
-/** What a zod (mini) schema's safeParse gives. */
-interface Schema<I> {
-  safeParse(data: unknown): { success: true; data: I } | { success: false; error: { issues: readonly Issue[] } };
-}
 
 /** A row as its table stores it, every insertable column named. */
 export type StoredRow = Record<string, string | number | null> & { idempotency_key: string; received_at: string; email: string };
@@ -43,62 +38,72 @@ export interface SubmissionForm {
   parse(data: Record<string, unknown>): { ok: true; form: ParsedForm } | { ok: false; codes: Record<string, string> };
 }
 
-function defineForm<I extends TrackingInput, T extends Table>(d: {
+function defineForm<T extends Table>(d: {
   kind: FormKind;
   variant: LeadVariant | 'contact' | 'privacy';
   table: T;
   successKey: string;
   successValues?: Record<string, string | number>;
   defaultId: string;
-  schema: Schema<I>;
-  row: (input: I, common: CommonColumns) => Record<Insertable<T>, string | number | null>;
+  form: FormDef;
+  /** The table's columns that are neither common nor a field of the form. */
+  own?: (common: CommonColumns) => Record<string, string | number | null>;
 }): SubmissionForm {
-  const { schema, row, ...rest } = d;
+  const { form, own, ...rest } = d;
+  const schema = schemaOf(form);
+  const row = rowOf(d.table, form, own);
   return {
     ...rest,
     parse(data) {
       const parsed = schema.safeParse(data);
       if (!parsed.success) return { ok: false, codes: fieldErrorCodes(parsed.error.issues) };
-      const input = parsed.data;
+      const input = parsed.data as TrackingInput & Record<string, unknown>;
       return { ok: true, form: { tracking: input, row: (common) => row(input, common) as StoredRow } };
     },
   };
 }
 
-const lead = <I extends TrackingInput & LeadFields>(variant: LeadVariant, schema: Schema<I>, successKey: string) =>
-  defineForm({ kind: 'lead', variant, table: 'leads', successKey, defaultId: 'lead-form', schema, row: leadRow(variant) });
+const lead = (variant: LeadVariant, successKey: string) =>
+  defineForm({
+    kind: 'lead',
+    variant,
+    table: 'leads',
+    successKey,
+    defaultId: 'lead-form',
+    form: LEAD_FORMS[variant],
+    own: () => ({ form: variant }),
+  });
 
-const LEAD_FORMS: Record<LeadVariant, SubmissionForm> = {
-  standard: lead('standard', LeadSchema, 'forms:lead.successMessage'),
-  strict: lead('strict', StrictLeadSchema, 'forms:lead.successMessage'),
-  diagnostic: lead('diagnostic', DiagnosticRequestSchema, 'forms:diagnostic.successMessage'),
+const SUBMISSION_FORMS: Record<LeadVariant, SubmissionForm> = {
+  standard: lead('standard', 'forms:lead.successMessage'),
+  strict: lead('strict', 'forms:lead.successMessage'),
+  diagnostic: lead('diagnostic', 'forms:diagnostic.successMessage'),
 };
 
-const CONTACT_FORM = defineForm({
+const CONTACT = defineForm({
   kind: 'contact',
   variant: 'contact',
   table: 'contact_messages',
   successKey: 'forms:contact.success',
   defaultId: 'contact-form',
-  schema: ContactSchema,
-  row: messageRow,
+  form: CONTACT_FORM,
 });
 
-/** A data subject's request (LGPD art. 18), from the privacy page. */
-const PRIVACY_FORM = defineForm({
+/** A data subject's request (LGPD art. 18), from the privacy page, with its legal deadline. */
+const PRIVACY = defineForm({
   kind: 'privacy',
   variant: 'privacy',
   table: 'privacy_requests',
   successKey: 'legal:request.accepted',
   successValues: { days: REQUEST_DEADLINE_DAYS },
   defaultId: 'privacy-request',
-  schema: PrivacyRequestSchema,
-  row: privacyRequestRow,
+  form: PRIVACY_REQUEST_FORM,
+  own: (common) => ({ due_at: new Date(Date.parse(common.received_at) + REQUEST_DEADLINE_DAYS * 86_400_000).toISOString() }),
 });
 
 /** The form a post answers to: the contact or privacy form, or the lead form its `variant` (or placement) names. */
 export function formFor(kind: FormKind, data: Record<string, unknown>): SubmissionForm {
-  if (kind === 'contact') return CONTACT_FORM;
-  if (kind === 'privacy') return PRIVACY_FORM;
-  return LEAD_FORMS[leadVariantOf(data)];
+  if (kind === 'contact') return CONTACT;
+  if (kind === 'privacy') return PRIVACY;
+  return SUBMISSION_FORMS[leadVariantOf(data)];
 }

@@ -1,6 +1,11 @@
-// The stored columns of each table (migrations/ create them; a worker test checks
-// that the two name the same columns), in the order the CSV export shows them. Storage inserts by
-// these names and the export selects them: a column added to the migration is added here, once.
+// The stored columns of each table (migrations/ create them; a worker test checks that the two
+// name the same columns), in the order the CSV export shows them. Storage inserts by these names
+// and the export selects them. A form's own columns come from its definition
+// (src/shared/forms/*-form.ts); the ones every submission has are listed here.
+import { CONTACT_FORM } from '../shared/forms/contact-form';
+import { type ColumnsOf, type FieldDef, tableColumns } from '../shared/forms/field';
+import { DIAGNOSTIC_FORM, LEAD_FORM, STRICT_LEAD_FORM } from '../shared/forms/lead-form';
+import { PRIVACY_REQUEST_FORM } from '../shared/forms/privacy-request-form';
 
 /** Where a submission came from and how its delivery stands, then its key: in every table, in this order. */
 const ORIGIN_AND_DELIVERY = [
@@ -24,60 +29,32 @@ const FORM_TAIL = [
   'consent_at',
 ] as const;
 
+/** The forms each table stores, the one whose labels the team's e-mail uses first. */
+export const FORMS_OF = {
+  leads: [DIAGNOSTIC_FORM, LEAD_FORM, STRICT_LEAD_FORM],
+  contact_messages: [CONTACT_FORM],
+  privacy_requests: [PRIVACY_REQUEST_FORM],
+} as const;
+
+type FieldsOf<T extends keyof typeof FORMS_OF> = (typeof FORMS_OF)[T][number]['fields'][number];
+const fields = <T extends keyof typeof FORMS_OF>(table: T): ColumnsOf<FieldsOf<T> & FieldDef>[] =>
+  tableColumns<FieldsOf<T> & FieldDef>(...(FORMS_OF[table] as readonly { fields: readonly (FieldsOf<T> & FieldDef)[] }[]));
+
 export const COLUMNS = {
-  leads: [
-    'id',
-    'received_at',
-    'form',
-    'placement',
-    'lang',
-    'page',
-    'name',
-    'company',
-    'position',
-    'phone',
-    'phone_e164',
-    'phone_valid',
-    'email',
-    'employees',
-    'segment',
-    'pain',
-    ...FORM_TAIL,
-  ],
-  contact_messages: [
-    'id',
-    'received_at',
-    'lang',
-    'page',
-    'placement',
-    'name',
-    'email',
-    'country_code',
-    'country',
-    'ddd',
-    'phone_number',
-    'phone_e164',
-    'phone_valid',
-    'subject',
-    'message',
-    ...FORM_TAIL,
-  ],
-  privacy_requests: [
-    'id',
-    'received_at',
-    'due_at',
-    'lang',
-    'name',
-    'email',
-    'request_type',
-    'details',
-    'notice_version',
-    ...ORIGIN_AND_DELIVERY,
-  ],
+  leads: ['id', 'received_at', 'form', 'placement', 'lang', 'page', ...fields('leads'), ...FORM_TAIL],
+  contact_messages: ['id', 'received_at', 'lang', 'page', 'placement', ...fields('contact_messages'), ...FORM_TAIL],
+  privacy_requests: ['id', 'received_at', 'due_at', 'lang', ...fields('privacy_requests'), 'notice_version', ...ORIGIN_AND_DELIVERY],
 } as const;
 
 export type Table = keyof typeof COLUMNS;
 export type Column<T extends Table> = (typeof COLUMNS)[T][number];
 
 /** Set by the database (id) or by delivery (attempts, errors): never part of an insert. */
-export type ManagedColumn = 'id' | 'delivery_attempts' | 'delivery_last_error' | 'delivery_updated_at';
+export const MANAGED_COLUMNS = ['id', 'delivery_attempts', 'delivery_last_error', 'delivery_updated_at'] as const;
+export type ManagedColumn = (typeof MANAGED_COLUMNS)[number];
+
+/** The columns an insert sets: all of them but those the database and delivery manage. */
+export type Insertable<T extends Table> = Exclude<Column<T>, ManagedColumn>;
+
+/** What one insert into a table stores: every insertable column, by name. */
+export type RowOf<T extends Table> = Record<Insertable<T>, string | number | null>;

@@ -8,7 +8,8 @@ import { formatPhoneNumber, isValidContactPhone } from '../../src/shared/forms/c
 import { COUNTRIES, findCountry } from '../../src/shared/forms/countries';
 import { FLAG_SPRITE } from '../../src/shared/forms/flag-sprite';
 import { formFieldsToObject } from '../../src/shared/forms/form-data';
-import { DiagnosticRequestSchema, LeadSchema, StrictLeadSchema, leadVariantOf } from '../../src/shared/forms/lead-schema';
+import { leadVariantOf } from '../../src/shared/forms/lead-form';
+import { DiagnosticRequestSchema, LeadSchema, StrictLeadSchema } from '../../src/shared/forms/lead-schema';
 import { MESSAGE_KEYS, fieldErrorCodes, formatErrors, formatMessage } from '../../src/shared/forms/messages';
 import { isValidLeadPhone, normalizeLeadPhone } from '../../src/shared/forms/phone';
 
@@ -248,6 +249,7 @@ describe('ContactSchema', () => {
 
   it('defaults the country code to +55', () => {
     const r = ContactSchema.safeParse({ ...contact, contactPhone: { ddd: '11', phoneNumber: '99999-8888' } }) as {
+      success: boolean;
       data: { contactPhone: { countryCode: string; phoneNumber: string } };
     };
     expect(r.data.contactPhone).toMatchObject({ countryCode: '+55', phoneNumber: '999998888' });

@@ -1,21 +1,11 @@
 import ContactFormIsland, { type ContactFormProps } from '../../../client/islands/contact-form';
 import { LANG_TAG } from '../../shared/languages';
+import { CONTACT_FORM } from '../../shared/forms/contact-form';
 import { COUNTRIES } from '../../shared/forms/countries';
 import { memoize } from '../../shared/memo';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
 import { FormIsland } from './form-island';
-
-const FIELDS = [
-  'contactName',
-  'contactEmail',
-  'contactPhone.countryCode',
-  'contactPhone.country',
-  'contactPhone.ddd',
-  'contactPhone.phoneNumber',
-  'contactSubject',
-  'contactMessage',
-];
 
 /**
  * Country names in the page's language, computed here so server and browser render the same
@@ -41,24 +31,14 @@ export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-cas
   const page = usePage();
   const { t, lang } = page;
   const props: ContactFormProps = {
-    ...baseFormProps(page, id, '/api/contact', FIELDS, {}),
+    ...baseFormProps(page, id, '/api/contact', CONTACT_FORM, {}),
     labels: {
-      name: t('forms:contact.name'),
-      email: t('forms:contact.email'),
-      phone: t('forms:contact.phone'),
-      subject: t('forms:contact.subject'),
-      message: t('forms:contact.message'),
       country: t('forms:contact.country'),
       ddd: t('forms:contact.ddd'),
       number: t('forms:contact.number'),
       searchCountry: t('forms:contact.searchCountry'),
       noCountry: t('forms:contact.noCountry'),
       chooseCountry: t('forms:contact.chooseCountry', { country: '{{country}}' }),
-      namePlaceholder: t('forms:contact.namePlaceholder'),
-      emailPlaceholder: t('forms:contact.emailPlaceholder'),
-      subjectPlaceholder: t('forms:contact.subjectPlaceholder'),
-      messagePlaceholder: t('forms:contact.messagePlaceholder'),
-      optional: t('forms:common.optional'),
       submit: t('forms:contact.submit'),
       successTitle: t('forms:contact.successTitle'),
       error: t('forms:contact.error'),

@@ -8,18 +8,30 @@ import { messagesFor } from '../messages';
 import { turnstileKeys } from '../../leads/turnstile';
 import { formatErrors } from '../../shared/forms/messages';
 import { UTM_MAX } from '../../shared/forms/limits';
-import type { FormIslandBase } from '../../shared/forms/island-props';
+import { type FormDef, postedNames } from '../../shared/forms/field';
+import type { FieldText, FormIslandBase } from '../../shared/forms/island-props';
 import type { usePage } from '../../components/use-page';
 
 type Page = ReturnType<typeof usePage>;
 
-export function baseFormProps(
-  page: Page,
-  formId: string,
-  action: string,
-  fields: readonly string[],
-  hidden: Record<string, string>,
-): FormIslandBase {
+/** The texts of a form's fields: label (marked optional where it is), placeholder, hint, a choice's options. */
+export function fieldTexts(form: FormDef, t: Page['t']): Record<string, FieldText> {
+  const out: Record<string, FieldText> = {};
+  for (const field of form.fields) {
+    const label = t(field.label);
+    const options = field.options ? field.choices?.map((value) => ({ value, label: t(`${field.options}.${value}`) })) : undefined;
+    out[field.name] = {
+      label: field.required ? label : `${label} (${t('forms:common.optional')})`,
+      ...(field.placeholder ? { placeholder: t(field.placeholder) } : {}),
+      ...(field.hint ? { hint: t(field.hint) } : {}),
+      ...(options ? { options } : {}),
+    };
+  }
+  return out;
+}
+
+export function baseFormProps(page: Page, formId: string, action: string, form: FormDef, hidden: Record<string, string>): FormIslandBase {
+  const fields = postedNames(form);
   const { c, t, lang, env, href, company } = page;
   const flash = takeFlash(c, formId);
   const messages = messagesFor(t);
@@ -40,6 +52,7 @@ export function baseFormProps(
     hidden: { ...hidden, ...utm, lang, page: c.req.path, form_id: formId, notice_version: NOTICE_VERSION },
     idempotencyKey: crypto.randomUUID(),
     messages,
+    fields: fieldTexts(form, t),
     values,
     errors: flash?.s === 'err' && flash.e ? formatErrors(messages, flash.e) : {},
     success: flash?.s === 'ok',

@@ -3,16 +3,17 @@ import { legalDate } from '../../components/legal/legal-date';
 import { usePage } from '../../components/use-page';
 import { turnstileKeys } from '../../leads/turnstile';
 import { NOTICE_VERSION, REQUEST_DEADLINE_DAYS } from '../../privacy/policy';
+import { FieldRows } from '../../../client/components/field-rows';
+import { type FieldDef, postedNames } from '../../shared/forms/field';
 import { formatErrors } from '../../shared/forms/messages';
-import { PRIVACY_DETAILS_MAX, PRIVACY_REQUEST_TYPES } from '../../shared/forms/privacy-request-schema';
-import { EMAIL_MAX, NAME_MAX } from '../../shared/forms/limits';
+import { PRIVACY_REQUEST_FORM } from '../../shared/forms/privacy-request-form';
 import { takeFlash } from '../flash';
 import { messagesFor } from '../messages';
 import { TurnstileScript } from './turnstile-script';
 import { UnsentAlert } from './unsent-alert';
 
 export const PRIVACY_FORM_ID = 'privacy-request';
-const FIELDS = ['name', 'email', 'request_type', 'details'] as const;
+const FIELDS = postedNames(PRIVACY_REQUEST_FORM);
 
 /**
  * The data subject's request (LGPD art. 18), on the privacy page: plain HTML that posts to
@@ -25,7 +26,7 @@ export function PrivacyRequestForm() {
   const flash = takeFlash(c, PRIVACY_FORM_ID);
   const errors = flash?.s === 'err' && flash.e ? formatErrors(messagesFor(t), flash.e) : {};
   const values: Record<string, string> = {};
-  for (const [k, v] of Object.entries(flash?.v ?? {})) if ((FIELDS as readonly string[]).includes(k)) values[k] = v;
+  for (const [k, v] of Object.entries(flash?.v ?? {})) if (FIELDS.includes(k)) values[k] = v;
   const id = (name: string) => `${PRIVACY_FORM_ID}-${name}`;
   const a11y = (name: string, hint?: boolean) => ({
     id: id(name),
@@ -48,6 +49,41 @@ export function PrivacyRequestForm() {
       <span className="visually-hidden"> ({t('forms:common.required')})</span>
     </>
   );
+
+  /** A field of the definition: its label (marked when required), its control, its hint and error. */
+  const field = (f: FieldDef) => {
+    const common = { ...a11y(f.name, Boolean(f.hint)), required: Boolean(f.required) || undefined, defaultValue: values[f.name] ?? '' };
+    return (
+      <div className="field" key={f.name}>
+        <label htmlFor={id(f.name)}>
+          {t(f.label)}
+          {f.required ? required : null}
+        </label>
+        {f.control === 'select' ? (
+          <select {...common}>
+            <option value="" disabled>
+              {f.placeholder ? t(f.placeholder) : ''}
+            </option>
+            {f.choices?.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`${f.options}.${choice}`)}
+              </option>
+            ))}
+          </select>
+        ) : f.control === 'textarea' ? (
+          <textarea {...common} rows={f.rows} maxLength={f.max} />
+        ) : (
+          <input {...common} type={f.control === 'email' ? 'email' : 'text'} autoComplete={f.autoComplete} maxLength={f.max} />
+        )}
+        {f.hint ? (
+          <p className="field__hint" id={`${id(f.name)}-hint`}>
+            {t(f.hint)}
+          </p>
+        ) : null}
+        {error(f.name)}
+      </div>
+    );
+  };
 
   if (flash?.s === 'ok') {
     const today = new Date();
@@ -94,49 +130,7 @@ export function PrivacyRequestForm() {
         <label htmlFor={id('hp')}>{t('forms:common.honeypot')}</label>
         <input id={id('hp')} type="text" name="_gotcha" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className="form__row">
-        <div className="field">
-          <label htmlFor={id('name')}>
-            {t('legal:request.name')}
-            {required}
-          </label>
-          <input {...a11y('name')} type="text" autoComplete="name" required maxLength={NAME_MAX} defaultValue={values.name ?? ''} />
-          {error('name')}
-        </div>
-        <div className="field">
-          <label htmlFor={id('email')}>
-            {t('legal:request.email')}
-            {required}
-          </label>
-          <input {...a11y('email')} type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={values.email ?? ''} />
-          {error('email')}
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={id('request_type')}>
-          {t('legal:request.type')}
-          {required}
-        </label>
-        <select {...a11y('request_type')} required defaultValue={values.request_type ?? ''}>
-          <option value="" disabled>
-            {t('legal:request.typePlaceholder')}
-          </option>
-          {PRIVACY_REQUEST_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`legal:request.types.${type}`)}
-            </option>
-          ))}
-        </select>
-        {error('request_type')}
-      </div>
-      <div className="field">
-        <label htmlFor={id('details')}>{t('legal:request.details')}</label>
-        <textarea {...a11y('details', true)} rows={4} maxLength={PRIVACY_DETAILS_MAX} defaultValue={values.details ?? ''} />
-        <p className="field__hint" id={`${id('details')}-hint`}>
-          {t('legal:request.detailsHint')}
-        </p>
-        {error('details')}
-      </div>
+      <FieldRows fields={PRIVACY_REQUEST_FORM.fields} rowClass="form__row" render={field} />
       {siteKey ? (
         <>
           <div className="form__turnstile" role="group" aria-label={t('forms:turnstile.label')}>

@@ -4,6 +4,7 @@
 // Header values never carry CR, LF or other control characters from a form field, and the
 // HTML body escapes every value.
 import type { Table } from '../columns';
+import { teamFields } from '../team-fields';
 import { outcomeOfError } from './http';
 import type { Outcome } from './outbox';
 
@@ -19,34 +20,6 @@ type Row = Record<string, unknown>;
 
 const FORM_LABEL: Record<string, string> = { diagnostic: 'Diagnóstico', standard: 'Lead', strict: 'Lead' };
 
-/** Labels of the fields shown, in order; empty values are left out. */
-const LEAD_FIELDS: [string, string][] = [
-  ['name', 'Nome'],
-  ['company', 'Empresa'],
-  ['position', 'Cargo'],
-  ['email', 'E-mail'],
-  ['phone', 'Telefone'],
-  ['phone_e164', 'Telefone (E.164)'],
-  ['employees', 'Funcionários'],
-  ['segment', 'Segmento'],
-  ['pain', 'Desafio / dor principal'],
-];
-const MESSAGE_FIELDS: [string, string][] = [
-  ['name', 'Nome'],
-  ['email', 'E-mail'],
-  ['country', 'País'],
-  ['phone_e164', 'Telefone'],
-  ['subject', 'Assunto'],
-  ['message', 'Mensagem'],
-];
-const PRIVACY_FIELDS: [string, string][] = [
-  ['request_type', 'Direito pedido'],
-  ['name', 'Nome'],
-  ['email', 'E-mail'],
-  ['details', 'Detalhes'],
-  ['due_at', 'Prazo de resposta'],
-  ['notice_version', 'Versão do aviso de privacidade'],
-];
 /** LGPD art. 18 in the team's words (the form's values are the keys). */
 const PRIVACY_RIGHT: Record<string, string> = {
   access: 'Confirmação e acesso aos dados',
@@ -111,7 +84,7 @@ function describe(table: Table, row: Row) {
     return {
       tag: kind,
       who: `${headerSafe(row.name, 80)}, ${headerSafe(row.company, 80)}`,
-      fields: LEAD_FIELDS,
+      fields: teamFields(table),
       intro: `Nova solicitação (${kind}) recebida pelo site.`,
       file: 'leads',
     };
@@ -121,7 +94,7 @@ function describe(table: Table, row: Row) {
     return {
       tag: 'Privacidade',
       who: `${headerSafe(right, 60)}: ${headerSafe(row.name, 80)} (prazo ${day(row.due_at)})`,
-      fields: PRIVACY_FIELDS,
+      fields: teamFields(table),
       intro: `Pedido de titular de dados (LGPD, art. 18) recebido pelo site. Responder até ${day(row.due_at)}.`,
       file: 'privacy-requests',
     };
@@ -129,7 +102,7 @@ function describe(table: Table, row: Row) {
   return {
     tag: 'Contato',
     who: `${headerSafe(row.name, 80)}: ${headerSafe(row.subject, 80)}`,
-    fields: MESSAGE_FIELDS,
+    fields: teamFields(table),
     intro: 'Nova mensagem de contato recebida pelo site.',
     file: 'messages',
   };

@@ -1,55 +1,5 @@
-// The contact form's fields and their validation rules.
-import * as z from 'zod/mini';
-import { TRACKING_SHAPE, matching, requiredEmail, requiredText } from './fields';
-import { AREA_CODE_MAX, DEFAULT_COUNTRY_CODE, EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_NUMBER_MAX, SUBJECT_MAX } from './limits';
-import { findCountry } from './countries';
-import { isEmptyPhone, isValidContactPhone } from './contact-phone';
-import { digitsOf } from './phone';
+// The contact form's rules, built from its definition (contact-form.ts).
+import { CONTACT_FORM } from './contact-form';
+import { schemaOf } from './schema';
 
-const phoneDigits = (max: number) =>
-  z._default(
-    z.string({ error: 'contactPhoneInvalid' }).check(z.overwrite(digitsOf), z.maxLength(max, { error: 'contactPhoneInvalid' })),
-    '',
-  );
-
-/**
- * A form posted without JavaScript names the country by its ISO code only (a <select>); the dial
- * code follows from it. A dial code that contradicts the country stays and fails validation.
- */
-function fillCountryCode(value: unknown): unknown {
-  if (!value || typeof value !== 'object') return value;
-  const v = value as Record<string, unknown>;
-  if (v.countryCode !== undefined || typeof v.country !== 'string') return v;
-  const country = findCountry(v.country);
-  return country ? { ...v, countryCode: country.code } : v;
-}
-
-/** Phone value: optional; when given it must be valid for its country. */
-export const PhoneValueSchema = z.pipe(
-  z.transform(fillCountryCode),
-  z
-    .object(
-      {
-        countryCode: z._default(
-          z.string({ error: 'contactPhoneInvalid' }).check(z.trim(), z.regex(/^\+\d{1,4}$/, { error: 'contactPhoneInvalid' })),
-          DEFAULT_COUNTRY_CODE,
-        ),
-        ddd: phoneDigits(AREA_CODE_MAX),
-        phoneNumber: phoneDigits(PHONE_NUMBER_MAX),
-        country: matching(/^[A-Z]{2}$/),
-      },
-      { error: 'contactPhoneInvalid' },
-    )
-    .check(z.refine((p) => isEmptyPhone(p) || isValidContactPhone(p), { error: 'contactPhoneInvalid' })),
-);
-
-export const ContactSchema = z.object({
-  ...TRACKING_SHAPE,
-  contactName: requiredText('contactNameRequired', NAME_MAX),
-  contactEmail: requiredEmail('contactEmailRequired', 'contactEmailInvalid', EMAIL_MAX),
-  contactPhone: z.optional(PhoneValueSchema),
-  contactSubject: requiredText('contactSubjectRequired', SUBJECT_MAX),
-  contactMessage: requiredText('contactMessageRequired', MESSAGE_MAX),
-});
-
-export type ContactInput = z.infer<typeof ContactSchema>;
+export const ContactSchema = schemaOf(CONTACT_FORM);

@@ -29,8 +29,6 @@ export const COUNTRIES: readonly Country[] = TABLE.split(' ').map((entry) => {
   return { iso, code, maxDigits: Number(max) };
 });
 
-export const DEFAULT_COUNTRY_ISO = 'BR';
-
 /** By ISO code, else the first country with this dial code (+1 → US, +7 → RU). */
 export function findCountry(iso: string | undefined, code?: string): Country | undefined {
   return (iso ? COUNTRIES.find((c) => c.iso === iso) : undefined) ?? COUNTRIES.find((c) => c.code === code);

@@ -1,5 +1,15 @@
 import type { Messages } from './messages';
 
+/** A field's texts in the page's language, from the locale keys of its definition (field.ts). */
+export interface FieldText {
+  /** With '(optional)' after it when the field is optional. */
+  label: string;
+  placeholder?: string;
+  hint?: string;
+  /** A choice's options, in the definition's order. */
+  options?: { value: string; label: string }[];
+}
+
 /** What every form island receives from its server component (plain JSON). */
 export interface FormIslandBase {
   formId: string;
@@ -10,6 +20,8 @@ export interface FormIslandBase {
   /** Fresh per page view (server), renewed in the browser after each success. */
   idempotencyKey: string;
   messages: Messages;
+  /** Posted name → the texts of each field of the form's definition. */
+  fields: Record<string, FieldText>;
   /** From a post without JavaScript (flash cookie): values typed, field errors, or success. */
   values: Record<string, string>;
   errors: Record<string, string>;

@@ -24,6 +24,7 @@ export const POSITION_MAX = 100;
 /** Tracking values are copied from URLs anyone can craft: kept, but cut. */
 export const UTM_MAX = 200;
 export const DEFAULT_COUNTRY_CODE = '+55';
+export const DEFAULT_COUNTRY_ISO = 'BR';
 /** Brazil: two-digit area code between 11 and 99. */
 export const BR_AREA_MIN = 11;
 export const BR_AREA_MAX = 99;
