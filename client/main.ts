@@ -71,7 +71,7 @@ function whenLive(el: HTMLElement): Promise<void> {
  * the same control once the island is live. The tap's user activation lasts seconds, so what needs
  * one (the clipboard, a popup) still works. A click that came before this loader ran, the starter
  * marked (client/start.ts). What the visitor typed before hydration stays in the fields, and the
- * form islands take it over as they hydrate (client/forms/use-form.ts).
+ * form islands take it over as they hydrate (client/form-ui/use-form.ts).
  */
 function replayFirstClicks(el: HTMLElement, start: () => void): void {
   const replay = (control: Element) => {

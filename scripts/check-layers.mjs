@@ -3,9 +3,9 @@
 //
 //   6  app.tsx, index.ts, middleware.ts, security.ts                the worker, middleware order
 //   5  routes/, renderer/, html-cache/                               requests: load data, render, cache
-//   4  pages/, forms/, seo/                                          what a page shows and tells
+//   4  pages/, form-handling/, seo/                                  what a page shows and tells, forms on the server
 //   3  components/, client/ (islands and presentational pieces)      shared UI, rendering plumbing
-//   2  i18n/, content/, markdown/, leads/, privacy/, http/, env.ts, company.ts, deployment.ts
+//   2  i18n/, content/, markdown/, submissions/, privacy/, http/, env.ts, company.ts, deployment.ts
 //                                                                    services, request helpers, bindings
 //   1  generated/, log.ts                                            the client manifest, structured logs
 //   0  shared/, locales/                                             data and rules for worker and browser
@@ -32,14 +32,14 @@ const AREAS = [
   [5, /^src\/routes\//, 'routes'],
   [5, /^src\/renderer\//, 'renderer'],
   [4, /^src\/pages\//, 'pages'],
-  [4, /^src\/forms\//, 'forms'],
+  [4, /^src\/form-handling\//, 'form-handling'],
   [4, /^src\/seo\//, 'seo'],
   [3, /^src\/components\//, 'components'],
   [3, /^client\//, 'client'],
   [2, /^src\/i18n\//, 'i18n'],
   [2, /^src\/content\//, 'content'],
   [2, /^src\/markdown\//, 'markdown'],
-  [2, /^src\/leads\//, 'leads'],
+  [2, /^src\/submissions\//, 'submissions'],
   [2, /^src\/privacy\//, 'privacy'],
   [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],
   [2, /^src\/http\//, 'http'],

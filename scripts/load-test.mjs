@@ -18,7 +18,7 @@
 // Bounded: --duration seconds (default 60) at --connections (default 64), loopback only, KV and
 // D1 in a temp dir that is removed at the end.
 //
-// Form posts: src/forms/request.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
+// Form posts: src/form-handling/request.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
 // sets and a client cannot forge through it), and the rate limit (5 per 10 min per IP and form)
 // keys on it, so each post carries its own address from 10.0.0.0/8 in that header, as many
 // visitors would (the requests themselves only go to 127.0.0.1).

@@ -1,5 +1,5 @@
-// The phone metadata the worker parses numbers with (src/leads/phone-parse.ts): libphonenumber-js's
-// "min" metadata cut to the countries the forms' picker offers (src/shared/forms/countries.ts), so
+// The phone metadata the worker parses numbers with (src/submissions/phone-parse.ts): libphonenumber-js's
+// "min" metadata cut to the countries the forms' picker offers (src/shared/form-rules/countries.ts), so
 // the worker carries about 110 countries' rules instead of 245. The picker sends the dial code with
 // every number, so no other country can reach the parser; a calling code several countries share
 // (+1, +7, +44) keeps only those of them the picker lists. Written to
@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 /** The picker's countries (ISO codes), read from the TypeScript module the forms use. */
 async function pickerCountries() {
   const { outputFiles } = await build({
-    entryPoints: [path.join(root, 'src/shared/forms/countries.ts')],
+    entryPoints: [path.join(root, 'src/shared/form-rules/countries.ts')],
     bundle: true,
     write: false,
     format: 'esm',

@@ -1,7 +1,7 @@
 import { app } from './app';
 import type { Bindings } from './env';
-import { destinationsOf, runDueDeliveries, senders } from './leads/delivery';
-import { parkedCheckDue, runParked } from './leads/parked';
+import { destinationsOf, runDueDeliveries, senders } from './submissions/delivery';
+import { parkedCheckDue, runParked } from './submissions/parked';
 import { withDevFaults } from './deployment';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { runRetention } from './privacy/retention';
@@ -12,7 +12,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
   await withLogScope({ ray: crypto.randomUUID(), route: `scheduled ${cron}`, start }, async () => {
     try {
       const send = senders(env);
-      // Submissions parked in KV while D1 failed (src/leads/parked.ts), every fifth minute: moved
+      // Submissions parked in KV while D1 failed (src/submissions/parked.ts), every fifth minute: moved
       // into D1 first, so this run's deliveries, and the exports, erasure and retention, see them.
       const parked = parkedCheckDue(scheduledTime)
         ? await runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime))

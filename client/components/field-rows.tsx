@@ -1,7 +1,7 @@
-// A form's fields laid out in rows (`rowsOf` in src/shared/forms/field.ts): the islands' forms
+// A form's fields laid out in rows (`rowsOf` in src/shared/form-rules/field.ts): the islands' forms
 // and the privacy page's server-only form share it.
 import type { ReactNode } from 'react';
-import { type FieldDef, rowsOf } from '../../src/shared/forms/field';
+import { type FieldDef, rowsOf } from '../../src/shared/form-rules/field';
 
 /** Two side by side in a `rowClass` element, any other alone; `render` draws one field. */
 export function FieldRows({

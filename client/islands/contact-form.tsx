@@ -1,14 +1,14 @@
-// The /contact message form: the fields its definition lists (src/shared/forms/contact-form.ts),
+// The /contact message form: the fields its definition lists (src/shared/form-rules/contact-form.ts),
 // the phone with the country picker among them. Submit is blocked while any error shows; success
-// resets the form and shows an alert. Server-rendered by src/forms/components/contact-form.tsx.
-import { CONTACT_FORM } from '../../src/shared/forms/contact-form';
-import { emptyValues } from '../../src/shared/forms/field';
-import type { FormIslandBase } from '../../src/shared/forms/island-props';
-import { DefinedFields } from '../forms/defined-fields';
-import { fieldBase } from '../forms/fields';
-import { FormFrame } from '../forms/form-frame';
-import { PhoneField, type PhoneLabels } from '../forms/phone-picker';
-import { useForm } from '../forms/use-form';
+// resets the form and shows an alert. Server-rendered by src/form-handling/components/contact-form.tsx.
+import { CONTACT_FORM } from '../../src/shared/form-rules/contact-form';
+import { emptyValues } from '../../src/shared/form-rules/field';
+import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
+import { DefinedFields } from '../form-ui/defined-fields';
+import { fieldBase } from '../form-ui/fields';
+import { FormFrame } from '../form-ui/form-frame';
+import { PhoneField, type PhoneLabels } from '../form-ui/phone-picker';
+import { useForm } from '../form-ui/use-form';
 
 export interface ContactFormProps extends FormIslandBase {
   labels: Omit<PhoneLabels, 'phone'> & { submit: string; successTitle: string; error: string };
@@ -20,7 +20,7 @@ const EMPTY = emptyValues(CONTACT_FORM);
 
 export default function ContactForm(props: ContactFormProps) {
   const form = useForm(props, {
-    schema: () => import('../../src/shared/forms/contact-schema').then((m) => m.ContactSchema),
+    schema: () => import('../../src/shared/form-rules/contact-schema').then((m) => m.ContactSchema),
     emptyValues: EMPTY,
     successMs: null,
   });

@@ -1,12 +1,12 @@
-// The /diagnosticlean request form: the fields its definition lists (src/shared/forms/lead-form.ts,
-// DIAGNOSTIC_FORM). Server-rendered by src/forms/components/diagnostic-form.tsx.
-import { emptyValues } from '../../src/shared/forms/field';
-import type { FormIslandBase } from '../../src/shared/forms/island-props';
-import { DIAGNOSTIC_FORM } from '../../src/shared/forms/lead-form';
-import { DefinedFields } from '../forms/defined-fields';
-import { fieldBase } from '../forms/fields';
-import { FormFrame } from '../forms/form-frame';
-import { useForm } from '../forms/use-form';
+// The /diagnosticlean request form: the fields its definition lists (src/shared/form-rules/lead-form.ts,
+// DIAGNOSTIC_FORM). Server-rendered by src/form-handling/components/diagnostic-form.tsx.
+import { emptyValues } from '../../src/shared/form-rules/field';
+import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
+import { DIAGNOSTIC_FORM } from '../../src/shared/form-rules/lead-form';
+import { DefinedFields } from '../form-ui/defined-fields';
+import { fieldBase } from '../form-ui/fields';
+import { FormFrame } from '../form-ui/form-frame';
+import { useForm } from '../form-ui/use-form';
 
 export interface DiagnosticFormProps extends FormIslandBase {
   labels: { submit: string; successTitle: string; error: string };
@@ -16,7 +16,7 @@ const EMPTY = emptyValues(DIAGNOSTIC_FORM);
 
 export default function DiagnosticForm(props: DiagnosticFormProps) {
   const form = useForm(props, {
-    schema: () => import('../../src/shared/forms/lead-schema').then((m) => m.DiagnosticRequestSchema),
+    schema: () => import('../../src/shared/form-rules/lead-schema').then((m) => m.DiagnosticRequestSchema),
     emptyValues: EMPTY,
     successMs: 3000,
   });

@@ -1,12 +1,12 @@
 // Home and landing lead form, and its stricter diagnostic-section variant: the fields its
-// definition lists (src/shared/forms/lead-form.ts). Server-rendered by src/forms/components/lead-form.tsx.
-import { emptyValues } from '../../src/shared/forms/field';
-import type { FormIslandBase } from '../../src/shared/forms/island-props';
-import { LEAD_FORM, STRICT_LEAD_FORM } from '../../src/shared/forms/lead-form';
-import { DefinedFields } from '../forms/defined-fields';
-import { fieldBase } from '../forms/fields';
-import { FormFrame } from '../forms/form-frame';
-import { useForm } from '../forms/use-form';
+// definition lists (src/shared/form-rules/lead-form.ts). Server-rendered by src/form-handling/components/lead-form.tsx.
+import { emptyValues } from '../../src/shared/form-rules/field';
+import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
+import { LEAD_FORM, STRICT_LEAD_FORM } from '../../src/shared/form-rules/lead-form';
+import { DefinedFields } from '../form-ui/defined-fields';
+import { fieldBase } from '../form-ui/fields';
+import { FormFrame } from '../form-ui/form-frame';
+import { useForm } from '../form-ui/use-form';
 
 export interface LeadFormProps extends FormIslandBase {
   variant: 'standard' | 'strict';
@@ -17,7 +17,7 @@ export default function LeadForm(props: LeadFormProps) {
   const strict = props.variant === 'strict';
   const definition = strict ? STRICT_LEAD_FORM : LEAD_FORM;
   const form = useForm(props, {
-    schema: () => import('../../src/shared/forms/lead-schema').then((m) => (strict ? m.StrictLeadSchema : m.LeadSchema)),
+    schema: () => import('../../src/shared/form-rules/lead-schema').then((m) => (strict ? m.StrictLeadSchema : m.LeadSchema)),
     emptyValues: emptyValues(definition),
     // Success panel 3 s; the strict variant shows success after 1 s, resets 3 s later.
     minSubmitMs: strict ? 1000 : 0,

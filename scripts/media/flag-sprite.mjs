@@ -1,5 +1,5 @@
 // Draws the contact form's country flags into one sprite, public/media/flags.webp, and writes
-// src/shared/forms/flag-sprite.ts (its layout and a content hash for the URL). Emoji flags are
+// src/shared/form-rules/flag-sprite.ts (its layout and a content hash for the URL). Emoji flags are
 // no flags on Windows (two letters) nor on systems without an emoji font (empty boxes); one small
 // image serves all 105 countries in one request, and each flag is an <svg> whose viewBox shows
 // its cell (no CSS per country, no inline style: the CSP allows none).
@@ -25,7 +25,7 @@ const GAP = 2;
 const COLS = 16;
 const SCALE = 2;
 
-const table = readFileSync(path.join(ROOT, 'src/shared/forms/countries.ts'), 'utf8');
+const table = readFileSync(path.join(ROOT, 'src/shared/form-rules/countries.ts'), 'utf8');
 const isos = [...table.matchAll(/\b([A-Z]{2})\+\d+:\d+\b/g)].map((m) => m[1].toLowerCase());
 if (isos.length < 100) throw new Error(`expected the ~105 countries of countries.ts, found ${isos.length}`);
 
@@ -60,7 +60,7 @@ try {
   writeFileSync(path.join(ROOT, 'public/media/flags.webp'), webp);
   const hash = createHash('sha256').update(webp).digest('hex').slice(0, 10);
   writeFileSync(
-    path.join(ROOT, 'src/shared/forms/flag-sprite.ts'),
+    path.join(ROOT, 'src/shared/form-rules/flag-sprite.ts'),
     `// Written by scripts/media/flag-sprite.mjs: the layout of public/media/flags.webp, whose cells\n` +
       `// follow COUNTRIES (countries.ts). Flag artwork: lipis/flag-icons (MIT).\n` +
       `export const FLAG_SPRITE = {\n` +

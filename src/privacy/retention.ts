@@ -1,8 +1,8 @@
 // The scheduled clean-up (wrangler.toml crons): what the privacy notice promises about how long
 // data lives, enforced. Each statement is a bounded indexed DELETE or UPDATE, cheap every run.
-// Submissions parked in KV while D1 failed are erased by the same rule in src/leads/parked.ts
+// Submissions parked in KV while D1 failed are erased by the same rule in src/submissions/parked.ts
 // (runParked), which needs no D1.
-import { RATE_LIMIT } from '../leads/rate-limit';
+import { RATE_LIMIT } from '../submissions/rate-limit';
 import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from './policy';
 
 export interface RetentionResult {

@@ -1,16 +1,16 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { submit } from '../forms/submit';
-import type { FormKind } from '../forms/definitions';
-import { problemResponse } from '../forms/problem';
-import { readSubmission } from '../forms/request';
+import { submit } from '../form-handling/submit';
+import type { FormKind } from '../form-handling/definitions';
+import { problemResponse } from '../form-handling/problem';
+import { readSubmission } from '../form-handling/request';
 import { isCrossSite } from '../http/origin';
 import { bearerToken, sameSecret } from '../http/secret';
 import { getT } from '../i18n/i18n';
 import { isLang } from '../shared/languages';
-import type { Table } from '../leads/columns';
-import { DESTINATIONS, listDeliveries, resend } from '../leads/delivery/outbox';
-import { exportCsv } from '../leads/export';
+import type { Table } from '../submissions/columns';
+import { DESTINATIONS, listDeliveries, resend } from '../submissions/delivery/outbox';
+import { exportCsv } from '../submissions/export';
 import { logger } from '../log';
 
 /**

@@ -47,7 +47,7 @@ async function hydrateAll(page: Page): Promise<number> {
   return count;
 }
 
-/** A base64url JSON flash cookie, as src/forms/flash.ts writes it. */
+/** A base64url JSON flash cookie, as src/form-handling/flash.ts writes it. */
 const flashCookie = (value: object) => ({
   name: FLASH_COOKIE,
   value: Buffer.from(JSON.stringify(value)).toString('base64url'),

@@ -1,6 +1,6 @@
 // The docs name files so a reader can find each step of a request: every name must lead somewhere.
 // Checked in README.md, CONTRIBUTING.md and docs/*.md:
-// - a backticked repository path (`src/forms/submit.ts`, `client/islands/`, `locales/{pt,en,es}/x.json`,
+// - a backticked repository path (`src/form-handling/submit.ts`, `client/islands/`, `locales/{pt,en,es}/x.json`,
 //   `client/islands/*.tsx`) exists; a bare file name (`wrangler.toml`, `policy.ts`) exists somewhere
 //   in the repository; paths in a Mermaid diagram are checked the same way;
 // - a relative link exists, and its #anchor is a heading of the linked file;

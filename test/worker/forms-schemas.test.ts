@@ -2,16 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n/i18n';
 import { LANGS } from '../../src/shared/languages';
-import { messagesFor } from '../../src/forms/messages';
-import { ContactSchema } from '../../src/shared/forms/contact-schema';
-import { formatPhoneNumber, isValidContactPhone } from '../../src/shared/forms/contact-phone';
-import { COUNTRIES, findCountry } from '../../src/shared/forms/countries';
-import { FLAG_SPRITE } from '../../src/shared/forms/flag-sprite';
-import { formFieldsToObject } from '../../src/shared/forms/form-data';
-import { leadVariantOf } from '../../src/shared/forms/lead-form';
-import { DiagnosticRequestSchema, LeadSchema, StrictLeadSchema } from '../../src/shared/forms/lead-schema';
-import { MESSAGE_KEYS, fieldErrorCodes, formatErrors, formatMessage } from '../../src/shared/forms/messages';
-import { isValidLeadPhone, normalizeLeadPhone } from '../../src/shared/forms/phone';
+import { messagesFor } from '../../src/form-handling/messages';
+import { ContactSchema } from '../../src/shared/form-rules/contact-schema';
+import { formatPhoneNumber, isValidContactPhone } from '../../src/shared/form-rules/contact-phone';
+import { COUNTRIES, findCountry } from '../../src/shared/form-rules/countries';
+import { FLAG_SPRITE } from '../../src/shared/form-rules/flag-sprite';
+import { formFieldsToObject } from '../../src/shared/form-rules/form-data';
+import { leadVariantOf } from '../../src/shared/form-rules/lead-form';
+import { DiagnosticRequestSchema, LeadSchema, StrictLeadSchema } from '../../src/shared/form-rules/lead-schema';
+import { MESSAGE_KEYS, fieldErrorCodes, formatErrors, formatMessage } from '../../src/shared/form-rules/messages';
+import { isValidLeadPhone, normalizeLeadPhone } from '../../src/shared/form-rules/phone';
 
 type Schema = { safeParse(d: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 const codes = (schema: Schema, data: unknown) => {

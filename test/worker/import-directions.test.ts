@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 // Import directions: client/ (browser code) imports only src/shared/ and locales/; src/shared/
 // imports only itself; src/ imports from client/ only islands and presentational components;
-// src/leads/ (storage, delivery, export) never reaches up into forms, routes or rendering.
+// src/submissions/ (storage, delivery, export) never reaches up into forms, routes or rendering.
 // The sources are read at build time (import.meta.glob), so this runs in workerd like the rest.
 // The order of the layers in src/ and the content interface of routes are `npm run lint`'s
 // (scripts/check-layers.mjs, tested in test/node/layers.test.ts).
@@ -28,7 +28,7 @@ function resolve(file: string, spec: string): string {
 const allowed = (from: string, to: string): boolean => {
   if (from.startsWith('client/')) return to.startsWith('client/') || to.startsWith('src/shared/') || to.startsWith('locales/');
   if (from.startsWith('src/shared/')) return to.startsWith('src/shared/') || to.startsWith('locales/');
-  if (from.startsWith('src/leads/')) return !/^(client|src\/(forms|routes|pages|components|renderer|seo))\//.test(to);
+  if (from.startsWith('src/submissions/')) return !/^(client|src\/(form-handling|routes|pages|components|renderer|seo))\//.test(to);
   if (from.startsWith('src/') && to.startsWith('client/')) return to.startsWith('client/islands/') || to.startsWith('client/components/');
   return true;
 };
@@ -63,17 +63,18 @@ describe('import directions', () => {
   it('flags each kind of wrong import', () => {
     expect(
       violations({
-        'client/islands/x.tsx': "import type { Article } from '../../src/content/types';\nconst s = () => import('../../src/leads/store');",
+        'client/islands/x.tsx':
+          "import type { Article } from '../../src/content/types';\nconst s = () => import('../../src/submissions/store');",
         'src/shared/y.ts': "export { app } from '../app';",
-        'src/pages/z.tsx': "import { useForm } from '../../client/forms/use-form';\nimport Faq from '../../client/islands/faq';",
-        'src/leads/w.ts': "import { submit } from '../forms/submit';\nimport type { Bindings } from '../env';",
+        'src/pages/z.tsx': "import { useForm } from '../../client/form-ui/use-form';\nimport Faq from '../../client/islands/faq';",
+        'src/submissions/w.ts': "import { submit } from '../form-handling/submit';\nimport type { Bindings } from '../env';",
       }),
     ).toEqual([
       'client/islands/x.tsx → src/content/types',
-      'client/islands/x.tsx → src/leads/store',
+      'client/islands/x.tsx → src/submissions/store',
       'src/shared/y.ts → src/app',
-      'src/pages/z.tsx → client/forms/use-form',
-      'src/leads/w.ts → src/forms/submit',
+      'src/pages/z.tsx → client/form-ui/use-form',
+      'src/submissions/w.ts → src/form-handling/submit',
     ]);
   });
 });

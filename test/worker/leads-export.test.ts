@@ -1,8 +1,8 @@
 // GET /api/export/leads.csv and /api/export/messages.csv for operators.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLUMNS } from '../../src/leads/columns';
-import { csvCell, toCsv } from '../../src/leads/csv';
+import { COLUMNS } from '../../src/submissions/columns';
+import { csvCell, toCsv } from '../../src/submissions/csv';
 import { ORIGIN, request } from '../helpers/worker';
 
 const TOKEN = 'export-secret-token-123';

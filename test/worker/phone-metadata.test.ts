@@ -5,8 +5,8 @@ import examples from 'libphonenumber-js/examples.mobile.json';
 import { getExampleNumber, parsePhoneNumberFromString as parseFull } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
-import { loadPhoneParser, toE164 } from '../../src/leads/phone-e164';
-import { COUNTRIES } from '../../src/shared/forms/countries';
+import { loadPhoneParser, toE164 } from '../../src/submissions/phone-e164';
+import { COUNTRIES } from '../../src/shared/form-rules/countries';
 
 describe('phone rules of the picker countries', () => {
   it("read every offered country's numbers as the full rules do: E.164 and validity", async () => {

@@ -1,5 +1,5 @@
 import { ChatCta, ContactInfo, OfficeMap, QuickContacts } from './contact-sections';
-import { ContactForm } from '../../forms/components/contact-form';
+import { ContactForm } from '../../form-handling/components/contact-form';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { usePage } from '../../components/use-page';
 import { Prerendered } from '../../components/prerendered';

@@ -1,5 +1,5 @@
 import { DiagnosticBenefits, DiagnosticSolutions, ProcessSteps, Promises, WhyDiagnose } from './diagnostic-sections';
-import { DiagnosticRequestForm } from '../../forms/components/diagnostic-form';
+import { DiagnosticRequestForm } from '../../form-handling/components/diagnostic-form';
 import { Icon } from '../../components/icons';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { diagnosticHeroImage } from '../../components/solutions/media';

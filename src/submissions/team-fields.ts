@@ -3,7 +3,7 @@
 // team's language (the field's Portuguese label unless its definition names a `team` one), then
 // what the table itself adds (a privacy request's deadline and notice version).
 import { getT } from '../i18n/i18n';
-import { columnsOf } from '../shared/forms/field';
+import { columnsOf } from '../shared/form-rules/field';
 import { memoize } from '../shared/memo';
 import { FORMS_OF, type Table } from './columns';
 

@@ -2,7 +2,7 @@
 // status regions, the hidden fields, Turnstile and the submit button. The island puts its own
 // fields in between.
 import type { ReactNode } from 'react';
-import type { FormIslandBase } from '../../src/shared/forms/island-props';
+import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
 import { StatusRegion } from './status';
 import type { FormApi } from './use-form';
 

@@ -1,11 +1,11 @@
 // The stored columns of each table (migrations/ create them; a worker test checks that the two
 // name the same columns), in the order the CSV export shows them. Storage inserts by these names
 // and the export selects them. A form's own columns come from its definition
-// (src/shared/forms/*-form.ts); the ones every submission has are listed here.
-import { CONTACT_FORM } from '../shared/forms/contact-form';
-import { type ColumnsOf, type FieldDef, tableColumns } from '../shared/forms/field';
-import { DIAGNOSTIC_FORM, LEAD_FORM, STRICT_LEAD_FORM } from '../shared/forms/lead-form';
-import { PRIVACY_REQUEST_FORM } from '../shared/forms/privacy-request-form';
+// (src/shared/form-rules/*-form.ts); the ones every submission has are listed here.
+import { CONTACT_FORM } from '../shared/form-rules/contact-form';
+import { type ColumnsOf, type FieldDef, tableColumns } from '../shared/form-rules/field';
+import { DIAGNOSTIC_FORM, LEAD_FORM, STRICT_LEAD_FORM } from '../shared/form-rules/lead-form';
+import { PRIVACY_REQUEST_FORM } from '../shared/form-rules/privacy-request-form';
 
 /** Where a submission came from and how its delivery stands, then its key: in every table, in this order. */
 const ORIGIN_AND_DELIVERY = [

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Messages } from '../shared/forms/messages';
+import type { Messages } from '../shared/form-rules/messages';
 
 /**
  * Texts of every schema message code in one language: what the worker answers and what the

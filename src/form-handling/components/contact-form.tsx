@@ -1,7 +1,7 @@
 import ContactFormIsland, { type ContactFormProps } from '../../../client/islands/contact-form';
 import { LANG_TAG } from '../../shared/languages';
-import { CONTACT_FORM } from '../../shared/forms/contact-form';
-import { COUNTRIES } from '../../shared/forms/countries';
+import { CONTACT_FORM } from '../../shared/form-rules/contact-form';
+import { COUNTRIES } from '../../shared/form-rules/countries';
 import { memoize } from '../../shared/memo';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';

@@ -1,15 +1,15 @@
-// The forms the worker accepts: each one's definition (its fields: src/shared/forms/*-form.ts),
+// The forms the worker accepts: each one's definition (its fields: src/shared/form-rules/*-form.ts),
 // table, schema, row and success text. A posted form is parsed by its schema alone, and the row
 // builder fills the table's columns from the same definition; storing it (retried, parked when D1
 // fails) is the submit pipeline's (keep.ts).
-import type { Table } from '../leads/store';
-import { CONTACT_FORM } from '../shared/forms/contact-form';
-import type { FormDef } from '../shared/forms/field';
-import type { TrackingInput } from '../shared/forms/fields';
-import { LEAD_FORMS, leadVariantOf, type LeadVariant } from '../shared/forms/lead-form';
-import { fieldErrorCodes } from '../shared/forms/messages';
-import { PRIVACY_REQUEST_FORM } from '../shared/forms/privacy-request-form';
-import { schemaOf } from '../shared/forms/schema';
+import type { Table } from '../submissions/store';
+import { CONTACT_FORM } from '../shared/form-rules/contact-form';
+import type { FormDef } from '../shared/form-rules/field';
+import type { TrackingInput } from '../shared/form-rules/fields';
+import { LEAD_FORMS, leadVariantOf, type LeadVariant } from '../shared/form-rules/lead-form';
+import { fieldErrorCodes } from '../shared/form-rules/messages';
+import { PRIVACY_REQUEST_FORM } from '../shared/form-rules/privacy-request-form';
+import { schemaOf } from '../shared/form-rules/schema';
 import { REQUEST_DEADLINE_DAYS } from '../privacy/policy';
 import { rowOf, type CommonColumns } from './rows';
 

@@ -4,8 +4,8 @@
 // nothing could keep the submission, that page itself with the values (unsent.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { HONEYPOT_FIELD, TURNSTILE_FIELD } from '../shared/forms/fields';
-import { formatErrors } from '../shared/forms/messages';
+import { HONEYPOT_FIELD, TURNSTILE_FIELD } from '../shared/form-rules/fields';
+import { formatErrors } from '../shared/form-rules/messages';
 import { postedValues, setFlash } from './flash';
 import { messagesFor } from './messages';
 import { problemResponse, type ProblemKey, type ProblemStatus } from './problem';

@@ -1,6 +1,6 @@
 // Server-only: libphonenumber-js (min metadata) turns what the visitor typed into E.164 for the
 // CRM and flags numbers it considers invalid. It never decides whether a submission is accepted:
-// the shared phone rules do (src/shared/forms/phone.ts), the same in the browser and here.
+// the shared phone rules do (src/shared/form-rules/phone.ts), the same in the browser and here.
 // Loaded with the first submission an isolate stores (loadPhoneParser), not at its start-up: its
 // metadata is a large object literal every new isolate would otherwise build before its first
 // page view.

@@ -2,7 +2,7 @@
 // aria-describedby for its error and hint; the same markup is what the server renders, so the
 // forms work the same without JavaScript.
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
-import type { FormIslandBase } from '../../src/shared/forms/island-props';
+import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
 import type { FormApi } from './use-form';
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name.replace(/\./g, '-')}`;

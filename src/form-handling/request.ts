@@ -2,8 +2,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { sameSiteUrl } from '../http/origin';
-import { formFieldsToObject } from '../shared/forms/form-data';
-import { BODY_MAX_BYTES } from '../shared/forms/limits';
+import { formFieldsToObject } from '../shared/form-rules/form-data';
+import { BODY_MAX_BYTES } from '../shared/form-rules/limits';
 
 export type Submission = { kind: 'json' | 'form'; data: Record<string, unknown> };
 export type BodyProblem = { problem: 400 | 413 | 415; kind: 'json' | 'form' | 'other' };

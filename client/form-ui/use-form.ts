@@ -7,9 +7,9 @@
 // form, not with the page: React alone takes ~70 KB of the 80 KB page budget, and most visitors
 // never touch the form. Should that chunk fail to load, the worker still validates (422).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formFieldsToObject } from '../../src/shared/forms/form-data';
-import type { FormIslandBase } from '../../src/shared/forms/island-props';
-import { fieldErrorCodes, formatErrors } from '../../src/shared/forms/messages';
+import { formFieldsToObject } from '../../src/shared/form-rules/form-data';
+import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
+import { fieldErrorCodes, formatErrors } from '../../src/shared/form-rules/messages';
 
 export type Status = 'idle' | 'submitting' | 'success' | 'error';
 

@@ -1,11 +1,11 @@
-// A form's fields as its definition lists them (src/shared/forms/field.ts), in its order: two
+// A form's fields as its definition lists them (src/shared/form-rules/field.ts), in its order: two
 // `half` fields share a row. A control this module does not draw (the contact phone) is the
 // island's to give in `custom`, so an island loads only the controls its form has.
 import type { ReactNode } from 'react';
-import type { Control, FieldDef, FormDef } from '../../src/shared/forms/field';
+import type { Control, FieldDef, FormDef } from '../../src/shared/form-rules/field';
 import { FieldRows } from '../components/field-rows';
-import type { FieldText } from '../../src/shared/forms/island-props';
-import { normalizeLeadPhone } from '../../src/shared/forms/phone';
+import type { FieldText } from '../../src/shared/form-rules/island-props';
+import { normalizeLeadPhone } from '../../src/shared/form-rules/phone';
 import { ChoiceField, CountedTextarea, type FieldBase, type InputKind, InputField } from './fields';
 
 const INPUT: Partial<Record<Control, Pick<InputKind['input'], 'type' | 'inputMode'>>> = {

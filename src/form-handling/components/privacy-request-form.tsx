@@ -1,12 +1,12 @@
 import { perViewToken } from '../../components/per-view';
 import { legalDate } from '../../components/legal/legal-date';
 import { usePage } from '../../components/use-page';
-import { turnstileKeys } from '../../leads/turnstile';
+import { turnstileKeys } from '../turnstile';
 import { NOTICE_VERSION, REQUEST_DEADLINE_DAYS } from '../../privacy/policy';
 import { FieldRows } from '../../../client/components/field-rows';
-import { type FieldDef, postedNames } from '../../shared/forms/field';
-import { formatErrors } from '../../shared/forms/messages';
-import { PRIVACY_REQUEST_FORM } from '../../shared/forms/privacy-request-form';
+import { type FieldDef, postedNames } from '../../shared/form-rules/field';
+import { formatErrors } from '../../shared/form-rules/messages';
+import { PRIVACY_REQUEST_FORM } from '../../shared/form-rules/privacy-request-form';
 import { takeFlash } from '../flash';
 import { messagesFor } from '../messages';
 import { TurnstileScript } from './turnstile-script';
@@ -17,7 +17,7 @@ const FIELDS = postedNames(PRIVACY_REQUEST_FORM);
 
 /**
  * The data subject's request (LGPD art. 18), on the privacy page: plain HTML that posts to
- * /api/privacy-requests (the forms' one pipeline, src/forms/submit.ts) and comes back (303) with
+ * /api/privacy-requests (the forms' one pipeline, src/form-handling/submit.ts) and comes back (303) with
  * the answer, so the page needs no script. The confirmation states the legal deadline and the
  * date it falls on.
  */

@@ -1,5 +1,5 @@
 import DiagnosticFormIsland, { type DiagnosticFormProps } from '../../../client/islands/diagnostic-form';
-import { DIAGNOSTIC_FORM } from '../../shared/forms/lead-form';
+import { DIAGNOSTIC_FORM } from '../../shared/form-rules/lead-form';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
 import { FormIsland } from './form-island';

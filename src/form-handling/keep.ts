@@ -1,14 +1,14 @@
 // Keeping a submission that passed every check, so that no answer of success is ever given for
-// one that is kept nowhere: D1 first (a transient failure tried once more, src/leads/retry.ts);
-// while D1 fails, parked in KV (src/leads/parked.ts), which the scheduled job moves into D1 and
+// one that is kept nowhere: D1 first (a transient failure tried once more, src/submissions/retry.ts);
+// while D1 fails, parked in KV (src/submissions/parked.ts), which the scheduled job moves into D1 and
 // then delivers like any stored submission; when KV fails too, nowhere, and the visitor gets their
 // values back with the reason (answer.unsent). Each outcome but a plain insert logs one line with
 // the request's reference and no personal data.
 import type { Bindings } from '../env';
-import type { Table } from '../leads/columns';
-import { park } from '../leads/parked';
-import { retryOnce } from '../leads/retry';
-import { insertOnce, storedId } from '../leads/store';
+import type { Table } from '../submissions/columns';
+import { park } from '../submissions/parked';
+import { retryOnce } from '../submissions/retry';
+import { insertOnce, storedId } from '../submissions/store';
 import { currentLogScope, errorCause, logger } from '../log';
 import { monthsBefore, retentionMonths } from '../privacy/policy';
 import { subjectHash } from '../privacy/site-secret';

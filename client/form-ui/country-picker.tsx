@@ -3,8 +3,8 @@
 // code, arrows to move, Enter to choose, Escape or a click outside to close; when nothing matches
 // it says so ('Nenhum país encontrado').
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { COUNTRIES, type Country } from '../../src/shared/forms/countries';
-import { FLAG_SPRITE } from '../../src/shared/forms/flag-sprite';
+import { COUNTRIES, type Country } from '../../src/shared/form-rules/countries';
+import { FLAG_SPRITE } from '../../src/shared/form-rules/flag-sprite';
 
 export interface CountryLabels {
   country: string;

@@ -1,4 +1,4 @@
-import { TURNSTILE_SCRIPT, turnstileKeys } from '../../leads/turnstile';
+import { TURNSTILE_SCRIPT, turnstileKeys } from '../turnstile';
 import { usePage } from '../../components/use-page';
 
 /** Turnstile's script, only when it is configured; it renders every `.cf-turnstile` on the page. */

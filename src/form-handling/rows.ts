@@ -1,9 +1,9 @@
 // A parsed form → the row its table stores: the columns every submission shares come in as
 // `common`, each field of the form's definition fills its own columns (field.ts, `columnsOf`),
 // and a column of the table this form does not ask for (another lead form's field) is NULL.
-import { toE164 } from '../leads/phone-e164';
-import { COLUMNS, MANAGED_COLUMNS, type RowOf, type Table } from '../leads/columns';
-import type { FieldDef, FormDef } from '../shared/forms/field';
+import { toE164 } from '../submissions/phone-e164';
+import { COLUMNS, MANAGED_COLUMNS, type RowOf, type Table } from '../submissions/columns';
+import type { FieldDef, FormDef } from '../shared/form-rules/field';
 
 /** The columns a submission records whatever the form: who, when, from where, under which notice and consent. */
 export interface CommonColumns {

@@ -4,10 +4,10 @@
 // only digits, fit the chosen country's limits, and the number is formatted as typed (Brazil
 // 4-4 / 5-4, +1 3-4, France pairs).
 import { useRef } from 'react';
-import { COUNTRIES, type Country, findCountry } from '../../src/shared/forms/countries';
-import { formatPhoneNumber } from '../../src/shared/forms/contact-phone';
-import { AREA_CODE_MAX, PHONE_NUMBER_INPUT_MAX, PHONE_NUMBER_MAX } from '../../src/shared/forms/limits';
-import { digitsOf } from '../../src/shared/forms/phone';
+import { COUNTRIES, type Country, findCountry } from '../../src/shared/form-rules/countries';
+import { formatPhoneNumber } from '../../src/shared/form-rules/contact-phone';
+import { AREA_CODE_MAX, PHONE_NUMBER_INPUT_MAX, PHONE_NUMBER_MAX } from '../../src/shared/form-rules/limits';
+import { digitsOf } from '../../src/shared/form-rules/phone';
 import { type CountryLabels, CountryPicker } from './country-picker';
 import type { FormApi } from './use-form';
 

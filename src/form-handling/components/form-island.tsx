@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FormIslandBase } from '../../shared/forms/island-props';
+import type { FormIslandBase } from '../../shared/form-rules/island-props';
 import { Island } from '../../components/island';
 import { perViewToken, registerPerView } from '../../components/per-view';
 import { Prerendered } from '../../components/prerendered';

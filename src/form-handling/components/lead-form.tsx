@@ -1,5 +1,5 @@
 import LeadFormIsland, { type LeadFormProps as IslandProps } from '../../../client/islands/lead-form';
-import { LEAD_FORMS } from '../../shared/forms/lead-form';
+import { LEAD_FORMS } from '../../shared/form-rules/lead-form';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
 import { FormIsland } from './form-island';

@@ -5,11 +5,11 @@ import { LANG_TAG } from '../../shared/languages';
 import { NOTICE_VERSION } from '../../privacy/policy';
 import { takeFlash } from '../flash';
 import { messagesFor } from '../messages';
-import { turnstileKeys } from '../../leads/turnstile';
-import { formatErrors } from '../../shared/forms/messages';
-import { UTM_MAX } from '../../shared/forms/limits';
-import { type FormDef, postedNames } from '../../shared/forms/field';
-import type { FieldText, FormIslandBase } from '../../shared/forms/island-props';
+import { turnstileKeys } from '../turnstile';
+import { formatErrors } from '../../shared/form-rules/messages';
+import { UTM_MAX } from '../../shared/form-rules/limits';
+import { type FormDef, postedNames } from '../../shared/form-rules/field';
+import type { FieldText, FormIslandBase } from '../../shared/form-rules/island-props';
 import type { usePage } from '../../components/use-page';
 
 type Page = ReturnType<typeof usePage>;
