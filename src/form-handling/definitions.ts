@@ -38,17 +38,14 @@ export interface SubmissionForm {
   parse(data: Record<string, unknown>): { ok: true; form: ParsedForm } | { ok: false; codes: Record<string, string> };
 }
 
-function defineForm<T extends Table>(d: {
-  kind: FormKind;
-  variant: LeadVariant | 'contact' | 'privacy';
-  table: T;
-  successKey: string;
-  successValues?: Record<string, string | number>;
-  defaultId: string;
-  form: FormDef;
-  /** The table's columns that are neither common nor a field of the form. */
-  own?: (common: CommonColumns) => Record<string, string | number | null>;
-}): SubmissionForm {
+function defineForm<T extends Table>(
+  d: Omit<SubmissionForm, 'table' | 'parse'> & {
+    table: T;
+    form: FormDef;
+    /** The table's columns that are neither common nor a field of the form. */
+    own?: (common: CommonColumns) => Record<string, string | number | null>;
+  },
+): SubmissionForm {
   const { form, own, ...rest } = d;
   const schema = schemaOf(form);
   const row = rowOf(d.table, form, own);
