@@ -160,7 +160,7 @@ describe('Prerendered', () => {
       renders++;
       return <b>{name}</b>;
     };
-    const test = testApp(() => <Island name="blog-archive" component={Hello} props={{ name: 'x' }} />, ['blog-archive']);
+    const test = testApp(() => <Island name="typed-headline" component={Hello} props={{ name: 'x' }} />, ['typed-headline']);
     const live = await get(renderLiveOnly(isolateEnv()), '/t', test);
     renders = 0;
     await get(bindings, '/t', test);
@@ -168,12 +168,12 @@ describe('Prerendered', () => {
     // Once, alone, for the cache; both views replay it.
     expect(renders).toBe(1);
     expect(perView(replayed)).toBe(perView(live));
-    expect(replayed).toContain('data-island="blog-archive"');
+    expect(replayed).toContain('data-island="typed-headline"');
     expect(replayed).toMatch(/<script nonce="[^"]+" data-main="\/assets\/main-/);
     // The island's code is listed on the starter's tag, for the loader to preload as it starts
-    // (`data-preload`: the blog archive is a plain-script island, run at once).
+    // (`data-preload`: the typed headline is a first-screen plain script, run before any activity).
     expect(replayed).toMatch(
-      /<script nonce="[^"]+" data-main="\/assets\/main-[^"]+"[^>]*data-preload="[^"]*\/assets\/chunks\/blog-archive-/,
+      /<script nonce="[^"]+" data-main="\/assets\/main-[^"]+"[^>]*data-preload="[^"]*\/assets\/chunks\/typed-headline-/,
     );
   });
 
