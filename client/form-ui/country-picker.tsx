@@ -4,30 +4,13 @@
 // it says so ('Nenhum país encontrado').
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { COUNTRIES, type Country } from '../../src/shared/form-rules/countries';
-import { FLAG_SPRITE } from '../../src/shared/form-rules/flag-sprite';
+import { CountryFlag, CountryOptions } from './country-options';
 
 export interface CountryLabels {
   country: string;
   searchCountry: string;
   noCountry: string;
   chooseCountry: string;
-}
-
-/**
- * A country's flag: its cell of one sprite image (scripts/media/flag-sprite.mjs), chosen by the
- * viewBox. Emoji flags are two letters on Windows and empty boxes without an emoji font.
- */
-function CountryFlag({ iso }: { iso: string }) {
-  const i = COUNTRIES.findIndex((c) => c.iso === iso);
-  if (i < 0) return null;
-  const { width: w, height: h, gap, cols, rows, href } = FLAG_SPRITE;
-  const x = (i % cols) * (w + gap) + gap / 2;
-  const y = Math.floor(i / cols) * (h + gap) + gap / 2;
-  return (
-    <svg className="country-flag" width={w} height={h} viewBox={`${x} ${y} ${w} ${h}`} aria-hidden="true" focusable="false">
-      <image href={href} width={cols * (w + gap)} height={rows * (h + gap)} />
-    </svg>
-  );
 }
 
 /** Case- and accent-insensitive search: 'sao' finds 'São Tomé'. */
@@ -155,21 +138,15 @@ export function CountryPicker({
                 onKeyDown={onSearchKey}
               />
               {filtered.length > 0 ? (
-                <ul className="phone-field__list" role="listbox" id={listId} aria-label={labels.country}>
-                  {filtered.map((c, i) => (
-                    <li
-                      key={c.iso}
-                      id={`${listId}-${c.iso}`}
-                      role="option"
-                      aria-selected={c.iso === country.iso}
-                      className={i === active ? 'phone-field__option is-active' : 'phone-field__option'}
-                      onMouseDown={(e) => e.preventDefault()}
-                      onClick={() => choose(c)}
-                    >
-                      <CountryFlag iso={c.iso} /> {nameOf(c)} <span className="phone-field__code">{c.code}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CountryOptions
+                  listId={listId}
+                  label={labels.country}
+                  countries={filtered}
+                  activeIso={filtered[active]?.iso}
+                  chosenIso={country.iso}
+                  nameOf={nameOf}
+                  onChoose={choose}
+                />
               ) : (
                 <p className="phone-field__empty" role="status">
                   {labels.noCountry}

@@ -2,7 +2,9 @@
 // longest Event Timing entry of it (input delay + processing + the paint after it), on a phone
 // profile (375 px, touch) with the CPU slowed 4× (Chrome DevTools' mid-range mobile setting).
 // Each must be at most 200 ms, Google's "good" INP; the figures are printed for
-// docs/performance.md. The first tap into a form includes hydration when it happens then: the
+// docs/performance.md. Each scenario runs three times on fresh pages and the median of each
+// interaction is judged (as `npm run lighthouse` takes the median of three): one run's figure
+// swings by a hundred milliseconds with whatever else the machine runs. The first tap into a form includes hydration when it happens then: the
 // island is not hydrated before the tap (the tap's scroll into view is the first activity).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +49,7 @@ async function phonePage(path: string): Promise<{ page: Page; problems: string[]
  * began. Waits for the entries: Event Timing reports an interaction after its next paint, and
  * only interactions of 16 ms or more.
  */
-async function inp(page: Page, label: string, act: () => Promise<void>): Promise<number> {
+async function inp(page: Page, act: () => Promise<void>): Promise<number> {
   const since = await page.evaluate(() => performance.now());
   await act();
   // Two frames and a moment: the entries of the last interaction arrive after its paint.
@@ -56,10 +58,19 @@ async function inp(page: Page, label: string, act: () => Promise<void>): Promise
     (t) => (window as unknown as { __events: { name: string; duration: number; start: number }[] }).__events.filter((e) => e.start >= t),
     since,
   );
-  const worst = events.reduce((max, e) => Math.max(max, e.duration), 0);
-  const names = [...new Set(events.map((e) => e.name))].join(', ');
-  figures.push(`${label}: ${worst} ms${names ? ` (${names})` : ''}`);
-  return worst;
+  return events.reduce((max, e) => Math.max(max, e.duration), 0);
+}
+
+/** Runs a scenario three times and judges the median of each of its interactions. */
+async function judge(scenario: () => Promise<Record<string, number>>): Promise<void> {
+  const runs: Record<string, number>[] = [];
+  for (let i = 0; i < 3; i++) runs.push(await scenario());
+  for (const what of Object.keys(runs[0]!)) {
+    const all = runs.map((r) => r[what]!);
+    const median = [...all].sort((a, b) => a - b)[1]!;
+    figures.push(`${what}: ${median} ms (runs ${all.join(', ')})`);
+    expect(median, `${what}: INP ${median} ms (runs ${all.join(', ')})`).toBeLessThanOrEqual(INP_BUDGET_MS);
+  }
 }
 
 async function tapCentre(page: Page, selector: string): Promise<void> {
@@ -74,61 +85,64 @@ async function tapCentre(page: Page, selector: string): Promise<void> {
 
 describe('Interaction to Next Paint ≤ 200 ms on a 4× slowed phone', () => {
   it('/pt/contact: first tap into the form, typing, a submit with errors, opening and filtering the country list', async () => {
-    const { page, problems, close } = await phonePage('/pt/contact');
-    const island = page.locator('[data-island="contact-form"]');
-    expect(await island.getAttribute('data-live')).toBeNull();
-
-    const firstTap = await inp(page, '/pt/contact first tap into the form (hydration included)', async () => {
-      await tapCentre(page, '#contact-form-contactName');
-      await island.and(page.locator('[data-live]')).waitFor({ state: 'attached' });
+    await judge(async () => {
+      const { page, problems, close } = await phonePage('/pt/contact');
+      const island = page.locator('[data-island="contact-form"]');
+      expect(await island.getAttribute('data-live')).toBeNull();
+      const ms: Record<string, number> = {};
+      ms['/pt/contact first tap into the form (hydration included)'] = await inp(page, async () => {
+        await tapCentre(page, '#contact-form-contactName');
+        await island.and(page.locator('[data-live]')).waitFor({ state: 'attached' });
+      });
+      ms['/pt/contact typing in a field'] = await inp(page, () => page.keyboard.type('Ana', { delay: 60 }));
+      ms['/pt/contact submit with errors'] = await inp(page, async () => {
+        await page.fill('#contact-form-contactName', '');
+        await tapCentre(page, '#contact-form button[type="submit"]');
+        await page.waitForSelector('#contact-form .field__error');
+      });
+      ms['/pt/contact opening the country list'] = await inp(page, async () => {
+        await tapCentre(page, '#contact-form .phone-field__toggle');
+        await page.waitForSelector('#contact-form .phone-field__option');
+      });
+      ms['/pt/contact filtering the country list'] = await inp(page, () => page.keyboard.type('port', { delay: 60 }));
+      expect(await page.locator('#contact-form .phone-field__option').count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      await close();
+      return ms;
     });
-    const typing = await inp(page, '/pt/contact typing in a field', () => page.keyboard.type('Ana', { delay: 60 }));
-    const submit = await inp(page, '/pt/contact submit with errors', async () => {
-      await page.fill('#contact-form-contactName', '');
-      await tapCentre(page, '#contact-form button[type="submit"]');
-      await page.waitForSelector('#contact-form .field__error');
-    });
-    const openList = await inp(page, '/pt/contact opening the country list', async () => {
-      await tapCentre(page, '#contact-form .phone-field__toggle');
-      await page.waitForSelector('#contact-form .phone-field__search');
-    });
-    const filterList = await inp(page, '/pt/contact filtering the country list', () => page.keyboard.type('port', { delay: 60 }));
-    expect(await page.locator('#contact-form .phone-field__option').count()).toBeGreaterThan(0);
-
-    for (const [what, ms] of Object.entries({ firstTap, typing, submit, openList, filterList })) {
-      expect(ms, `${what}: INP ${ms} ms`).toBeLessThanOrEqual(INP_BUDGET_MS);
-    }
-    expect(problems).toEqual([]);
-    await close();
   });
 
   it('/pt/diagnosticlean: the first tap into the landing form', async () => {
-    const { page, problems, close } = await phonePage('/pt/diagnosticlean');
-    const island = page.locator('[data-island="diagnostic-form"]');
-    expect(await island.getAttribute('data-live')).toBeNull();
-    const field = '[data-island="diagnostic-form"] form input:not([type="hidden"]):not([tabindex="-1"])';
-    const firstTap = await inp(page, '/pt/diagnosticlean first tap into the form (hydration included)', async () => {
-      await tapCentre(page, field);
-      await island.and(page.locator('[data-live]')).waitFor({ state: 'attached' });
+    await judge(async () => {
+      const { page, problems, close } = await phonePage('/pt/diagnosticlean');
+      const island = page.locator('[data-island="diagnostic-form"]');
+      expect(await island.getAttribute('data-live')).toBeNull();
+      const field = '[data-island="diagnostic-form"] form input:not([type="hidden"]):not([tabindex="-1"])';
+      const ms = await inp(page, async () => {
+        await tapCentre(page, field);
+        await island.and(page.locator('[data-live]')).waitFor({ state: 'attached' });
+      });
+      expect(problems).toEqual([]);
+      await close();
+      return { '/pt/diagnosticlean first tap into the form (hydration included)': ms };
     });
-    expect(firstTap).toBeLessThanOrEqual(INP_BUDGET_MS);
-    expect(problems).toEqual([]);
-    await close();
   });
 
   it('/pt/blog: choosing an archive filter', async () => {
-    const { page, problems, close } = await phonePage('/pt/blog');
-    const island = page.locator('[data-island="blog-archive"]');
-    // Hydrated first, as a visitor reading down to the filters has it.
-    await page.mouse.move(3, 3);
-    await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
-    await island.and(page.locator('[data-live]')).waitFor({ state: 'attached' });
-    const choose = await inp(page, '/pt/blog choosing a tag', async () => {
-      await tapCentre(page, '.popular-tags a.tag-chip');
-      await page.waitForFunction(() => document.querySelector('.popular-tags a[aria-current="true"]'));
+    await judge(async () => {
+      const { page, problems, close } = await phonePage('/pt/blog');
+      const island = page.locator('[data-island="blog-archive"]');
+      // Hydrated first, as a visitor reading down to the filters has it.
+      await page.mouse.move(3, 3);
+      await island.locator(':scope > *').first().scrollIntoViewIfNeeded();
+      await island.and(page.locator('[data-live]')).waitFor({ state: 'attached' });
+      const ms = await inp(page, async () => {
+        await tapCentre(page, '.popular-tags a.tag-chip');
+        await page.waitForFunction(() => document.querySelector('.popular-tags a[aria-current="true"]'));
+      });
+      expect(problems).toEqual([]);
+      await close();
+      return { '/pt/blog choosing a tag': ms };
     });
-    expect(choose).toBeLessThanOrEqual(INP_BUDGET_MS);
-    expect(problems).toEqual([]);
-    await close();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Article } from '../../../src/shared/article';
 import { type CardContext, type CardData, toCard } from '../../../src/shared/cards';
 import { type ArchiveFilters, type ArchiveStatus, queryOf } from './query';
@@ -76,12 +76,18 @@ export function useArchive(source: ArchiveSource) {
     );
   }
 
-  /** New filters: the URL follows (no history entry per keystroke), then page 1 is refetched. */
+  /**
+   * New filters: the URL follows (no history entry per keystroke), then page 1 is refetched. The
+   * re-render they cause (the chips, the grid swapped for the loading state) is a transition: the
+   * click or key that asked for it is painted first, and a newer choice interrupts it.
+   */
   function apply(next: ArchiveFilters) {
     clearTimeout(pause.current);
-    setFilters(next);
     history.replaceState(history.state, '', source.action + queryOf(next) + location.hash);
-    load(next, 1);
+    startTransition(() => {
+      setFilters(next);
+      load(next, 1);
+    });
   }
 
   useEffect(
