@@ -32,15 +32,18 @@ export interface View extends Answer {
 
 type Worker = { fetch: typeof app.fetch };
 
-async function answer(worker: Worker, bindings: Bindings, path: string, headers: Record<string, string>): Promise<Answer & { state: string | null }> {
+async function answer(
+  worker: Worker,
+  bindings: Bindings,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Answer & { state: string | null }> {
   const { ctx, pending } = executionContext();
   const res = await worker.fetch(new Request(ORIGIN + path, { headers, redirect: 'manual' }), bindings, ctx);
   const text = await res.text();
   await Promise.all(pending);
   await prerenderedSettled();
-  const list: [string, string][] = [];
-  res.headers.forEach((value, name) => list.push([name, value]));
-  return { status: res.status, text, headers: list, state: res.headers.get(HTML_CACHE_HEADER) };
+  return { status: res.status, text, headers: [...res.headers.entries()], state: res.headers.get(HTML_CACHE_HEADER) };
 }
 
 /** Fresh renders by request and configuration: a request viewed again is compared with the same render. */
@@ -79,7 +82,8 @@ export function perViewTokens(v: View): Set<string> {
 }
 
 /** The CSP nonce a response was sent with. */
-export const nonceOf = (a: Answer) => /'nonce-([^']+)'/.exec(a.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? '')?.[1];
+export const nonceOf = (a: Answer) =>
+  /'nonce-([^']+)'/.exec(a.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? '')?.[1];
 
 /**
  * A document as two renders of the same request must agree on it: its own nonce and its UUIDs (the

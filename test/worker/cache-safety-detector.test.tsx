@@ -48,7 +48,7 @@ async function views(path: string): Promise<View[]> {
   return out;
 }
 
-const valueOf = (v: View) => /data-view="([^"]+)"/.exec(v.text)![1]!;
+const writtenValue = (v: View) => /data-view="([^"]+)"/.exec(v.text)![1]!;
 
 beforeEach(() => {
   resetHtmlCacheState();
@@ -59,7 +59,7 @@ describe('the per-visitor cache check', () => {
   it('passes a page whose per-view value is registered', async () => {
     const seen = await views('/t/registered');
     expect(seen.map((v) => v.state)).toEqual(['MISS', 'HIT', 'BYPASS', 'BYPASS']);
-    expect(new Set(seen.map(valueOf)).size).toBe(4);
+    expect(new Set(seen.map(writtenValue)).size).toBe(4);
     expect(findLeaks(seen)).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('the per-visitor cache check', () => {
     const seen = await views('/t/unregistered');
     const [a, b] = seen;
     expect(b!.state).toBe('HIT');
-    expect(findLeaks(seen)).toContain(`${b!.label} shows the per-view value ${valueOf(a!)} of ${a!.label}`);
+    expect(findLeaks(seen)).toContain(`${b!.label} shows the per-view value ${writtenValue(a!)} of ${a!.label}`);
   });
 
   it('flags a request value a cached subtree captured by a closure', async () => {
@@ -76,7 +76,7 @@ describe('the per-visitor cache check', () => {
     const rendered = seen[3]!;
     expect(rendered.state).toBe('BYPASS');
     // The first view filled the subtree's cache with its own nonce; B's render replays it.
-    expect(valueOf(rendered)).toBe(valueOf(first));
-    expect(findLeaks(seen)).toContain(`${rendered.label} shows the per-view value ${valueOf(first)} of ${first.label}`);
+    expect(writtenValue(rendered)).toBe(writtenValue(first));
+    expect(findLeaks(seen)).toContain(`${rendered.label} shows the per-view value ${writtenValue(first)} of ${first.label}`);
   });
 });

@@ -56,7 +56,12 @@ let ip = 0;
 async function postWithErrors(path: string, fields: Record<string, string>, referer: string): Promise<string> {
   const res = await request(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Referer: ORIGIN + referer, 'CF-Connecting-IP': `100.72.0.${++ip}` },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: ORIGIN,
+      Referer: ORIGIN + referer,
+      'CF-Connecting-IP': `100.72.0.${++ip}`,
+    },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   });
@@ -143,8 +148,17 @@ const inputs = () => ({ A: [A.marker], B: [B.marker] });
  * consent and flash: cookies of the visitor's own, so the page renders, from the isolate's
  * prerendered subtrees and markdown. The flash only where its form is.
  */
-async function visitBoth(path: string, deployment: string, first: Visitor, second: Visitor, extra: Partial<Bindings> = {}): Promise<View[]> {
-  const hows = path.endsWith('/contact') || path.endsWith(LANDING) ? (['anonymous', 'consent', 'flash'] as const) : (['anonymous', 'consent'] as const);
+async function visitBoth(
+  path: string,
+  deployment: string,
+  first: Visitor,
+  second: Visitor,
+  extra: Partial<Bindings> = {},
+): Promise<View[]> {
+  const hows =
+    path.endsWith('/contact') || path.endsWith(LANDING)
+      ? (['anonymous', 'consent', 'flash'] as const)
+      : (['anonymous', 'consent'] as const);
   const views: View[] = [];
   const see = async (bindings: Bindings, order: Visitor[], how: (typeof hows)[number]) => {
     for (const v of order) views.push(await view(app, bindings, v.id, path, headersOf(v, how, path)));
@@ -173,7 +187,11 @@ describe('per-visitor cache safety', () => {
       else for (const state of ['MISS', 'HIT', 'HIT-LOCATION', 'BYPASS']) expect(states, state).toContain(state);
       // What each visitor typed is on the page its post came back to, and only there.
       if (kind === 'landing' || kind === 'contact') {
-        for (const v of [A, B]) expect(views.some((w) => w.visitor === v.id && w.text.includes(v.marker)), v.id).toBe(true);
+        for (const v of [A, B])
+          expect(
+            views.some((w) => w.visitor === v.id && w.text.includes(v.marker)),
+            v.id,
+          ).toBe(true);
       }
       if (kind === 'article') expect(markdownCacheSize()).toBeGreaterThan(0);
     });
