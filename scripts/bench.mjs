@@ -21,7 +21,7 @@
 // --layers instead measures what each cache layer is worth (bench/lib/layers.mjs: layers.json, layers.md).
 //
 //   npm run bench [-- --duration 6 --connections 16 --iterations 1000 --samples 20 --only-cache --only-cold --profile]
-//   npm run bench -- --layers [--samples 12 --warm 20]
+//   npm run bench -- --layers [--samples 10 --warm 10 --cms-latency 50]
 import autocannon from 'autocannon';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -170,7 +170,7 @@ function throughputTable(rows) {
 async function main() {
   if (args.includes('--layers')) {
     const { runLayers } = await import('../bench/lib/layers.mjs');
-    await runLayers({ samples: opt('samples', 12), warm: opt('warm', 20) });
+    await runLayers({ samples: opt('samples', 10), warm: opt('warm', 10), cmsLatencyMs: opt('cms-latency', 50) });
     return;
   }
   const started = new Date();

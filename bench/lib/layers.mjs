@@ -19,15 +19,20 @@
 // - warm, visitor: the same isolate, a visitor with the consent cookie (cookie_consent, which every
 //   visitor who answered the banner carries: the HTML cache never stores nor serves that view, so
 //   the page renders every time); the mean of a batch.
-// - new isolate, anonymous: the first request of a new isolate once another isolate of the
-//   location has stored the page (the location tier's case).
-// - new isolate, visitor: the first request of a new isolate with the consent cookie (renders).
+// - new isolate, page in the location cache: the first request of a new isolate once another
+//   isolate of the location has stored the page (the location tier's case).
+// - new isolate, renders: the first request of a new isolate that finds nothing stored (the first
+//   view in the location, and what any visitor with a cookie of its own gets in a new isolate).
+// A layer is measured without it on the paths it acts on (VARIANTS: paths); on the others it does
+// nothing by construction.
 // Start-up (the bundle's evaluation in a new isolate) is reported per variant beside them.
 // Every sample is a new workerd process per variant, the variants interleaved sample by sample so
 // the other load on a shared machine drifts across all of them alike; figures are medians over
-// the samples. A layer's share: (time without it − time with it) / time without it.
+// the samples. A layer's share: (time without it − time with it) / time without it. The KV content
+// cache saves a CMS round trip rather than CPU: it is judged on the request's wall time, against a
+// loopback CMS that replays recorded Strapi 5 answers after --cms-latency ms (default 50).
 //
-//   npm run bench -- --layers [--samples 12 --warm 20]   (or node bench/lib/layers.mjs …)
+//   npm run bench -- --layers [--samples 10 --warm 10 --cms-latency 50]   (or node bench/lib/layers.mjs …)
 // Writes bench/results/layers.json and bench/results/layers.md.
 import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -69,11 +74,33 @@ const VISITOR_COOKIE = 'cookie_consent=denied';
 /** A source edit: `file` under src/, `anchor` must occur exactly once. */
 const patch = (file, anchor, replacement) => ({ file, anchor, replacement });
 
+/**
+ * The paths: warm, anonymous (the HTML cache may answer); warm, visitor (the consent cookie: the page
+ * renders); new isolate, anonymous, once another isolate stored the page in the location's cache;
+ * new isolate, first view (renders: the first view of the page in this location and version, or
+ * any visitor with a cookie of its own).
+ */
+const PATHS = [
+  ['warmAnon', 'warm, anonymous'],
+  ['warmVisitor', 'warm, visitor (renders)'],
+  ['coldAnon', 'new isolate, page in the location cache'],
+  ['coldRender', 'new isolate, renders'],
+];
+const ALL_PATHS = PATHS.map(([key]) => key);
+/** Where a page renders: the layers inside the render are on these paths only. */
+const RENDER_PATHS = ['warmVisitor', 'coldRender'];
+
+/**
+ * `paths`: where the layer acts, measured without it; on the others it does nothing by
+ * construction (a hit of the HTML cache renders nothing; a new isolate's own HTML cache is empty;
+ * the location tier is asked only when the isolate's misses) and the table says so.
+ */
 export const VARIANTS = [
-  { name: 'shipped', title: 'as shipped' },
+  { name: 'shipped', title: 'as shipped', paths: ALL_PATHS },
   {
     name: 'no-isolate',
     layer: 'isolate HTML cache',
+    paths: ['warmAnon', 'coldRender'],
     patches: [
       patch(
         'html-cache/store.ts',
@@ -87,10 +114,11 @@ export const VARIANTS = [
       ),
     ],
   },
-  { name: 'no-location', layer: 'location tier', vars: { HTML_CACHE: 'isolate' } },
+  { name: 'no-location', layer: 'location tier', vars: { HTML_CACHE: 'isolate' }, paths: ['warmAnon', 'coldAnon', 'coldRender'] },
   {
     name: 'no-prerendered',
     layer: '<Prerendered> subtrees',
+    paths: RENDER_PATHS,
     patches: [
       patch(
         'components/prerendered.tsx',
@@ -102,6 +130,7 @@ export const VARIANTS = [
   {
     name: 'no-markdown',
     layer: 'markdown cache',
+    paths: RENDER_PATHS,
     patches: [
       patch(
         'markdown/cache.ts',
@@ -110,13 +139,15 @@ export const VARIANTS = [
       ),
     ],
   },
-  { name: 'no-alias', layer: "React's Node server build (alias)", noAlias: true },
-  { name: 'no-html-cache', layer: 'both HTML cache tiers (for reference)', vars: { HTML_CACHE: 'off' }, reference: true },
-  { name: 'cms', title: 'as shipped, with a CMS', cms: true },
+  { name: 'no-alias', layer: "React's Node server build (alias)", noAlias: true, paths: RENDER_PATHS },
+  { name: 'cms', title: 'as shipped, with a CMS', cms: true, paths: ALL_PATHS },
   {
     name: 'cms-no-kv',
     layer: 'KV content cache',
     cms: true,
+    // What it saves is mostly the CMS's round trip, which is wall time, not CPU.
+    wall: true,
+    paths: RENDER_PATHS,
     patches: [
       patch(
         'content/service.ts',
@@ -188,7 +219,7 @@ export async function buildLayerVariants(variants = VARIANTS, log = () => {}) {
  * A CMS on loopback answering the worker's Strapi 5 queries with the answers recorded from a real
  * Strapi 5 (test/fixtures/strapi/v5), as test/fixtures/strapi/recorded.ts routes them.
  */
-export async function recordedCms() {
+export async function recordedCms({ latencyMs = 0 } = {}) {
   const dir = path.join(root, 'test/fixtures/strapi/v5');
   const load = (name) => readFileSync(path.join(dir, `${name}.json`), 'utf8');
   const empty = JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } } });
@@ -216,8 +247,10 @@ export async function recordedCms() {
   const server = createServer((req, res) => {
     calls++;
     const body = answer(new URL(req.url, 'http://cms.local'));
-    res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(body);
+    setTimeout(() => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(body);
+    }, latencyMs);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -244,7 +277,11 @@ async function sampleVariant({ variant, script, pages, warm, extraVars, bareCode
     bindings: { ...workerOptions.bindings, CF_VERSION_METADATA: version, ...(variant.vars ?? {}), ...extraVars },
   });
   const workers = [worker('proxy-warmup', bareCode), worker('bare', bareCode)];
-  for (const [i] of pages.entries()) workers.push(worker(`a${i}`, code), worker(`l${i}`, code), worker(`v${i}`, code));
+  const on = new Set(variant.paths);
+  for (const [i] of pages.entries()) {
+    workers.push(worker(`a${i}`, code));
+    if (on.has('coldAnon')) workers.push(worker(`l${i}`, code));
+  }
   const persist = await mkdtemp(path.join(tmpdir(), 'layers-data-'));
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -288,7 +325,6 @@ async function sampleVariant({ variant, script, pages, warm, extraVars, bareCode
     };
     const batch = async (target, route, cookie) => {
       await get(target, route, cookie)();
-      await get(target, route, cookie)();
       const r = await cpu(async () => {
         for (let n = 0; n < warm; n++) await get(target, route, cookie)();
       });
@@ -300,20 +336,19 @@ async function sampleVariant({ variant, script, pages, warm, extraVars, bareCode
     const bareWarm = await batch(bare.target, '/');
     out.floor = { first: bare.cpu, warm: bareWarm.cpu };
     for (const [i, [, route]] of pages.entries()) {
+      // A new isolate's first view: nothing of the page in the location's cache yet, it renders.
       const a = await first(`a${i}`, route);
       out.startupMs.push(a.startup);
+      const row = { coldRender: { cpu: a.cpu, wall: a.wall, state: a.state } };
       // Its copy goes to the caches after the answer (waitUntil): give it time to land.
       await settle();
-      const l = await first(`l${i}`, route);
-      const v = await first(`v${i}`, route, VISITOR_COOKIE);
-      const warmAnon = await batch(a.target, route);
-      const warmVisitor = await batch(a.target, route, VISITOR_COOKIE);
-      out.pages[route] = {
-        coldAnon: { cpu: l.cpu, wall: l.wall, state: l.state },
-        coldVisitor: { cpu: v.cpu, wall: v.wall, state: v.state },
-        warmAnon,
-        warmVisitor,
-      };
+      if (on.has('coldAnon')) {
+        const l = await first(`l${i}`, route);
+        row.coldAnon = { cpu: l.cpu, wall: l.wall, state: l.state };
+      }
+      if (on.has('warmAnon')) row.warmAnon = await batch(a.target, route);
+      if (on.has('warmVisitor')) row.warmVisitor = await batch(a.target, route, VISITOR_COOKIE);
+      out.pages[route] = row;
     }
   } finally {
     await mf.dispose();
@@ -322,21 +357,14 @@ async function sampleVariant({ variant, script, pages, warm, extraVars, bareCode
   return out;
 }
 
-const PATHS = [
-  ['warmAnon', 'warm, anonymous'],
-  ['warmVisitor', 'warm, visitor (renders)'],
-  ['coldAnon', 'new isolate, anonymous (location filled)'],
-  ['coldVisitor', 'new isolate, visitor (renders)'],
-];
-
 /** Runs every variant `samples` times, interleaved; returns medians per variant × page × path. */
-export async function layersBench({ samples = 12, warm = 20, variants = VARIANTS, log = () => {} } = {}) {
+export async function layersBench({ samples = 10, warm = 10, cmsLatencyMs = 50, variants = VARIANTS, log = () => {} } = {}) {
   const started = new Date();
   log(`layers bench: building ${variants.length} variants…`);
   const { built, cleanup } = await buildLayerVariants(variants, log);
   const bare = await buildBareHono();
   const bareCode = readFileSync(bare.script, 'utf8');
-  const cms = await recordedCms();
+  const cms = await recordedCms({ latencyMs: cmsLatencyMs });
   const raw = Object.fromEntries(variants.map((v) => [v.name, []]));
   const load = [];
   try {
@@ -346,9 +374,13 @@ export async function layersBench({ samples = 12, warm = 20, variants = VARIANTS
         const pages = variant.cms ? CMS_PAGES : PAGES;
         const extraVars = variant.cms ? { CMS_API_URL: cms.apiUrl, CMS_WEBHOOK_SECRET: 'bench-webhook' } : {};
         const script = built.get(variant.name).script;
+        const t0 = Date.now();
         raw[variant.name].push(await sampleVariant({ variant, script, pages, warm, extraVars, bareCode, sample: s }));
+        log(`    ${variant.name}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       }
       log(`  sample ${s + 1}/${samples} done, load ${loadavg()[0].toFixed(2)}`);
+      // Kept as it comes, so a failure in the summary loses no sample.
+      await writeFile(path.join(TMP, '..', 'layers-raw.json'), JSON.stringify(raw));
     }
   } finally {
     await cms.close();
@@ -368,7 +400,7 @@ export async function layersBench({ samples = 12, warm = 20, variants = VARIANTS
     };
     for (const [kind, route] of pages) {
       const row = { kind };
-      for (const [key] of PATHS) {
+      for (const key of variant.paths) {
         const floor = key.startsWith('warm') ? floorWarm : floorFirst;
         const cpu = runs.map((r) => r.pages[route][key].cpu);
         row[key] = {
@@ -382,7 +414,15 @@ export async function layersBench({ samples = 12, warm = 20, variants = VARIANTS
     }
     summary[variant.name] = s;
   }
-  return { started, samples, warm, loadavg1: { min: Math.min(...load), median: median(load), max: Math.max(...load) }, summary, raw };
+  return {
+    started,
+    samples,
+    warm,
+    cmsLatencyMs,
+    loadavg1: { min: Math.min(...load), median: median(load), max: Math.max(...load) },
+    summary,
+    raw,
+  };
 }
 
 /** Share of the page's server time without the layer that the layer saves. */
@@ -396,24 +436,22 @@ export function verdicts(result, variants = VARIANTS) {
     const baseline = result.summary[variant.cms ? 'cms' : 'shipped'];
     const without = result.summary[variant.name];
     const rows = Object.entries(baseline.pages).map(([route, withRow]) => {
+      const figure = (row) => (variant.wall ? row.wallMs : row.ms);
       const paths = Object.fromEntries(
-        PATHS.map(([key]) => [
-          key,
-          {
-            with: withRow[key].ms,
-            without: without.pages[route][key].ms,
-            share: round(share(withRow[key].ms, without.pages[route][key].ms), 3),
-          },
-        ]),
+        variant.paths.map((key) => {
+          const [a, b] = [figure(withRow[key]), figure(without.pages[route][key])];
+          return [key, { with: a, without: b, share: round(share(a, b), 3) }];
+        }),
       );
-      const warm = Math.max(paths.warmAnon.share, paths.warmVisitor.share);
-      const cold = Math.max(paths.coldAnon.share, paths.coldVisitor.share);
+      const best = (keys) => Math.max(0, ...keys.filter((k) => paths[k]).map((k) => paths[k].share));
+      const warm = best(['warmAnon', 'warmVisitor']);
+      const cold = best(['coldAnon', 'coldRender']);
       return { route, kind: withRow.kind, paths, warm, cold, earns: warm >= THRESHOLD || cold >= THRESHOLD };
     });
     out.push({
       variant: variant.name,
       layer: variant.layer,
-      reference: Boolean(variant.reference),
+      measure: variant.wall ? 'wall ms' : 'CPU ms',
       startup: { with: baseline.startupMs, without: without.startupMs },
       rows,
       earns: rows.some((r) => r.earns),
@@ -431,13 +469,13 @@ export function layersMarkdown(result, judged) {
     '',
     `${result.started.toISOString()} · ${cpus().length} × ${cpus()[0]?.model} (shared with other work: load average 1 min ${round(result.loadavg1.min)}–${round(result.loadavg1.max)}, median ${round(result.loadavg1.median)})`,
     '',
-    `The production bundle (\`wrangler deploy --dry-run\`) with one layer switched off at a time (a patched copy of src/ in bench/.tmp, or the location tier by \`HTML_CACHE = "isolate"\`), on local workerd (Miniflare). Server time: the CPU time of workerd's main thread per request (/proc schedstat) less a bare Hono worker's in the same process (Miniflare's request proxy runs on that thread), median over ${result.samples} samples, each a new workerd process per variant, the variants interleaved. Warm: the mean of ${result.warm} requests to an isolate that has served the page, anonymous (the HTML cache may answer) and as a visitor with the consent cookie (cookie_consent: the HTML cache neither stores nor serves that view, the page renders). New isolate: its first request after start-up, anonymous once another isolate stored the page in the location's cache, and as a visitor (renders). Share: (without − with) / without. Rule: a layer that saves under ${pct(THRESHOLD)} of a page's server time on both paths (warm: either warm column; new isolate: either new-isolate column) goes. caches.default and KV are simulated by Miniflare on the same thread (their CPU is counted; Cloudflare's are native), and the CMS is a loopback server replaying recorded Strapi 5 answers (its own time is not counted; a real CMS adds its network round trip to the wall time).`,
+    `The production bundle (\`wrangler deploy --dry-run\`) with one layer switched off at a time (a patched copy of src/ in bench/.tmp, or the location tier by \`HTML_CACHE = "isolate"\`), on local workerd (Miniflare). Server time: the CPU time of workerd's main thread per request (/proc schedstat) less a bare Hono worker's in the same process (Miniflare's request proxy runs on that thread), median over ${result.samples} samples, each a new workerd process per variant, the variants interleaved. Warm: the mean of ${result.warm} requests to an isolate that has served the page, anonymous (the HTML cache may answer) and as a visitor with the consent cookie (cookie_consent: the HTML cache neither stores nor serves that view, the page renders). New isolate: its first request after start-up, once another isolate stored the page in the location's cache (anonymous), and as the first view of the page in the location (renders, as a visitor with cookies of its own does in any new isolate). Each layer is measured without it on the paths it acts on; on the others it does nothing by construction ("—": a hit of the HTML cache renders nothing, a new isolate's own HTML cache is empty, the location tier is asked only on the isolate's misses). Share: (without − with) / without. Rule: a layer that saves under ${pct(THRESHOLD)} of a page's server time on both paths (warm: either warm column; new isolate: either new-isolate column) goes. caches.default and KV are simulated by Miniflare on the same thread (their CPU is counted; Cloudflare's are native), and the CMS is a loopback server replaying recorded Strapi 5 answers after ${result.cmsLatencyMs} ms (the KV content cache is judged on wall time: what it saves is that round trip).`,
     '',
   ];
   const summary = ['| layer | verdict | pages where it saves ≥ 10 % | start-up ms with / without |', '|---|---|---|---:|'];
   for (const j of judged) {
     summary.push(
-      `| ${j.layer} | ${j.reference ? 'reference' : j.earns ? 'earns its place' : '**goes**'} | ${
+      `| ${j.layer} (${j.measure}) | ${j.earns ? 'earns its place' : '**goes**'} | ${
         j.rows
           .filter((r) => r.earns)
           .map((r) => r.kind)
@@ -450,31 +488,35 @@ export function layersMarkdown(result, judged) {
     lines.push(
       `## ${j.layer}`,
       '',
+      `Figures: ${j.measure === 'wall ms' ? `wall time of the request in ms (the CMS answers after ${result.cmsLatencyMs} ms; its round trip is what this layer saves)` : 'server CPU ms'}.`,
+      '',
       `| page | ${PATHS.map(([, t]) => `${t}: with / without ms (share)`).join(' | ')} | ≥ 10 % |`,
       `|---|${PATHS.map(() => '---:').join('|')}|:---:|`,
     );
     for (const r of j.rows) {
       lines.push(
-        `| ${r.kind} (${r.route}) | ${PATHS.map(([key]) => `${r.paths[key].with} / ${r.paths[key].without} (${pct(r.paths[key].share)})`).join(' | ')} | ${r.earns ? 'yes' : 'no'} |`,
+        `| ${r.kind} (${r.route}) | ${PATHS.map(([key]) => (r.paths[key] ? `${r.paths[key].with} / ${r.paths[key].without} (${pct(r.paths[key].share)})` : '—')).join(' | ')} | ${r.earns ? 'yes' : 'no'} |`,
       );
     }
     if (j.borderline.length) lines.push('', `Borderline (5–10 %): ${j.borderline.join(', ')}.`);
     lines.push('');
   }
-  lines.push('## Server time per variant (ms, floor subtracted; cache states seen)', '');
+  lines.push('## Server time per variant (CPU ms, floor subtracted; wall ms; cache states seen)', '');
   for (const [name, s] of Object.entries(result.summary)) {
     lines.push(`### ${name}`, '', `Start-up ${s.startupMs} ms; floor: first ${s.floor.first} ms, warm ${s.floor.warm} ms.`, '');
     lines.push(`| page | ${PATHS.map(([, t]) => t).join(' | ')} |`, `|---|${PATHS.map(() => '---:').join('|')}|`);
     for (const [route, row] of Object.entries(s.pages)) {
-      lines.push(`| ${route} | ${PATHS.map(([key]) => `${row[key].ms} (${row[key].states.join('/')})`).join(' | ')} |`);
+      lines.push(
+        `| ${route} | ${PATHS.map(([key]) => (row[key] ? `${row[key].ms}; ${row[key].wallMs} (${row[key].states.join('/')})` : '—')).join(' | ')} |`,
+      );
     }
     lines.push('');
   }
   return lines.join('\n');
 }
 
-export async function runLayers({ samples, warm, log = console.log }) {
-  const result = await layersBench({ samples, warm, log });
+export async function runLayers({ samples, warm, cmsLatencyMs, log = console.log }) {
+  const result = await layersBench({ samples, warm, cmsLatencyMs, log });
   const judged = verdicts(result);
   const md = layersMarkdown(result, judged);
   const { raw, ...kept } = result;
@@ -491,5 +533,5 @@ export async function runLayers({ samples, warm, log = console.log }) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const opt = (name, def) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : def);
-  await runLayers({ samples: opt('samples', 12), warm: opt('warm', 20) });
+  await runLayers({ samples: opt('samples', 10), warm: opt('warm', 10), cmsLatencyMs: opt('cms-latency', 50) });
 }
