@@ -33,7 +33,8 @@
 // loopback CMS that replays recorded Strapi 5 answers after --cms-latency ms (default 50).
 //
 //   npm run bench -- --layers [--samples 10 --warm 10 --cms-latency 50]   (or node bench/lib/layers.mjs …)
-// Writes bench/results/layers.json and bench/results/layers.md.
+// Writes bench/results/layers.json and bench/results/layers.md. A re-run of borderline layers:
+//   node bench/lib/layers.mjs --variants control,no-alias --pages /,/about --samples 8 --warm 20 --out layers-rerun --tag rerun
 import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -44,7 +45,19 @@ import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { buildBareHono, WRAPPER, workerdCpu } from './cold.mjs';
 import { buildProductionWorker, findWorkerdPids, root } from './prod-server.mjs';
 
-const TMP = path.join(root, 'bench/.tmp/layers');
+const argOf = (name) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : undefined);
+// --tag keeps two runs at once apart (each its own copies and samples file).
+const TAG = argOf('tag') ? `-${argOf('tag')}` : '';
+/** --variants a,b and --pages /x,/y: a re-run of some layers on some pages (the shipped build always). */
+const ONLY_VARIANTS = argOf('variants')?.split(',');
+const ONLY_PAGES = argOf('pages')?.split(',');
+/** --out name: bench/results/<name>.json and .md (default layers). */
+const OUT = argOf('out') ?? 'layers';
+const pagesOf = (variant) => (variant.cms ? CMS_PAGES : PAGES).filter(([, route]) => !ONLY_PAGES || ONLY_PAGES.includes(route));
+const chosen = () => VARIANTS.filter((v) => !ONLY_VARIANTS || v.name === 'shipped' || ONLY_VARIANTS.includes(v.name));
+const TMP = path.join(root, `bench/.tmp/layers${TAG}`);
+/** Every sample so far of the last run. */
+const RAW = path.join(root, `bench/.tmp/layers-raw${TAG}.json`);
 /** A layer is kept when it saves at least this share of a page's server time on one path. */
 export const THRESHOLD = 0.1;
 
@@ -97,6 +110,9 @@ const RENDER_PATHS = ['warmVisitor', 'coldRender'];
  */
 export const VARIANTS = [
   { name: 'shipped', title: 'as shipped', paths: ALL_PATHS },
+  // The build as shipped again, in its own processes: what "saves" reads for a layer that does
+  // nothing, the measurement's own noise on each path.
+  { name: 'control', layer: 'nothing (the build as shipped, measured again: the noise)', control: true, paths: ALL_PATHS },
   {
     name: 'no-isolate',
     layer: 'isolate HTML cache',
@@ -114,7 +130,7 @@ export const VARIANTS = [
       ),
     ],
   },
-  { name: 'no-location', layer: 'location tier', vars: { HTML_CACHE: 'isolate' }, paths: ['warmAnon', 'coldAnon', 'coldRender'] },
+  { name: 'no-location', layer: 'location tier', vars: { HTML_CACHE: 'isolate' }, paths: ['coldAnon', 'coldRender'] },
   {
     name: 'no-prerendered',
     layer: '<Prerendered> subtrees',
@@ -139,7 +155,9 @@ export const VARIANTS = [
       ),
     ],
   },
-  { name: 'no-alias', layer: "React's Node server build (alias)", noAlias: true, paths: RENDER_PATHS },
+  // What the alias changes is the bundle a new isolate evaluates: its new-isolate figure is start-up
+  // plus the first request.
+  { name: 'no-alias', layer: "React's Node server build (alias)", noAlias: true, withStartup: true, paths: RENDER_PATHS },
   { name: 'cms', title: 'as shipped, with a CMS', cms: true, paths: ALL_PATHS },
   {
     name: 'cms-no-kv',
@@ -358,7 +376,7 @@ async function sampleVariant({ variant, script, pages, warm, extraVars, bareCode
 }
 
 /** Runs every variant `samples` times, interleaved; returns medians per variant × page × path. */
-export async function layersBench({ samples = 10, warm = 10, cmsLatencyMs = 50, variants = VARIANTS, log = () => {} } = {}) {
+export async function layersBench({ samples = 10, warm = 10, cmsLatencyMs = 50, variants = chosen(), log = () => {} } = {}) {
   const started = new Date();
   log(`layers bench: building ${variants.length} variants…`);
   const { built, cleanup } = await buildLayerVariants(variants, log);
@@ -371,7 +389,7 @@ export async function layersBench({ samples = 10, warm = 10, cmsLatencyMs = 50, 
     for (let s = 0; s < samples; s++) {
       load.push(loadavg()[0]);
       for (const variant of variants) {
-        const pages = variant.cms ? CMS_PAGES : PAGES;
+        const pages = pagesOf(variant);
         const extraVars = variant.cms ? { CMS_API_URL: cms.apiUrl, CMS_WEBHOOK_SECRET: 'bench-webhook' } : {};
         const script = built.get(variant.name).script;
         const t0 = Date.now();
@@ -379,21 +397,36 @@ export async function layersBench({ samples = 10, warm = 10, cmsLatencyMs = 50, 
         log(`    ${variant.name}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       }
       log(`  sample ${s + 1}/${samples} done, load ${loadavg()[0].toFixed(2)}`);
-      // Kept as it comes, so a failure in the summary loses no sample.
-      await writeFile(path.join(TMP, '..', 'layers-raw.json'), JSON.stringify(raw));
+      // Kept as it comes, so a failure in the summary loses no sample (--from-raw summarizes it).
+      await writeFile(RAW, JSON.stringify({ started, warm, cmsLatencyMs, load, raw }));
     }
   } finally {
     await cms.close();
     await bare.cleanup();
     await cleanup();
   }
+  return {
+    started,
+    samples,
+    warm,
+    cmsLatencyMs,
+    loadavg1: { min: Math.min(...load), median: median(load), max: Math.max(...load) },
+    summary: summarize(raw, variants),
+    raw,
+  };
+}
+
+/** Medians per variant × page × path over the samples, the floor subtracted. */
+export function summarize(raw, variants = VARIANTS) {
   const summary = {};
   for (const variant of variants) {
-    const runs = raw[variant.name];
-    const pages = variant.cms ? CMS_PAGES : PAGES;
+    const runs = raw[variant.name] ?? [];
+    if (runs.length === 0) continue;
+    const pages = pagesOf(variant).filter(([, route]) => runs.every((r) => r.pages[route]));
     const floorWarm = median(runs.map((r) => r.floor.warm));
     const floorFirst = median(runs.map((r) => r.floor.first));
     const s = {
+      samples: runs.length,
       startupMs: round(median(runs.flatMap((r) => r.startupMs))),
       floor: { warm: round(floorWarm), first: round(floorFirst) },
       pages: {},
@@ -414,15 +447,7 @@ export async function layersBench({ samples = 10, warm = 10, cmsLatencyMs = 50, 
     }
     summary[variant.name] = s;
   }
-  return {
-    started,
-    samples,
-    warm,
-    cmsLatencyMs,
-    loadavg1: { min: Math.min(...load), median: median(load), max: Math.max(...load) },
-    summary,
-    raw,
-  };
+  return summary;
 }
 
 /** Share of the page's server time without the layer that the layer saves. */
@@ -431,30 +456,50 @@ const share = (withMs, withoutMs) => (withoutMs > 0 ? (withoutMs - withMs) / wit
 /** Per layer and page: each path's figures with and without it, its share and the verdict. */
 export function verdicts(result, variants = VARIANTS) {
   const out = [];
+  // Variants in order: the control (the noise) is judged first, and every layer against its noise.
+  let noise = {};
   for (const variant of variants) {
-    if (!variant.layer) continue;
     const baseline = result.summary[variant.cms ? 'cms' : 'shipped'];
     const without = result.summary[variant.name];
+    if (!variant.layer || !without) continue;
+    /** A share counts when it is at least the threshold and twice the noise on its path. */
+    const bar = (key) => (variant.control || variant.wall ? THRESHOLD : Math.max(THRESHOLD, 2 * (noise[key] ?? 0)));
     const rows = Object.entries(baseline.pages).map(([route, withRow]) => {
-      const figure = (row) => (variant.wall ? row.wallMs : row.ms);
+      const figure = (row, key, startup) =>
+        variant.wall ? row.wallMs : round(row.ms + (variant.withStartup && key.startsWith('cold') ? startup : 0));
       const paths = Object.fromEntries(
         variant.paths.map((key) => {
-          const [a, b] = [figure(withRow[key]), figure(without.pages[route][key])];
+          const [a, b] = [figure(withRow[key], key, baseline.startupMs), figure(without.pages[route][key], key, without.startupMs)];
           return [key, { with: a, without: b, share: round(share(a, b), 3) }];
         }),
       );
       const best = (keys) => Math.max(0, ...keys.filter((k) => paths[k]).map((k) => paths[k].share));
+      const counts = (keys) => keys.some((k) => paths[k] && paths[k].share >= bar(k));
       const warm = best(['warmAnon', 'warmVisitor']);
       const cold = best(['coldAnon', 'coldRender']);
-      return { route, kind: withRow.kind, paths, warm, cold, earns: warm >= THRESHOLD || cold >= THRESHOLD };
+      return {
+        route,
+        kind: withRow.kind,
+        paths,
+        warm,
+        cold,
+        earns: counts(['warmAnon', 'warmVisitor']) || counts(['coldAnon', 'coldRender']),
+      };
     });
+    // The median |share| over the pages, per path: for the control, the noise.
+    const spread = Object.fromEntries(variant.paths.map((key) => [key, round(median(rows.map((r) => Math.abs(r.paths[key].share))), 3)]));
+    if (variant.control) noise = spread;
     out.push({
       variant: variant.name,
       layer: variant.layer,
-      measure: variant.wall ? 'wall ms' : 'CPU ms',
+      measure: variant.wall ? 'wall ms' : variant.withStartup ? 'CPU ms, new isolate with start-up' : 'CPU ms',
+      control: Boolean(variant.control),
+      samples: without.samples,
       startup: { with: baseline.startupMs, without: without.startupMs },
+      bars: Object.fromEntries(variant.paths.map((key) => [key, round(bar(key), 3)])),
       rows,
       earns: rows.some((r) => r.earns),
+      spread,
       borderline: rows.filter((r) => !r.earns && Math.max(r.warm, r.cold) >= THRESHOLD / 2).map((r) => r.route),
     });
   }
@@ -469,17 +514,19 @@ export function layersMarkdown(result, judged) {
     '',
     `${result.started.toISOString()} · ${cpus().length} × ${cpus()[0]?.model} (shared with other work: load average 1 min ${round(result.loadavg1.min)}–${round(result.loadavg1.max)}, median ${round(result.loadavg1.median)})`,
     '',
-    `The production bundle (\`wrangler deploy --dry-run\`) with one layer switched off at a time (a patched copy of src/ in bench/.tmp, or the location tier by \`HTML_CACHE = "isolate"\`), on local workerd (Miniflare). Server time: the CPU time of workerd's main thread per request (/proc schedstat) less a bare Hono worker's in the same process (Miniflare's request proxy runs on that thread), median over ${result.samples} samples, each a new workerd process per variant, the variants interleaved. Warm: the mean of ${result.warm} requests to an isolate that has served the page, anonymous (the HTML cache may answer) and as a visitor with the consent cookie (cookie_consent: the HTML cache neither stores nor serves that view, the page renders). New isolate: its first request after start-up, once another isolate stored the page in the location's cache (anonymous), and as the first view of the page in the location (renders, as a visitor with cookies of its own does in any new isolate). Each layer is measured without it on the paths it acts on; on the others it does nothing by construction ("—": a hit of the HTML cache renders nothing, a new isolate's own HTML cache is empty, the location tier is asked only on the isolate's misses). Share: (without − with) / without. Rule: a layer that saves under ${pct(THRESHOLD)} of a page's server time on both paths (warm: either warm column; new isolate: either new-isolate column) goes. caches.default and KV are simulated by Miniflare on the same thread (their CPU is counted; Cloudflare's are native), and the CMS is a loopback server replaying recorded Strapi 5 answers after ${result.cmsLatencyMs} ms (the KV content cache is judged on wall time: what it saves is that round trip).`,
+    `The production bundle (\`wrangler deploy --dry-run\`) with one layer switched off at a time (a patched copy of src/ in bench/.tmp, or the location tier by \`HTML_CACHE = "isolate"\`), on local workerd (Miniflare). Server time: the CPU time of workerd's main thread per request (/proc schedstat) less a bare Hono worker's in the same process (Miniflare's request proxy runs on that thread), median over ${result.samples} samples, each a new workerd process per variant, the variants interleaved. Warm: the mean of ${result.warm} requests to an isolate that has served the page, anonymous (the HTML cache may answer) and as a visitor with the consent cookie (cookie_consent: the HTML cache neither stores nor serves that view, the page renders). New isolate: its first request after start-up, once another isolate stored the page in the location's cache (anonymous), and as the first view of the page in the location (renders, as a visitor with cookies of its own does in any new isolate). Each layer is measured without it on the paths it acts on; on the others it does nothing by construction ("—": a hit of the HTML cache renders nothing, a new isolate's own HTML cache is empty, the location tier is asked only on the isolate's misses). Share: (without − with) / without. Rule: a layer that saves under ${pct(THRESHOLD)} of a page's server time on both paths (warm: either warm column; new isolate: either new-isolate column) goes. Noise: the build as shipped measured again in its own processes (the first table); a saving counts on a page when it is at least ${pct(THRESHOLD)} and at least twice that noise on its path (the median |share| of the control over the pages). caches.default and KV are simulated by Miniflare on the same thread (their CPU is counted; Cloudflare's are native), and the CMS is a loopback server replaying recorded Strapi 5 answers after ${result.cmsLatencyMs} ms (the KV content cache is judged on wall time: what it saves is that round trip).`,
     '',
   ];
-  const summary = ['| layer | verdict | pages where it saves ≥ 10 % | start-up ms with / without |', '|---|---|---|---:|'];
+  const summary = ['| layer | verdict | pages where its saving counts | start-up ms with / without |', '|---|---|---|---:|'];
   for (const j of judged) {
     summary.push(
-      `| ${j.layer} (${j.measure}) | ${j.earns ? 'earns its place' : '**goes**'} | ${
-        j.rows
-          .filter((r) => r.earns)
-          .map((r) => r.kind)
-          .join(', ') || 'none'
+      `| ${j.layer} (${j.measure}; ${j.samples} samples) | ${j.control ? `noise: median \\|share\\| ${PATHS.map(([key]) => pct(j.spread[key])).join(' / ')} (${PATHS.map(([, t]) => t).join(' / ')})` : j.earns ? 'earns its place' : '**goes**'} | ${
+        j.control
+          ? '—'
+          : j.rows
+              .filter((r) => r.earns)
+              .map((r) => r.kind)
+              .join(', ') || 'none'
       } | ${j.startup.with} / ${j.startup.without} |`,
     );
   }
@@ -488,9 +535,9 @@ export function layersMarkdown(result, judged) {
     lines.push(
       `## ${j.layer}`,
       '',
-      `Figures: ${j.measure === 'wall ms' ? `wall time of the request in ms (the CMS answers after ${result.cmsLatencyMs} ms; its round trip is what this layer saves)` : 'server CPU ms'}.`,
+      `Bar per path (${PATHS.map(([, t]) => t).join(' / ')}): ${PATHS.map(([key]) => (j.bars[key] === undefined ? '—' : pct(j.bars[key]))).join(' / ')}. Figures: ${j.measure === 'wall ms' ? `wall time of the request in ms (the CMS answers after ${result.cmsLatencyMs} ms; its round trip is what this layer saves)` : j.measure === 'CPU ms' ? 'server CPU ms' : 'server CPU ms; in a new isolate, start-up and first request together (the alias changes the bundle start-up evaluates)'}.`,
       '',
-      `| page | ${PATHS.map(([, t]) => `${t}: with / without ms (share)`).join(' | ')} | ≥ 10 % |`,
+      `| page | ${PATHS.map(([, t]) => `${t}: with / without ms (share)`).join(' | ')} | counts |`,
       `|---|${PATHS.map(() => '---:').join('|')}|:---:|`,
     );
     for (const r of j.rows) {
@@ -515,23 +562,47 @@ export function layersMarkdown(result, judged) {
   return lines.join('\n');
 }
 
-export async function runLayers({ samples, warm, cmsLatencyMs, log = console.log }) {
-  const result = await layersBench({ samples, warm, cmsLatencyMs, log });
+/** A result from the raw samples of earlier runs (merged): `node bench/lib/layers.mjs --from-raw a.json,b.json`. */
+export async function fromRaw(files) {
+  const runs = await Promise.all(
+    files.map(async (f) => {
+      const saved = JSON.parse(await readFile(f, 'utf8'));
+      // A file of the samples alone (no run details): the defaults of its run.
+      return saved.raw ? saved : { raw: saved, load: [], started: new Date().toISOString(), warm: 6, cmsLatencyMs: 50 };
+    }),
+  );
+  const raw = Object.fromEntries(VARIANTS.map((v) => [v.name, runs.flatMap((r) => r.raw[v.name] ?? [])]));
+  const load = runs.flatMap((r) => r.load);
+  if (load.length === 0) load.push(loadavg()[0]);
+  return {
+    started: new Date(runs[0].started),
+    samples: Math.min(...Object.values(raw).map((r) => r.length)),
+    warm: runs[0].warm,
+    cmsLatencyMs: runs[0].cmsLatencyMs,
+    loadavg1: { min: Math.min(...load), median: median(load), max: Math.max(...load) },
+    summary: summarize(raw),
+    raw,
+  };
+}
+
+export async function runLayers({ samples, warm, cmsLatencyMs, rawFiles, log = console.log }) {
+  const result = rawFiles ? await fromRaw(rawFiles) : await layersBench({ samples, warm, cmsLatencyMs, log });
   const judged = verdicts(result);
   const md = layersMarkdown(result, judged);
   const { raw, ...kept } = result;
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
   await writeFile(
-    path.join(root, 'bench/results/layers.json'),
+    path.join(root, `bench/results/${OUT}.json`),
     `${JSON.stringify({ ...kept, started: result.started.toISOString(), threshold: THRESHOLD, verdicts: judged }, null, 2)}\n`,
   );
-  await writeFile(path.join(root, 'bench/results/layers.md'), `${md}\n`);
-  log(`\n${md}\nwritten: bench/results/layers.json, bench/results/layers.md`);
+  await writeFile(path.join(root, `bench/results/${OUT}.md`), `${md}\n`);
+  log(`\n${md}\nwritten: bench/results/${OUT}.json, bench/results/${OUT}.md`);
   return { result, judged };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const opt = (name, def) => (args.includes(`--${name}`) ? Number(args[args.indexOf(`--${name}`) + 1]) : def);
-  await runLayers({ samples: opt('samples', 10), warm: opt('warm', 10), cmsLatencyMs: opt('cms-latency', 50) });
+  const rawFiles = args.includes('--from-raw') ? args[args.indexOf('--from-raw') + 1].split(',') : undefined;
+  await runLayers({ samples: opt('samples', 10), warm: opt('warm', 10), cmsLatencyMs: opt('cms-latency', 50), rawFiles });
 }
