@@ -147,6 +147,8 @@ export const VARIANTS = [
     name: 'no-markdown',
     layer: 'markdown cache',
     paths: RENDER_PATHS,
+    // Only an article renders markdown: elsewhere its column is the noise.
+    acts: ['/blog/como-calcular-oee-na-pratica'],
     patches: [
       patch(
         'markdown/cache.ts',
@@ -477,13 +479,15 @@ export function verdicts(result, variants = VARIANTS) {
       const counts = (keys) => keys.some((k) => paths[k] && paths[k].share >= bar(k));
       const warm = best(['warmAnon', 'warmVisitor']);
       const cold = best(['coldAnon', 'coldRender']);
+      const acts = !variant.acts || variant.acts.includes(route);
       return {
         route,
         kind: withRow.kind,
         paths,
         warm,
         cold,
-        earns: counts(['warmAnon', 'warmVisitor']) || counts(['coldAnon', 'coldRender']),
+        acts,
+        earns: acts && (counts(['warmAnon', 'warmVisitor']) || counts(['coldAnon', 'coldRender'])),
       };
     });
     // The median |share| over the pages, per path: for the control, the noise.
@@ -500,7 +504,7 @@ export function verdicts(result, variants = VARIANTS) {
       rows,
       earns: rows.some((r) => r.earns),
       spread,
-      borderline: rows.filter((r) => !r.earns && Math.max(r.warm, r.cold) >= THRESHOLD / 2).map((r) => r.route),
+      borderline: rows.filter((r) => r.acts && !r.earns && Math.max(r.warm, r.cold) >= THRESHOLD / 2).map((r) => r.route),
     });
   }
   return out;
@@ -542,7 +546,7 @@ export function layersMarkdown(result, judged) {
     );
     for (const r of j.rows) {
       lines.push(
-        `| ${r.kind} (${r.route}) | ${PATHS.map(([key]) => (r.paths[key] ? `${r.paths[key].with} / ${r.paths[key].without} (${pct(r.paths[key].share)})` : '—')).join(' | ')} | ${r.earns ? 'yes' : 'no'} |`,
+        `| ${r.kind} (${r.route}) | ${PATHS.map(([key]) => (r.paths[key] ? `${r.paths[key].with} / ${r.paths[key].without} (${pct(r.paths[key].share)})` : '—')).join(' | ')} | ${r.acts ? (r.earns ? 'yes' : 'no') : 'does not act here'} |`,
       );
     }
     if (j.borderline.length) lines.push('', `Borderline (5–10 %): ${j.borderline.join(', ')}.`);
