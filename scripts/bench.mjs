@@ -18,8 +18,10 @@
 // 4. Render time in Node (scripts/render-bench.mjs): main-thread busy ms per render, p50/p99 over
 //    many renders, each route in a fresh worker-thread isolate.
 // Writes bench/results/latest.json and bench/results/latest.md (with --only-cold: cold.json, cold.md).
+// --layers instead measures what each cache layer is worth (bench/lib/layers.mjs: layers.json, layers.md).
 //
 //   npm run bench [-- --duration 6 --connections 16 --iterations 1000 --samples 20 --only-cache --only-cold --profile]
+//   npm run bench -- --layers [--samples 10 --warm 10 --cms-latency 50]
 import autocannon from 'autocannon';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -166,6 +168,11 @@ function throughputTable(rows) {
 }
 
 async function main() {
+  if (args.includes('--layers')) {
+    const { runLayers } = await import('../bench/lib/layers.mjs');
+    await runLayers({ samples: opt('samples', 10), warm: opt('warm', 10), cmsLatencyMs: opt('cms-latency', 50) });
+    return;
+  }
   const started = new Date();
   const onlyCache = args.includes('--only-cache');
   const onlyCold = args.includes('--only-cold');

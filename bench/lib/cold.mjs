@@ -34,7 +34,7 @@ import { findWorkerdPids, root } from './prod-server.mjs';
  * (V8's helper threads too: concurrent compilation and marking, which the Workers CPU limit
  * does not bill).
  */
-function workerdCpu(pid) {
+export function workerdCpu(pid) {
   const read = (tid) => Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
   let all = 0;
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
@@ -124,7 +124,7 @@ export default app;
 }
 
 /** The entry each profiled worker runs: imports the bundle when asked, then hands requests to it. */
-const WRAPPER = `
+export const WRAPPER = `
 let mod;
 export default {
   async fetch(request, env, ctx) {

@@ -27,9 +27,10 @@ export const ROUTES = ['/', '/about', '/solutions/mes', '/blog', '/blog/{slug}',
 
 /**
  * Bundles the worker exactly as `wrangler deploy` would (its [build] command builds the client
- * bundle first) into a temp dir and checks that React's production build is inside.
+ * bundle first) into a temp dir and checks that React's production build is inside. `config`: another
+ * wrangler.toml (the layers bench's variants); `serverBuild`: the one React DOM server build expected.
  */
-export async function buildProductionWorker({ quiet = true, entry } = {}) {
+export async function buildProductionWorker({ quiet = true, entry, config, serverBuild = 'react-dom-server.node.production' } = {}) {
   const outdir = await mkdtemp(path.join(tmpdir(), 'site-prod-'));
   const env = {
     ...process.env,
@@ -43,7 +44,17 @@ export async function buildProductionWorker({ quiet = true, entry } = {}) {
   const metafile = path.join(outdir, 'meta.json');
   const r = spawnSync(
     process.execPath,
-    [wranglerJs, 'deploy', ...(entry ? [entry] : []), '--dry-run', '--outdir', outdir, '--metafile', metafile],
+    [
+      wranglerJs,
+      'deploy',
+      ...(entry ? [entry] : []),
+      ...(config ? ['--config', config] : []),
+      '--dry-run',
+      '--outdir',
+      outdir,
+      '--metafile',
+      metafile,
+    ],
     { cwd: root, env, encoding: 'utf8' },
   );
   if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stdout}\n${r.stderr}`);
@@ -54,9 +65,9 @@ export async function buildProductionWorker({ quiet = true, entry } = {}) {
   }
   const inputs = Object.keys(JSON.parse(readFileSync(metafile, 'utf8')).inputs);
   const serverBuilds = reactServerBuilds(inputs);
-  if (serverBuilds.length !== 1 || serverBuilds[0] !== 'react-dom-server.node.production') {
+  if (serverBuild && (serverBuilds.length !== 1 || serverBuilds[0] !== serverBuild)) {
     throw new Error(
-      `expected React's one production server build (react-dom-server.node.production) in ${script}, found: ${serverBuilds.join(', ') || 'none'}`,
+      `expected React's one production server build (${serverBuild}) in ${script}, found: ${serverBuilds.join(', ') || 'none'}`,
     );
   }
   if (!quiet) console.log(`worker bundle: ${(code.length / 1024).toFixed(0)} KB (production React) in ${Date.now() - t0} ms → ${script}`);

@@ -6,7 +6,9 @@ import type { AppEnv } from '../env';
  * code that writes one into a page registers it here; the HTML cache (src/html-cache/) stores a
  * page with a hole at every registered value and fills each view with fresh ones (this request's
  * nonce, a new random key). A value written into a page without being registered would be served
- * to every visitor of the cached page.
+ * to every visitor of the cached page: test/worker/cache-safety.test.ts views every page kind as two
+ * visitors through every cache and fails on any value of one in the other's page (and
+ * cache-safety-detector.test.tsx shows it failing on an unregistered value).
  */
 export type PerViewValues = NonNullable<AppEnv['Variables']['perView']>;
 export type PerViewKind = PerViewValues extends Map<string, infer K> ? K : never;
