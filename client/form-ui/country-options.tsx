@@ -31,7 +31,7 @@ const NONE: readonly Country[] = [];
  * and skips them when nothing they show has changed (`memo`, with `choose` and `nameOf` read
  * through refs). The search field and the toggle are painted at once.
  */
-export function CountryOptions(props: {
+interface OptionsProps {
   listId: string;
   label: string;
   countries: readonly Country[];
@@ -39,7 +39,9 @@ export function CountryOptions(props: {
   chosenIso: string;
   nameOf: (c: Country) => string;
   onChoose: (c: Country) => void;
-}) {
+}
+
+export function CountryOptions(props: OptionsProps) {
   const countries = useDeferredValue(props.countries, NONE);
   const actions = useRef(props);
   actions.current = props;
@@ -50,23 +52,7 @@ export function CountryOptions(props: {
   return <OptionRows {...props} {...stable} countries={countries} />;
 }
 
-const OptionRows = memo(function OptionRows({
-  listId,
-  label,
-  countries,
-  activeIso,
-  chosenIso,
-  nameOf,
-  onChoose,
-}: {
-  listId: string;
-  label: string;
-  countries: readonly Country[];
-  activeIso: string | undefined;
-  chosenIso: string;
-  nameOf: (c: Country) => string;
-  onChoose: (c: Country) => void;
-}) {
+const OptionRows = memo(function OptionRows({ listId, label, countries, activeIso, chosenIso, nameOf, onChoose }: OptionsProps) {
   return (
     <ul className="phone-field__list" role="listbox" id={listId} aria-label={label}>
       {countries.map((c) => (
