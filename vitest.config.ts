@@ -1,6 +1,8 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // The secret wrangler.toml requires (`[secrets] required`): wrangler reads it from the environment
 // for the worker tests and the browser tests' `wrangler dev`, which would warn without it.
@@ -8,8 +10,36 @@ process.env.IP_HASH_SECRET ??= 'test-pepper';
 
 const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
 
+/**
+ * Browser test files that take longest, started first on a run without vitest's timing cache
+ * (a fresh clone): started last, one of them would run alone at the end while the other lane
+ * idles. With the cache (node_modules/.vite), vitest's own longest-first order applies.
+ */
+const LONGEST_FIRST = ['a11y', 'page-styles', 'first-screen', 'budgets', 'seo-crawl', 'shell'].map(
+  (name) => `/test/browser/${name}.test.ts`,
+);
+
+class Sequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    if (files.every((spec) => this.ctx.cache.getTestSpecificationResult(spec))) return sorted;
+    const rank = (spec: TestSpecification) => {
+      const i = LONGEST_FIRST.findIndex((end) => spec.moduleId.endsWith(end));
+      return i === -1 ? LONGEST_FIRST.length : i;
+    };
+    // A stable sort: the projects' order and, within a rank, vitest's order stay.
+    return sorted.sort((a, b) => (a.project.name === b.project.name ? rank(a) - rank(b) : 0));
+  }
+}
+
 export default defineConfig({
   test: {
+    // Two lanes at least, on a 2-core machine too (vitest's default there is one): the browser
+    // files spend much of their time waiting on Chromium and wrangler dev, and the worker and
+    // node files fill those waits. All projects share the lanes.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: Sequencer },
+    reporters: ['default', './scripts/test-timing-reporter.mjs'],
     projects: [
       {
         // Worker tests run inside workerd, with the bindings of wrangler.toml (local KV and D1).
@@ -51,15 +81,19 @@ export default defineConfig({
         },
       },
       {
-        // Browser tests drive Debian's Chromium (playwright-core) against `wrangler dev`.
+        // Browser tests drive Debian's Chromium (playwright-core) against `wrangler dev`, files in
+        // parallel: one shared server (setup.ts waits for it), each file its own client address
+        // (test/helpers/browser.ts), so files share no rate limit. Workers are reused across
+        // files (isolate: false): each file still has its own module, browser and contexts.
         test: {
           name: 'browser',
           environment: 'node',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['./test/browser/global-setup.ts'],
+          setupFiles: ['./test/browser/setup.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       // `npm run test:cms` only (CMS_E2E=1): a real Strapi 5 installed from the registry.

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOLUTIONS } from '../../src/shared/solutions';
-import { baseUrl, holdAnimationsAt, launch, openPage } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, openPage, type Watched } from '../helpers/browser';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -68,6 +68,8 @@ function report(path: string, width: number, violations: AxeViolation[]): string
 }
 
 let browser: Browser;
+/** One tab per width for the audits of pages as served (see `audit`). */
+const tabs = new Map<number, Watched>();
 beforeAll(async () => {
   browser = await launch();
 });
@@ -75,21 +77,38 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function audit(path: string, width: number, prepare?: (page: Page) => Promise<void>): Promise<void> {
+/** A context that bypasses the page's CSP and refuses every third party. */
+async function auditContext(width: number): Promise<Watched> {
   // The page's CSP (nonce + 'strict-dynamic') rightly refuses an injected inline script, so the
   // audit context bypasses CSP; everything else about the page is as served.
-  const { page, context, problems } = await openPage(browser, {
+  const watched = await openPage(browser, {
     viewport: { width, height: 900 },
     bypassCSP: true,
     reducedMotion: 'reduce',
   });
   const base = baseUrl();
   // No third party in a test: map, video and analytics frames are refused.
-  await context.route(
+  await watched.context.route(
     (url) => !url.href.startsWith(base),
     (route) => route.abort(),
   );
-  await page.goto(base + path, { waitUntil: 'load' });
+  return watched;
+}
+
+/**
+ * Audits `path` at `width`. A page as served is audited in the width's one tab (a navigation
+ * replaces the whole document, and a new context would cost a renderer process per audit); an
+ * open state (`prepare`: menus, dropdown, greeting) gets a context of its own.
+ */
+async function audit(path: string, width: number, prepare?: (page: Page) => Promise<void>): Promise<void> {
+  let watched = prepare ? undefined : tabs.get(width);
+  if (!watched) {
+    watched = await auditContext(width);
+    if (!prepare) tabs.set(width, watched);
+  }
+  const { page, context, problems } = watched;
+  problems.length = 0;
+  await page.goto(baseUrl() + path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle').catch(() => {});
   await prepare?.(page);
   await page.addScriptTag({ content: AXE_SOURCE });
@@ -104,7 +123,7 @@ async function audit(path: string, width: number, prepare?: (page: Page) => Prom
       nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html, failureSummary })),
     }));
   });
-  await context.close();
+  if (prepare) await context.close();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `axe found serious or critical violations:\n\n${report(path, width, serious)}\n`).toEqual([]);
   expect(

@@ -27,8 +27,11 @@ beforeAll(async () => {
     res.end(JSON.stringify(body ?? { error: 'not found' }));
   });
   await new Promise<void>((resolve) => cms.listen(port, '127.0.0.1', resolve));
-  site = await startDevServer({ vars: { CMS_API_URL: `http://127.0.0.1:${port}/api`, CMS_API_TOKEN: 'test-token' } });
-  browser = await launch();
+  // The browser starts while the server boots.
+  [site, browser] = await Promise.all([
+    startDevServer({ vars: { CMS_API_URL: `http://127.0.0.1:${port}/api`, CMS_API_TOKEN: 'test-token' } }),
+    launch(),
+  ]);
 });
 
 afterAll(async () => {

@@ -5,7 +5,7 @@
 // buttons stay clear of it too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, holdAnimationsAt, launch, openPage } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, openPage, type Watched } from '../helpers/browser';
 
 /** Every page kind, one language each; home and contact in all three. */
 const PAGES = [
@@ -61,6 +61,11 @@ function coveredControls(page: Page): Promise<string[]> {
 }
 
 let browser: Browser;
+/**
+ * One tab per width: each test navigates it to its page (a new document, its animations started
+ * afresh), where a new context would cost a renderer process per page.
+ */
+const tabs = new Map<number, Watched>();
 beforeAll(async () => {
   browser = await launch();
 });
@@ -72,7 +77,9 @@ describe('the first screen: no floating widget covers a control', () => {
   for (const width of WIDTHS) {
     for (const path of PAGES) {
       it(`${path} @ ${width}px`, async () => {
-        const { page, context, problems } = await openPage(browser, { viewport: { width, height: width < 600 ? 740 : 800 } });
+        if (!tabs.has(width)) tabs.set(width, await openPage(browser, { viewport: { width, height: width < 600 ? 740 : 800 } }));
+        const { page, problems } = tabs.get(width)!;
+        problems.length = 0;
         await page.goto(baseUrl() + path);
         for (const ms of TIMES) {
           await holdAnimationsAt(page, ms);
@@ -86,7 +93,6 @@ describe('the first screen: no floating widget covers a control', () => {
         expect(await coveredControls(page), `${path} @ ${width}px, end of page`).toEqual([]);
         // The not-found page answers 404 by design; Chromium logs that status as a console error.
         expect(problems.filter((p) => !(path.includes('no-such-page') && p.includes('status of 404')))).toEqual([]);
-        await context.close();
       });
     }
   }

@@ -4,7 +4,7 @@
 // submit buttons and the footer's legal links never break their text between 320 and 414 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage, type Watched } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -107,6 +107,16 @@ describe('form rows stay aligned whatever hints and errors show', () => {
 });
 
 describe('buttons and legal links keep their line on phones', () => {
+  // One tab for these pages, navigated from one to the next: they only read the layout, and a new
+  // context per page would cost a renderer process each time.
+  let tab: Watched;
+  beforeAll(async () => {
+    tab = await openPage(browser, { viewport: { width: NARROW[0]!, height: 800 } });
+  });
+  afterAll(async () => {
+    await tab?.context.close();
+  });
+
   for (const [path, selector] of [
     ['/pt', '.form__submit'],
     ['/es', '.form__submit'],
@@ -119,7 +129,8 @@ describe('buttons and legal links keep their line on phones', () => {
     ['/es/about', '.site-footer__bottom li a'],
   ] as const) {
     it(`${selector} on ${path} at ${NARROW.join(', ')} px`, async () => {
-      const { page, context } = await openPage(browser, { viewport: { width: NARROW[0]!, height: 800 } });
+      const { page } = tab;
+      await page.setViewportSize({ width: NARROW[0]!, height: 800 });
       await page.goto(baseUrl() + path);
       for (const width of NARROW) {
         await page.setViewportSize({ width, height: 800 });
@@ -131,7 +142,6 @@ describe('buttons and legal links keep their line on phones', () => {
         const tops = await page.locator(selector).evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
         expect([1, tops.length], `legal link rows on ${path} @ ${width}px: ${tops.join(', ')}`).toContain(new Set(tops).size);
       }
-      await context.close();
     });
   }
 });

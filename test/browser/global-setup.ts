@@ -1,22 +1,53 @@
 // One running site for all browser tests: `wrangler dev` on embedded defaults, plus an export
 // token so tests can read stored leads back through the real export endpoint.
+//
+// The server boots while the run goes on: its URL is handed out at once, and each browser test
+// file waits for it to answer before it starts (test/browser/setup.ts), so the worker and node
+// projects do not wait for it. With BASE_URL set, the tests use that site instead (say, an
+// `npm start` left running) and nothing is started.
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startDevServer } from '../helpers/dev-server';
+import { launchDevServer } from '../helpers/dev-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     persistDir: string;
     exportToken: string;
+    /** A file the global setup writes once the site answers ('ready') or failed to start (why). */
+    siteStatus: string;
   }
 }
 
 export const EXPORT_TOKEN = 'browser-test-export-token';
 
 export default async function setup(project: TestProject) {
-  const server = await startDevServer({ vars: { LEADS_EXPORT_TOKEN: EXPORT_TOKEN } });
+  const status = path.join(tmpdir(), `site-status-${process.pid}-${Date.now()}`);
+  project.provide('siteStatus', status);
+  project.provide('exportToken', process.env.EXPORT_TOKEN ?? EXPORT_TOKEN);
+  const external = process.env.BASE_URL?.replace(/\/+$/, '');
+  if (external) {
+    const res = await fetch(`${external}/favicon.svg`).catch((error: Error) => error);
+    if (res instanceof Error || res.status >= 500)
+      throw new Error(
+        `BASE_URL=${external} does not answer (${res instanceof Error ? res.message : res.status}): start the site first, with the export token the form tests read leads back with: npm start -- --var LEADS_EXPORT_TOKEN:${EXPORT_TOKEN}`,
+      );
+    project.provide('baseUrl', external);
+    project.provide('persistDir', '');
+    writeFileSync(status, 'ready');
+    return () => rmSync(status, { force: true });
+  }
+  const server = await launchDevServer({ vars: { LEADS_EXPORT_TOKEN: EXPORT_TOKEN } });
   project.provide('baseUrl', server.url);
   project.provide('persistDir', server.persistDir);
-  project.provide('exportToken', EXPORT_TOKEN);
-  return server.stop;
+  server.ready.then(
+    () => writeFileSync(status, 'ready'),
+    (error: Error) => writeFileSync(status, `the browser tests' wrangler dev did not start: ${error.message}`),
+  );
+  return async () => {
+    await server.stop();
+    rmSync(status, { force: true });
+  };
 }

@@ -10,8 +10,11 @@ let browser: Browser;
 let site: DevServer;
 
 beforeAll(async () => {
-  site = await startDevServer({ vars: { LEAD_EMAIL_TO: 'vendas@vertice.ind.br', LEAD_EMAIL_FROM: 'site@vertice.ind.br' } });
-  browser = await launch();
+  // The browser starts while the server boots.
+  [site, browser] = await Promise.all([
+    startDevServer({ vars: { LEAD_EMAIL_TO: 'vendas@vertice.ind.br', LEAD_EMAIL_FROM: 'site@vertice.ind.br' } }),
+    launch(),
+  ]);
 });
 
 afterAll(async () => {

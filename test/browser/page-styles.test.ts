@@ -2,10 +2,10 @@
 // loses nothing: every element of every kind of page, and its ::before and ::after, computes the
 // same style with the page's own sheet as with the whole sheet, at a phone's width and a desktop's
 // (media queries apply other rules at each).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, launch, openPage, type Watched } from '../helpers/browser';
 import { inlinedStylesheet, withStylesheet } from '../helpers/html';
 
 const VIEWPORTS = [
@@ -113,31 +113,45 @@ describe('per-page stylesheets', () => {
     }
   });
 
-  it('style every element as the whole sheet does, at 375 and 1280 px', { timeout: 180_000 }, async () => {
-    expect(slug).not.toBe('');
-    const found: string[] = [];
-    for (const viewport of VIEWPORTS) {
+  // Every element of every page kind, as the whole sheet styles it, at each width: one test per
+  // page and width, in one tab per width navigated from page to page (a new context per page
+  // would cost a renderer process each time; without scripts no state of one page reaches the next).
+  for (const viewport of VIEWPORTS) {
+    describe(`style every element as the whole sheet does at ${viewport.width} px`, () => {
+      let tab: Watched;
+      beforeAll(async () => {
+        tab = await openPage(browser, { viewport, javaScriptEnabled: false });
+      });
+      afterAll(async () => {
+        await tab?.context.close();
+      });
+
       for (const path of PAGES) {
-        const url = baseUrl() + path.replace('{slug}', slug);
-        const { page, context, problems } = await openPage(browser, { viewport, javaScriptEnabled: false });
-        await page.goto(url, { waitUntil: 'load' });
-        await steady(page);
-        const own = await computedStyles(page);
-        // The same page with the whole sheet in its <style> (nonce kept).
-        await page.route(url, async (route) => {
-          const res = await route.fetch();
-          const body = withStylesheet(await res.text(), wholeSheet);
-          await route.fulfill({ response: res, body });
+        it(path, async () => {
+          expect(slug).not.toBe('');
+          const { page, problems } = tab;
+          problems.length = 0;
+          const url = baseUrl() + path.replace('{slug}', slug);
+          await page.goto(url, { waitUntil: 'load' });
+          await steady(page);
+          const own = await computedStyles(page);
+          // The same page with the whole sheet in its <style> (nonce kept).
+          const withWholeSheet = async (route: Route) => {
+            const res = await route.fetch();
+            const body = withStylesheet(await res.text(), wholeSheet);
+            await route.fulfill({ response: res, body });
+          };
+          await page.route(url, withWholeSheet);
+          await page.goto(url, { waitUntil: 'load' });
+          await page.unroute(url, withWholeSheet);
+          await steady(page);
+          const whole = await computedStyles(page);
+          expect(Object.keys(own).length, url).toBeGreaterThan(100);
+          const found = differences(own, whole).map((d) => `${viewport.width}px ${path}: ${d}`);
+          expect(found.map((d) => d.slice(0, 300)).slice(0, 60)).toEqual([]);
+          expect(problems, url).toEqual([]);
         });
-        await page.goto(url, { waitUntil: 'load' });
-        await steady(page);
-        const whole = await computedStyles(page);
-        expect(Object.keys(own).length, url).toBeGreaterThan(100);
-        found.push(...differences(own, whole).map((d) => `${viewport.width}px ${path}: ${d}`));
-        expect(problems, url).toEqual([]);
-        await context.close();
       }
-    }
-    expect(found.map((d) => d.slice(0, 300)).slice(0, 60)).toEqual([]);
-  });
+    });
+  }
 });

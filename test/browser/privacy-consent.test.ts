@@ -34,8 +34,8 @@ let site: DevServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startDevServer({ vars: { GA_MEASUREMENT_ID: GA_ID } });
-  browser = await launch();
+  // The browser starts while the server boots.
+  [site, browser] = await Promise.all([startDevServer({ vars: { GA_MEASUREMENT_ID: GA_ID } }), launch()]);
 });
 afterAll(async () => {
   await browser?.close();

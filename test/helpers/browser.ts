@@ -1,7 +1,14 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's full Chromium, or the one CHROMIUM names. Not its headless shell (chromium-headless-shell),
+ * though that takes about half the CPU per page: the shell sends every page a pointermove at
+ * load, which the starter (client/start.ts) takes for the visitor's first activity, so islands
+ * wake at once and the tests of what happens before that race it.
+ */
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -28,12 +35,30 @@ export interface Watched {
   problems: string[];
 }
 
+const RUN = randomBytes(8).toString('hex');
+
+/**
+ * The client address the site sees from this test file's pages (CF-Connecting-IP, which
+ * `wrangler dev` passes through as Cloudflare would): one of its own per file and per run, so each
+ * file has the whole per-IP form rate limit (src/leads/rate-limit.ts) to itself, whatever runs
+ * beside it or ran against the same server a minute ago.
+ */
+export function clientIp(): string {
+  const file = expect.getState().testPath ?? '';
+  const [a = 0, b = 0] = createHash('sha256').update(`${RUN} ${file}`).digest();
+  return `100.64.${a}.${b}`;
+}
+
 /**
  * A fresh context and page that records every console error, uncaught exception and failed
  * request to the site, so a test can assert that nothing went wrong.
  */
 export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
-  const context = await browser.newContext({ locale: 'pt-BR', ...options });
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    ...options,
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientIp(), ...options.extraHTTPHeaders },
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
