@@ -112,7 +112,7 @@ describe('landing lead form with JavaScript', () => {
   it('shows the failure text when the server cannot store the request', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}${landing}`);
-    await page.waitForFunction(() => document.querySelector('[data-island="lead-form"] form button:not([disabled])'));
+    await islandReady(page, 'lead-form');
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }));
     await fillLead(page, L, unique('landing-fail'));
     await page.click(`${L} button[type="submit"]`);

@@ -243,8 +243,9 @@ describe('home page', () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await page.goto(baseUrl() + '/');
     await page.click('[data-hero-diagnostic]');
-    await vi.waitFor(async () =>
-      expect(await page.locator('#diagnostico').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200),
+    await vi.waitFor(
+      async () => expect(await page.locator('#diagnostico').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200),
+      { timeout: 10_000 },
     );
     await expect(page.evaluate(() => location.hash)).resolves.toBe('#diagnostico');
     await context.close();
