@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOLUTIONS } from '../../src/shared/solutions';
-import { baseUrl, holdAnimationsAt, launch, openPage, type Watched } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, openPage, scrollPastFirstScreen, type Watched } from '../helpers/browser';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -156,8 +156,7 @@ describe('accessibility (axe-core) of the open states: menus, dropdown, greeting
   it('greeting shown', () =>
     audit('/about', 1280, async (page) => {
       // The widget waits until the visitor has scrolled past the first screen.
-      await page.evaluate(() => window.scrollTo(0, innerHeight));
-      await page.waitForFunction(() => scrollY >= innerHeight / 2);
+      await scrollPastFirstScreen(page);
       await holdAnimationsAt(page, 4000);
       expect(await page.locator('[data-chat-bubble]').isVisible()).toBe(true);
     }));

@@ -75,21 +75,34 @@ describe('landing FAQ accordion', () => {
   });
 });
 
-/** Scroll positions sampled every frame for `ms` after `action`. */
-async function scrollTrace(page: Page, action: () => Promise<void>, ms = 1500): Promise<number[]> {
-  await page.evaluate((duration) => {
-    const w = window as unknown as { __trace: number[] };
+/**
+ * Scroll positions sampled every frame from just before `action` until the page has scrolled away
+ * from where it was and then held still for ten frames (the scroll is over), however long the
+ * action itself takes on a busy machine; fails after 10 s without that.
+ */
+async function scrollTrace(page: Page, action: () => Promise<void>): Promise<number[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __trace: number[]; __settled: boolean };
     w.__trace = [];
-    const until = performance.now() + duration;
+    w.__settled = false;
+    let still = 0;
     const step = () => {
-      w.__trace.push(Math.round(window.scrollY));
-      if (performance.now() < until) requestAnimationFrame(step);
+      const y = Math.round(window.scrollY);
+      still = y === w.__trace.at(-1) ? still + 1 : 0;
+      w.__trace.push(y);
+      if (y !== w.__trace[0] && still >= 10) w.__settled = true;
+      else requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
-  }, ms);
+  });
   await action();
-  await page.waitForTimeout(ms + 100);
-  return page.evaluate(() => (window as unknown as { __trace: number[] }).__trace);
+  const trace = () => page.evaluate(() => (window as unknown as { __trace: number[] }).__trace);
+  await page
+    .waitForFunction(() => (window as unknown as { __settled: boolean }).__settled, undefined, { timeout: 10_000 })
+    .catch(async () => {
+      throw new Error(`the page did not scroll and settle within 10 s: ${(await trace()).join(',')}`);
+    });
+  return trace();
 }
 
 async function formTop(page: Page): Promise<number> {
@@ -115,7 +128,7 @@ describe('landing hero button', () => {
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 }, reducedMotion: 'reduce' });
     await page.goto(baseUrl() + ROUTE, { waitUntil: 'networkidle' });
-    const trace = await scrollTrace(page, () => page.click('[data-scroll-to-form]'), 600);
+    const trace = await scrollTrace(page, () => page.click('[data-scroll-to-form]'));
     const final = trace[trace.length - 1]!;
     expect(final).toBeGreaterThan(1000);
     expect(trace.filter((y) => y > 0 && y < final)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, holdAnimationsAt, launch, openPage } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, openPage, scrollPastFirstScreen } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -276,12 +276,6 @@ describe('language switcher', () => {
     await context.close();
   });
 });
-
-/** Scrolls half a screen and more down: the messaging widget waits for it (chat-widget.css). */
-async function scrollPastFirstScreen(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, innerHeight));
-  await page.waitForFunction(() => scrollY >= innerHeight / 2);
-}
 
 describe('messaging widget', () => {
   it('stays away from the first screen, and comes once the visitor scrolls: the button 2 s after load, the bubble 3 s after the first scroll for 5 s', async () => {

@@ -95,6 +95,20 @@ export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
 }
 
 /**
+ * Scrolls a screen down, as a visitor reading on does, and waits until the messaging widget's
+ * greeting has started its timer: that timer starts on a scroll-state query of the root, which
+ * the browser updates a frame or more after the scroll, and seeking its animation before it
+ * exists (holdAnimationsAt) would miss it.
+ */
+export async function scrollPastFirstScreen(page: Page, timeout = 10_000): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, innerHeight));
+  await page.waitForFunction(() => scrollY >= innerHeight / 2, undefined, { timeout });
+  await page.waitForFunction(() => (document.querySelector('[data-chat-bubble]')?.getAnimations().length ?? 0) > 0, undefined, {
+    timeout,
+  });
+}
+
+/**
  * Brings an island into view and moves the pointer, as a visitor reaching it does, and waits
  * until it is live: the page's starter (client/start.ts) loads the islands' scripts at the
  * visitor's first activity, and client/main.ts marks each `data-live` once its script ran or React hydrated it.
