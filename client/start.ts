@@ -16,16 +16,28 @@ function startWhenNeeded(script: HTMLScriptElement | null): void {
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of ACTIVITY) removeEventListener(type, onActivity, true);
     preloadModules(JSON.parse(script?.dataset.preload || '[]') as string[], script?.nonce ?? '');
     void import(main);
   };
+  let active = false;
   const onActivity = () => {
+    if (active) return;
+    active = true;
     // The loader's first-activity wait (client/activity.ts) is then already over.
     document.documentElement.setAttribute(ACTIVE_ATTRIBUTE, '');
     start();
   };
+  // Activity is marked until the loader listens itself ('islands-live'): activity while the
+  // loader's files load after an idle start must still count as the visitor's first, or an
+  // island would wait for more of it.
   for (const type of ACTIVITY) addEventListener(type, onActivity, { capture: true, passive: true });
+  addEventListener(
+    'islands-live',
+    () => {
+      for (const type of ACTIVITY) removeEventListener(type, onActivity, true);
+    },
+    { once: true },
+  );
   // A tap on a control that needs its island ('Copiar link') may end before the loader is there:
   // it is marked, and the loader runs it once the island is live.
   const onClick = (event: MouseEvent) => {

@@ -31,7 +31,7 @@ async function watched(context: BrowserContext): Promise<{ page: Page; problems:
 }
 
 /** Brings every React island of the page into view, as a visitor scrolling does, until each is live. */
-async function hydrateAll(page: Page): Promise<number> {
+async function hydrateAll(page: Page, problems: string[]): Promise<number> {
   const islands = page.locator('[data-island]:not([data-plain])');
   const count = await islands.count();
   await page.mouse.move(3, 3);
@@ -42,7 +42,10 @@ async function hydrateAll(page: Page): Promise<number> {
       .locator('[data-island]:not([data-plain])')
       .nth(i)
       .and(page.locator('[data-live]'))
-      .waitFor({ state: 'attached', timeout: 15_000 });
+      .waitFor({ state: 'attached', timeout: 30_000 })
+      .catch((error: Error) => {
+        throw new Error(`React island ${i} never went live: ${error.message}\nproblems: ${problems.join('\n') || 'none'}`);
+      });
   }
   return count;
 }
@@ -55,13 +58,14 @@ const flashCookie = (value: object) => ({
 });
 
 async function checkPage(path: string, cookie?: ReturnType<typeof flashCookie>): Promise<string[]> {
-  const context = await browser.newContext({ locale: 'pt-BR' });
+  // Reduced motion: the home hero's video stays a poster (decoding it is CPU the check does not need).
+  const context = await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' });
   try {
     if (cookie) await context.addCookies([cookie]);
     const { page, problems } = await watched(context);
     const res = await page.goto(baseUrl() + path);
     expect(res?.status(), path).toBe(200);
-    expect(await hydrateAll(page), `${path}: React islands`).toBeGreaterThan(0);
+    expect(await hydrateAll(page, problems), `${path}: React islands`).toBeGreaterThan(0);
     // A moment for effects that run after the commit (the success panel's timer, the values taken over).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
     return problems;
