@@ -25,7 +25,9 @@ describe('contact form with JavaScript', () => {
     await islandReady(page, 'contact-form');
     const toggle = page.locator(`${C} .phone-field__toggle`);
     await toggle.click();
+    // The rows are a deferred render: they follow the paint that opens the list.
     const options = page.locator(`${C} [role="option"]`);
+    await options.nth(100).waitFor({ state: 'attached' });
     const count = await options.count();
     expect(count).toBeGreaterThan(100);
     expect(await page.locator(`${C} .phone-field__popover`).textContent()).not.toMatch(regionalIndicators);
