@@ -93,12 +93,17 @@ describe('content cache (KV)', () => {
 
   it('gives up on a hung CMS after CMS_TIMEOUT_MS: 504 with nothing cached', async () => {
     stubCms(hangingCms);
-    const started = Date.now();
     const err = await service(50)
       .source.latestArticles('en')
       .catch((e: unknown) => e);
-    expect(err).toMatchObject({ name: 'ContentServiceError', status: 504, statusText: 'Gateway Timeout' });
-    expect(Date.now() - started).toBeLessThan(2000);
+    // The configured 50 ms fired, not the default 2500 (a wall-clock bound would be a timing test:
+    // under a loaded machine the KV round trips around the fetch take their own time).
+    expect(err).toMatchObject({
+      name: 'ContentServiceError',
+      status: 504,
+      statusText: 'Gateway Timeout',
+      body: 'CMS did not answer within 50 ms',
+    });
   });
 
   it('serves stale when a refetch times out', async () => {

@@ -5,6 +5,7 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetGenerationState } from '../../src/content/generation';
+import { resetHtmlCacheState } from '../../src/html-cache/purge';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
 
@@ -16,8 +17,30 @@ declare global {
   }
 }
 
+/**
+ * The files share one workerd and one module graph (isolate: false in vitest.config.ts: a runtime
+ * per file cost about 0.7 s each), so each file starts from what a fresh runtime would hold:
+ * empty tables with their ids from 1, empty KV, and an isolate with no cached page.
+ */
 beforeAll(async () => {
   await applyD1Migrations(env.LEADS_DB, env.TEST_MIGRATIONS);
+  const { results } = await env.LEADS_DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name != 'd1_migrations'",
+  ).all<{ name: string }>();
+  const hasSequence = await env.LEADS_DB.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").first();
+  await env.LEADS_DB.batch([
+    ...results.map(({ name }) => env.LEADS_DB.prepare(`DELETE FROM "${name}"`)),
+    ...(hasSequence ? [env.LEADS_DB.prepare('DELETE FROM sqlite_sequence')] : []),
+  ]);
+  for (const kv of [env.CONTENT_CACHE, env.PARKED_SUBMISSIONS]) {
+    for (let cursor: string | undefined; ; ) {
+      const page = await kv.list(cursor ? { cursor } : {});
+      await Promise.all(page.keys.map(({ name }) => kv.delete(name)));
+      if (page.list_complete) break;
+      cursor = page.cursor;
+    }
+  }
+  resetHtmlCacheState();
 });
 
 /** One captured log line: its parsed JSON, the console method used, and the raw text. */
