@@ -60,9 +60,7 @@ function workerProject(name: string, files: string[], shared: boolean) {
     // Same module swap as wrangler.toml's [alias] (the plugin does not apply it): React's one
     // Node server build, as deployed.
     resolve: {
-      alias: [
-        { find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) },
-      ],
+      alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) }],
     },
     test: {
       name,
