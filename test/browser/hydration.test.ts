@@ -57,18 +57,31 @@ const flashCookie = (value: object) => ({
   url: baseUrl(),
 });
 
-async function checkPage(path: string, cookie?: ReturnType<typeof flashCookie>): Promise<string[]> {
-  // Reduced motion: the home hero's video stays a poster (decoding it is CPU the check does not need).
-  const context = await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' });
+/**
+ * Loads `path` in `context` (with `cookie` set, if any) and hydrates it; the problems it showed.
+ * A test's checks share its context, one after the other: a page of its own each, the scripts
+ * compiled once (each context has a cache of its own).
+ */
+async function checkPage(context: BrowserContext, path: string, cookie?: ReturnType<typeof flashCookie>): Promise<string[]> {
+  if (cookie) await context.addCookies([cookie]);
+  const { page, problems } = await watched(context);
   try {
-    if (cookie) await context.addCookies([cookie]);
-    const { page, problems } = await watched(context);
     const res = await page.goto(baseUrl() + path);
     expect(res?.status(), path).toBe(200);
     expect(await hydrateAll(page, problems), `${path}: React islands`).toBeGreaterThan(0);
     // A moment for effects that run after the commit (the success panel's timer, the values taken over).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
     return problems;
+  } finally {
+    await page.close();
+  }
+}
+
+/** A context for one test's checks. Reduced motion: the home hero's video stays a poster. */
+async function checks<T>(run: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' });
+  try {
+    return await run(context);
   } finally {
     await context.close();
   }
@@ -108,15 +121,17 @@ async function errorsFlash(path: string): Promise<{ formId: string; cookie: Retu
 describe.concurrent('React islands hydrate without a mismatch', () => {
   for (const lang of LANGUAGES) {
     it(`/${lang}/blog: the archive`, async () => {
-      expect(await checkPage(`/${lang}/blog`)).toEqual([]);
+      await checks(async (context) => expect(await checkPage(context, `/${lang}/blog`)).toEqual([]));
     });
     for (const route of FORM_PAGES) {
       const path = `/${lang}${route === '/' ? '' : route}`;
       it(`${path}: as first rendered, with the server's field errors, with the success panel`, async () => {
-        expect(await checkPage(path), 'as first rendered').toEqual([]);
-        const { formId, cookie } = await errorsFlashOf(route);
-        expect(await checkPage(path, cookie), 'with field errors').toEqual([]);
-        expect(await checkPage(path, flashCookie({ f: formId, s: 'ok' })), 'with the success panel').toEqual([]);
+        await checks(async (context) => {
+          expect(await checkPage(context, path), 'as first rendered').toEqual([]);
+          const { formId, cookie } = await errorsFlashOf(route);
+          expect(await checkPage(context, path, cookie), 'with field errors').toEqual([]);
+          expect(await checkPage(context, path, flashCookie({ f: formId, s: 'ok' })), 'with the success panel').toEqual([]);
+        });
       });
     }
   }
