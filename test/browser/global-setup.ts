@@ -9,7 +9,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { launchDevServer } from '../helpers/dev-server';
+import { launchDevServer, type StartingDevServer } from '../helpers/dev-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +22,12 @@ declare module 'vitest' {
 }
 
 export const EXPORT_TOKEN = 'browser-test-export-token';
+
+/**
+ * The one server of the run, shared by the projects that use this setup (browser, and
+ * browser-timing after it): the last of them to tear down stops it.
+ */
+const site = globalThis as typeof globalThis & { __browserSite?: { server: Promise<StartingDevServer>; users: number } };
 
 export default async function setup(project: TestProject) {
   const status = path.join(tmpdir(), `site-status-${process.pid}-${Date.now()}`);
@@ -39,7 +45,10 @@ export default async function setup(project: TestProject) {
     writeFileSync(status, 'ready');
     return () => rmSync(status, { force: true });
   }
-  const server = await launchDevServer({ vars: { LEADS_EXPORT_TOKEN: EXPORT_TOKEN } });
+  site.__browserSite ??= { server: launchDevServer({ vars: { LEADS_EXPORT_TOKEN: EXPORT_TOKEN } }), users: 0 };
+  const shared = site.__browserSite;
+  shared.users++;
+  const server = await shared.server;
   project.provide('baseUrl', server.url);
   project.provide('persistDir', server.persistDir);
   server.ready.then(
@@ -47,7 +56,9 @@ export default async function setup(project: TestProject) {
     (error: Error) => writeFileSync(status, `the browser tests' wrangler dev did not start: ${error.message}`),
   );
   return async () => {
-    await server.stop();
     rmSync(status, { force: true });
+    if (--shared.users > 0) return;
+    site.__browserSite = undefined;
+    await server.stop();
   };
 }
