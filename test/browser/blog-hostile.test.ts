@@ -59,8 +59,8 @@ describe('hostile CMS content', () => {
     const { page, problems, context, dialogs } = await visit(`/pt/blog/${HOSTILE_SLUG}`);
     await islandReady(page, 'share-buttons');
     // Scroll so the lazy cover and everything below loads too.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(800);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     await expect(page.locator('h1').textContent()).resolves.toBe(hostileTitle);

@@ -5,7 +5,7 @@
 // buttons stay clear of it too.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, holdAnimationsAt, launch, openPage, type Watched } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, nextFrames, openPage, type Watched } from '../helpers/browser';
 
 /** Every page kind, one language each; home and contact in all three. */
 const PAGES = [
@@ -86,8 +86,13 @@ describe('the first screen: no floating widget covers a control', () => {
           expect(await coveredControls(page), `${path} @ ${width}px, ${ms} ms`).toEqual([]);
         }
         // The end of the page, the messaging button on show: it covers none of the last controls.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await page.waitForFunction(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1);
+        // At once (the page scrolls smoothly otherwise, a second and more on a long page), again
+        // while sections rendered on the way change the page's height.
+        await page.waitForFunction(() => {
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+          return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
+        });
+        await nextFrames(page);
         await holdAnimationsAt(page, 12_000);
         await expect(page.locator('[data-chat-button]').isVisible()).resolves.toBe(true);
         expect(await coveredControls(page), `${path} @ ${width}px, end of page`).toEqual([]);

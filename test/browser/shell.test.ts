@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, holdAnimationsAt, launch, openPage, scrollPastFirstScreen } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, nextFrames, openPage, scrollPastFirstScreen } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -333,8 +333,9 @@ describe('messaging widget', () => {
     expect(range).toBeLessThan(540);
     await holdAnimationsAt(page, 3000);
     await expect(button.isVisible()).resolves.toBe(false);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await page.waitForFunction(() => innerHeight + scrollY >= document.documentElement.scrollHeight - 1);
+    await nextFrames(page);
     await holdAnimationsAt(page, 3000);
     await expect(button.isVisible()).resolves.toBe(true);
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);

@@ -94,6 +94,11 @@ export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
+/** Two animation frames: what the page shows after a scroll has been painted with it. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
 /**
  * Scrolls a screen down, as a visitor reading on does, and waits until the messaging widget's
  * greeting has started its timer: that timer starts on a scroll-state query of the root, which
@@ -101,11 +106,13 @@ export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
  * exists (holdAnimationsAt) would miss it.
  */
 export async function scrollPastFirstScreen(page: Page, timeout = 10_000): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, innerHeight));
+  await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }));
   await page.waitForFunction(() => scrollY >= innerHeight / 2, undefined, { timeout });
   await page.waitForFunction(() => (document.querySelector('[data-chat-bubble]')?.getAnimations().length ?? 0) > 0, undefined, {
     timeout,
   });
+  // Scroll-driven animations (the widget's gate) take the new position at the next frame.
+  await nextFrames(page);
 }
 
 /**
