@@ -15,9 +15,17 @@ const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', 
  * (a fresh clone): started last, one of them would run alone at the end while the other lane
  * idles. With the cache (node_modules/.vite), vitest's own longest-first order applies.
  */
-const LONGEST_FIRST = ['a11y', 'page-styles', 'first-screen', 'budgets', 'seo-crawl', 'shell'].map(
-  (name) => `/test/browser/${name}.test.ts`,
-);
+const LONGEST_FIRST = [
+  'browser/a11y',
+  'browser/hydration',
+  'browser/page-styles',
+  'browser/forms-leads',
+  'browser/seo-crawl',
+  'node/deploy',
+  'browser/shell',
+  'browser/budgets',
+  'browser/privacy-consent',
+].map((name) => `/test/${name}.test.ts`);
 
 class Sequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -27,8 +35,9 @@ class Sequencer extends BaseSequencer {
       const i = LONGEST_FIRST.findIndex((end) => spec.moduleId.endsWith(end));
       return i === -1 ? LONGEST_FIRST.length : i;
     };
-    // A stable sort: the projects' order and, within a rank, vitest's order stay.
-    return sorted.sort((a, b) => (a.project.name === b.project.name ? rank(a) - rank(b) : 0));
+    // A stable sort: within a rank, vitest's order stays (vitest then runs each group of projects
+    // in this order).
+    return sorted.sort((a, b) => rank(a) - rank(b));
   }
 }
 
