@@ -2,7 +2,7 @@
 // through the CSV export.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage, submitAndWait } from '../helpers/browser';
 import { exported, unique } from '../helpers/leads-export';
 
 let browser: Browser;
@@ -142,8 +142,7 @@ describe('home diagnostic section (strict variant)', () => {
     const email = unique('home-strict');
     await fillLead(page, H, email, 'Muito retrabalho na linha de montagem');
     const started = Date.now();
-    await page.click(`${H} button[type="submit"]`);
-    await page.waitForSelector(`${H} [data-form-success]`);
+    await submitAndWait(page, H, `${H} [data-form-success]`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(await page.textContent(`${H} [data-form-success]`)).toContain('Diagnóstico Solicitado!');
     await page.waitForSelector(`${H} [data-form-success]`, { state: 'detached', timeout: 6000 });

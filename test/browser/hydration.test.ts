@@ -57,31 +57,29 @@ const flashCookie = (value: object) => ({
   url: baseUrl(),
 });
 
+type Tab = Awaited<ReturnType<typeof watched>> & { context: BrowserContext };
+
 /**
- * Loads `path` in `context` (with `cookie` set, if any) and hydrates it; the problems it showed.
- * A test's checks share its context, one after the other: a page of its own each, the scripts
- * compiled once (each context has a cache of its own).
+ * Loads `path` in the test's tab (with `cookie` set, if any) and hydrates it; the problems this
+ * document showed. A test's checks share its tab, one after the other: each load is a new
+ * document that React hydrates afresh, the scripts compiled once and no renderer started again.
  */
-async function checkPage(context: BrowserContext, path: string, cookie?: ReturnType<typeof flashCookie>): Promise<string[]> {
+async function checkPage({ context, page, problems }: Tab, path: string, cookie?: ReturnType<typeof flashCookie>): Promise<string[]> {
   if (cookie) await context.addCookies([cookie]);
-  const { page, problems } = await watched(context);
-  try {
-    const res = await page.goto(baseUrl() + path);
-    expect(res?.status(), path).toBe(200);
-    expect(await hydrateAll(page, problems), `${path}: React islands`).toBeGreaterThan(0);
-    // A moment for effects that run after the commit (the success panel's timer, the values taken over).
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
-    return problems;
-  } finally {
-    await page.close();
-  }
+  problems.length = 0;
+  const res = await page.goto(baseUrl() + path);
+  expect(res?.status(), path).toBe(200);
+  expect(await hydrateAll(page, problems), `${path}: React islands`).toBeGreaterThan(0);
+  // A moment for effects that run after the commit (the success panel's timer, the values taken over).
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+  return [...problems];
 }
 
-/** A context for one test's checks. Reduced motion: the home hero's video stays a poster. */
-async function checks<T>(run: (context: BrowserContext) => Promise<T>): Promise<T> {
+/** A context and tab for one test's checks. Reduced motion: the home hero's video stays a poster. */
+async function checks<T>(run: (tab: Tab) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' });
   try {
-    return await run(context);
+    return await run({ context, ...(await watched(context)) });
   } finally {
     await context.close();
   }
@@ -121,16 +119,16 @@ async function errorsFlash(path: string): Promise<{ formId: string; cookie: Retu
 describe.concurrent('React islands hydrate without a mismatch', () => {
   for (const lang of LANGUAGES) {
     it(`/${lang}/blog: the archive`, async () => {
-      await checks(async (context) => expect(await checkPage(context, `/${lang}/blog`)).toEqual([]));
+      await checks(async (tab) => expect(await checkPage(tab, `/${lang}/blog`)).toEqual([]));
     });
     for (const route of FORM_PAGES) {
       const path = `/${lang}${route === '/' ? '' : route}`;
       it(`${path}: as first rendered, with the server's field errors, with the success panel`, async () => {
-        await checks(async (context) => {
-          expect(await checkPage(context, path), 'as first rendered').toEqual([]);
+        await checks(async (tab) => {
+          expect(await checkPage(tab, path), 'as first rendered').toEqual([]);
           const { formId, cookie } = await errorsFlashOf(route);
-          expect(await checkPage(context, path, cookie), 'with field errors').toEqual([]);
-          expect(await checkPage(context, path, flashCookie({ f: formId, s: 'ok' })), 'with the success panel').toEqual([]);
+          expect(await checkPage(tab, path, cookie), 'with field errors').toEqual([]);
+          expect(await checkPage(tab, path, flashCookie({ f: formId, s: 'ok' })), 'with the success panel').toEqual([]);
         });
       });
     }

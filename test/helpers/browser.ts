@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /**
@@ -24,8 +24,46 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The Chromium of this test worker process, kept across its files (isolate: false). */
+const worker = globalThis as typeof globalThis & { __testChromium?: Promise<Browser> };
+
+/**
+ * Chromium for a test file: the worker process's one browser (a launch costs about 0.9 s of
+ * CPU, some 20 s a run), through a handle whose `close()` closes the contexts this file opened
+ * and leaves the browser to the next file. Contexts share nothing, so no file sees another's
+ * cookies, storage or pages. Playwright closes the browser when the worker process exits.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  let running = worker.__testChromium;
+  if (!running || !(await running.catch(() => undefined))?.isConnected()) {
+    running = chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+    worker.__testChromium = running;
+  }
+  const browser = await running;
+  const opened = new Set<BrowserContext>();
+  const own = {
+    newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
+      const context = await browser.newContext(options);
+      opened.add(context);
+      return context;
+    },
+    newPage: async (options?: Parameters<Browser['newPage']>[0]) => {
+      const page = await browser.newPage(options);
+      opened.add(page.context());
+      return page;
+    },
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close().catch(() => {})));
+      opened.clear();
+    },
+  };
+  return new Proxy(browser, {
+    get(target, prop) {
+      if (prop in own) return own[prop as keyof typeof own];
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 export interface Watched {
@@ -126,4 +164,40 @@ export async function islandReady(page: Page, name: string, timeout = 10_000): P
   await page.mouse.move(2, 2);
   await page.mouse.move(4, 4);
   await page.locator(`[data-island="${name}"][data-live]`).first().waitFor({ state: 'attached', timeout });
+}
+
+/**
+ * Clicks the submit button of `form` and waits for `outcome` (a selector). When it does not come,
+ * fails with what did: the posts sent since the click and their answers, the errors the form
+ * shows, and its button's text.
+ */
+export async function submitAndWait(page: Page, form: string, outcome: string, timeout = 30_000): Promise<void> {
+  const seen: string[] = [];
+  const path = (r: Request) => new URL(r.url()).pathname;
+  const onRequest = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} sent`));
+  const onResponse = (r: Response) => void (r.request().method() === 'POST' && seen.push(`${path(r.request())} answered ${r.status()}`));
+  const onFailed = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} failed: ${r.failure()?.errorText}`));
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
+  try {
+    await page.click(`${form} button[type="submit"]`);
+    await page.waitForSelector(outcome, { timeout }).catch(async (error: Error) => {
+      const shown = await page
+        .locator(`${form} .field__error, ${form} [data-form-error]`)
+        .allTextContents()
+        .catch(() => []);
+      const button = await page
+        .locator(`${form} button[type="submit"]`)
+        .textContent()
+        .catch(() => '?');
+      throw new Error(
+        `${error.message}\nafter the submit: ${seen.join('; ') || 'no post'}; the form shows: ${shown.join(' | ') || 'no error'}; its button: ${button}`,
+      );
+    });
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
+  }
 }
