@@ -2,7 +2,7 @@
 // through the CSV export.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, islandReady, launch, openPage, submitAndWait } from '../helpers/browser';
+import { baseUrl, formReady, islandReady, launch, openPage, submitAndWait } from '../helpers/browser';
 import { exported, unique } from '../helpers/leads-export';
 
 let browser: Browser;
@@ -66,7 +66,7 @@ describe('landing lead form with JavaScript', () => {
   it('submits: Enviando... with a disabled button, success panel 3 s, then cleared; the row is stored', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}${landing}?utm_source=linkedin&utm_medium=social&utm_campaign=nov-lean`);
-    await page.waitForFunction(() => document.querySelector('[data-island="lead-form"] form button:not([disabled])'));
+    await formReady(page, L);
     const email = unique('landing-js');
     // Hold the answer a moment so the submitting state can be seen.
     await page.route('**/api/leads', async (route) => {
@@ -131,7 +131,7 @@ describe('home diagnostic section (strict variant)', () => {
   it('applies the strict rules and shows success after 1 s, reset 3 s later', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/`);
-    await page.waitForFunction((sel) => document.querySelector(`${sel} button:not([disabled])`), H);
+    await formReady(page, H);
     await page.fill(`${H}-pain`, 'curto');
     await page.fill(`${H}-email`, 'x@y');
     await page.click(`${H} button[type="submit"]`);
@@ -159,7 +159,7 @@ describe('/diagnosticlean form with JavaScript', () => {
   it('stores the request with position, employees and segment', async () => {
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${baseUrl()}/diagnosticlean`);
-    await page.waitForFunction((sel) => document.querySelector(`${sel} button:not([disabled])`), D);
+    await formReady(page, D);
     const email = unique('diag-js');
     await page.fill(`${D}-name`, 'Igor Neves');
     await page.fill(`${D}-company`, 'Iota Usinagem');

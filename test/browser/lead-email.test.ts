@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage } from '../helpers/browser';
+import { formReady, launch, openPage } from '../helpers/browser';
 import { startDevServer, type DevServer } from '../helpers/dev-server';
 
 let browser: Browser;
@@ -41,7 +41,7 @@ describe('lead e-mail to the team', () => {
     const D = '#diagnostic-request-form';
     const { page, problems, context } = await openPage(browser);
     await page.goto(`${site.url}/en/diagnosticlean`);
-    await page.waitForFunction((sel) => document.querySelector(`${sel} button:not([disabled])`), D);
+    await formReady(page, D);
     const email = `mail-${Date.now()}@omega-usinagem.com.br`;
     const company = `Ômega Usinagem ${Date.now() % 100000}`;
     await page.fill(`${D}-name`, 'Olga Ramos');

@@ -167,6 +167,19 @@ export async function islandReady(page: Page, name: string, timeout = 10_000): P
 }
 
 /**
+ * `islandReady` for the island that holds `form` (a selector): a submit button that is enabled
+ * proves nothing, since the server renders it enabled for visitors without JavaScript; a click
+ * there before hydration posts the form natively (seen: the success panel after 0.6 s where
+ * the island holds it 1 s).
+ */
+export async function formReady(page: Page, form: string, timeout = 10_000): Promise<void> {
+  await page.locator(form).scrollIntoViewIfNeeded({ timeout });
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
+  await page.locator(`[data-island][data-live]:has(${form})`).first().waitFor({ state: 'attached', timeout });
+}
+
+/**
  * Clicks the submit button of `form` and waits for `outcome` (a selector). When it does not come,
  * fails with what did: the posts sent since the click and their answers, the errors the form
  * shows, and its button's text.
