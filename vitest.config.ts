@@ -41,6 +41,9 @@ class Sequencer extends BaseSequencer {
   }
 }
 
+/** Worker test files that wait on a hanging CMS (test/fixtures/strapi/stub.ts, hangingCms). */
+const HANGING_CMS = ['test/worker/content-api.test.ts', 'test/worker/content-cache.test.ts'];
+
 /**
  * Worker tests run inside workerd, with the bindings of wrangler.toml (local KV and D1).
  * `shared`: one workerd for all its files, one file at a time (a runtime per file costs about
@@ -50,7 +53,7 @@ class Sequencer extends BaseSequencer {
  * timeout get a runtime each: in a shared one, such a wait sometimes never ended (every timer of
  * the runtime stalled, the test timing out at 5 s), one run in three.
  */
-function workerProject(name: string, files: string[], shared: boolean) {
+function workerProject(shared: boolean) {
   return {
     plugins: [
       cloudflareTest({
@@ -72,9 +75,9 @@ function workerProject(name: string, files: string[], shared: boolean) {
       alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) }],
     },
     test: {
-      name,
-      include: shared ? ['test/worker/**/*.test.{ts,tsx}'] : files,
-      exclude: shared ? files : [],
+      name: shared ? 'worker' : 'worker-own-runtime',
+      include: shared ? ['test/worker/**/*.test.{ts,tsx}'] : HANGING_CMS,
+      exclude: shared ? HANGING_CMS : [],
       setupFiles: ['./test/worker/setup.ts'],
       // A project of one lane runs in a group of its own (vitest runs a group's projects side by
       // side only when they have the same number of lanes): first, while `npm test`'s type check
@@ -84,16 +87,8 @@ function workerProject(name: string, files: string[], shared: boolean) {
   };
 }
 /** What the browser projects share. */
-const BROWSER: {
-  environment: 'node';
-  include: string[];
-  globalSetup: string[];
-  setupFiles: string[];
-  isolate: boolean;
-  testTimeout: number;
-  hookTimeout: number;
-} = {
-  environment: 'node',
+const BROWSER = {
+  environment: 'node' as const,
   include: ['test/browser/**/*.test.ts'],
   globalSetup: ['./test/browser/global-setup.ts'],
   setupFiles: ['./test/browser/setup.ts'],
@@ -104,9 +99,6 @@ const BROWSER: {
 /** Browser test files that measure time (see the browser-timing project). */
 const TIMED = ['test/browser/responsiveness.test.ts'];
 
-/** Worker test files that wait on a hanging CMS (test/fixtures/strapi/stub.ts, hangingCms). */
-const HANGING_CMS = ['test/worker/content-api.test.ts', 'test/worker/content-cache.test.ts'];
-
 export default defineConfig({
   test: {
     // Two lanes at least, on a 2-core machine too (vitest's default there is one): the browser
@@ -116,8 +108,8 @@ export default defineConfig({
     sequence: { sequencer: Sequencer },
     reporters: ['default', './scripts/test-timing-reporter.mjs'],
     projects: [
-      workerProject('worker', HANGING_CMS, true),
-      workerProject('worker-own-runtime', HANGING_CMS, false),
+      workerProject(true),
+      workerProject(false),
       {
         // Node-side checks of the operations: the release script against a stubbed Cloudflare,
         // the shipped wrangler.toml, the CI workflow.

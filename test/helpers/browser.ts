@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Request, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /**
@@ -158,12 +158,17 @@ export async function scrollPastFirstScreen(page: Page, timeout = 10_000): Promi
  * until it is live: the page's starter (client/start.ts) loads the islands' scripts at the
  * visitor's first activity, and client/main.ts marks each `data-live` once its script ran or React hydrated it.
  */
-export async function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
-  const island = page.locator(`[data-island="${name}"]`).first();
-  await island.locator(':scope > *').first().scrollIntoViewIfNeeded({ timeout });
+export function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
+  const shown = page.locator(`[data-island="${name}"]`).first().locator(':scope > *').first();
+  return reach(page, shown, `[data-island="${name}"][data-live]`, timeout);
+}
+
+/** Scrolls `shown` into view, moves the pointer, and waits for the first `live` element. */
+async function reach(page: Page, shown: Locator, live: string, timeout: number): Promise<void> {
+  await shown.scrollIntoViewIfNeeded({ timeout });
   await page.mouse.move(2, 2);
   await page.mouse.move(4, 4);
-  await page.locator(`[data-island="${name}"][data-live]`).first().waitFor({ state: 'attached', timeout });
+  await page.locator(live).first().waitFor({ state: 'attached', timeout });
 }
 
 /**
@@ -172,11 +177,8 @@ export async function islandReady(page: Page, name: string, timeout = 10_000): P
  * there before hydration posts the form natively (seen: the success panel after 0.6 s where
  * the island holds it 1 s).
  */
-export async function formReady(page: Page, form: string, timeout = 10_000): Promise<void> {
-  await page.locator(form).scrollIntoViewIfNeeded({ timeout });
-  await page.mouse.move(2, 2);
-  await page.mouse.move(4, 4);
-  await page.locator(`[data-island][data-live]:has(${form})`).first().waitFor({ state: 'attached', timeout });
+export function formReady(page: Page, form: string, timeout = 10_000): Promise<void> {
+  return reach(page, page.locator(form), `[data-island][data-live]:has(${form})`, timeout);
 }
 
 /**
