@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Locator, type Page, type Request, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /**
