@@ -1,7 +1,7 @@
 // Building blocks of the form islands. Every control has a label, carries aria-invalid and
 // aria-describedby for its error and hint; the same markup is what the server renders, so the
 // forms work the same without JavaScript.
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
 import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
 import type { FormApi } from './use-form';
 
@@ -38,7 +38,7 @@ interface FieldProps {
       'aria-describedby'?: string;
       'aria-required'?: boolean;
       onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
-      onBlur: () => void;
+      onBlur: (e: FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
     },
     ids: { error: string; hint: string },
   ) => ReactNode;
@@ -76,7 +76,7 @@ export function Field({ f, name, label, required, hint, children, transform, ext
           'aria-describedby': describedBy,
           'aria-required': required || undefined,
           onChange: (e) => form.setField(name, transform ? transform(e.target.value) : e.target.value),
-          onBlur: () => void form.validateField(name),
+          onBlur: (e) => void form.validateField(name, e.relatedTarget),
         },
         ids,
       )}

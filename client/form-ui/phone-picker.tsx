@@ -3,7 +3,7 @@
 // country picker is its own piece (country-picker.tsx); here the area code and the number keep
 // only digits, fit the chosen country's limits, and the number is formatted as typed (Brazil
 // 4-4 / 5-4, +1 3-4, France pairs).
-import { useRef } from 'react';
+import { type FocusEvent, useRef } from 'react';
 import { COUNTRIES, type Country, findCountry } from '../../src/shared/form-rules/countries';
 import { formatPhoneNumber } from '../../src/shared/form-rules/contact-phone';
 import { AREA_CODE_MAX, PHONE_NUMBER_INPUT_MAX, PHONE_NUMBER_MAX } from '../../src/shared/form-rules/limits';
@@ -59,7 +59,7 @@ export function PhoneField({
   const common = {
     'aria-invalid': Boolean(error),
     'aria-describedby': describedBy,
-    onBlur: () => void form.validateField('contactPhone.phoneNumber'),
+    onBlur: (e: FocusEvent<HTMLInputElement>) => void form.validateField('contactPhone.phoneNumber', e.relatedTarget),
   };
 
   return (

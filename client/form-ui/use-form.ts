@@ -127,11 +127,19 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
     if (status === 'error' || (status === 'success' && !fresh)) setStatus('idle');
   };
 
-  /** Inline check when leaving a filled field; empty required fields are reported on submit. */
-  const validateField = async (name: string) => {
+  /**
+   * Inline check when leaving a filled field (`next`: the blur's relatedTarget, where focus goes);
+   * empty required fields are reported on submit. Moving between the parts of one field (the
+   * phone's area code and number) is not leaving it. The form is read once the schema is there,
+   * not at the blur: under load the schema can arrive after the next field was typed, and a check
+   * of what the form held at the blur would then show a stale error (and block the submit).
+   */
+  const validateField = async (name: string, next?: EventTarget | null) => {
     const top = topField(name);
+    if (next instanceof HTMLElement && topField(next.getAttribute('name') ?? '') === top) return;
     const filled = Object.entries(values).some(([k, v]) => topField(k) === top && v.trim() !== '');
     if (!filled) return;
+    await loadSchema();
     const text = formatErrors(props.messages, await codesOf(data()))[top];
     if (text) setErrors((e) => ({ ...e, [top]: text }));
   };

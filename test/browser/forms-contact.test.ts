@@ -211,6 +211,42 @@ describe('contact form island loading', () => {
   });
 });
 
+describe('inline checks', () => {
+  it('check what the form holds when the rules arrive, and moving within the phone is not leaving it', async () => {
+    const { page, problems, context } = await openPage(browser);
+    // Hold the rules back (a slow network or a busy phone) while the visitor types on.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/chunks\/contact-schema-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/contact`);
+    await islandReady(page, 'contact-form');
+    await page.fill(`${C}-contactName`, 'Lia Campos');
+    // Leaves the e-mail half typed, comes back and finishes it: the check of the first leaving
+    // must not report the half.
+    await page.fill(`${C}-contactEmail`, 'lia@');
+    await page.fill(`${C}-contactSubject`, 'Proposta de WMS');
+    await page.fill(`${C}-contactEmail`, 'lia@example.com');
+    // From the area code to the number: a visitor still in the phone field.
+    await page.fill(`${C}-contactPhone-ddd`, '11');
+    await page.fill(`${C}-contactPhone-phoneNumber`, '998762200');
+    await page.fill(`${C}-contactMessage`, 'Queremos reduzir erros de separação.');
+    release();
+    // A check queued after those answers after them: once it shows, they have all answered.
+    await page.fill(`${C}-contactEmail`, 'lia-at-example.com');
+    await page.locator(`${C}-contactEmail`).blur();
+    await page.waitForSelector(`${C}-contactEmail-error`);
+    expect(await page.locator(`${C} .field__error`).allTextContents()).toEqual(['E-mail inválido']);
+    await page.fill(`${C}-contactEmail`, 'lia@example.com');
+    expect(await page.locator(`${C} .field__error`).count()).toBe(0);
+    expect(await page.isEnabled(`${C} button[type="submit"]`)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('contact form without JavaScript', () => {
   it('posts with the plain country list and stores the message', async () => {
     const { page, problems, context } = await openPage(browser, { javaScriptEnabled: false });
