@@ -13,7 +13,8 @@
 //   moved the pointer, touched, pressed a key), whichever comes later, or at once when they focus,
 //   press or type inside it; the island hydrates as soon as they arrive. A page whose islands are
 //   all plain scripts never loads React.
-// Until then the server's HTML works on its own: forms post, the blog's filters are links.
+// Until then the server's HTML works on its own: forms post, the blog's filters are links. An
+// island whose code fails to load (a dropped connection) tries again when it is next used.
 import { loaders } from 'virtual:islands';
 import { FIRST_CLICK_ATTRIBUTE, firstActivity, INERT_CONTROL, LIVE_ATTRIBUTE } from './activity';
 
@@ -126,7 +127,15 @@ function schedule(el: HTMLElement, observer: IntersectionObserver | null): void 
     started = true;
     for (const type of INTERACTIONS) el.removeEventListener(type, go, true);
     if (observer) for (const child of Array.from(el.children)) observer.unobserve(child);
-    void load().then((mod) => runIsland(el, mod));
+    load()
+      .then((mod) => runIsland(el, mod))
+      .catch((error: unknown) => {
+        // A dropped connection on a train: the server's HTML still works, and the next focus,
+        // press or key inside the island tries again.
+        console.warn(`Island "${el.dataset.island}" could not start; it will try again when used`, error);
+        started = false;
+        for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
+      });
   };
   replayFirstClicks(el, go);
   if (plain) {

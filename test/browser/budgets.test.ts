@@ -99,7 +99,7 @@ function embedOf(req: Request, main: Frame): string | undefined {
   }
 }
 
-async function visit(page: Page, path: string): Promise<Visit> {
+async function visit(page: Page, path: string, problems: string[]): Promise<Visit> {
   const origin = new URL(baseUrl()).origin;
   const responses: Promise<Loaded | undefined>[] = [];
   const thirdParty: string[] = [];
@@ -166,7 +166,19 @@ async function visit(page: Page, path: string): Promise<Visit> {
   for (let i = 0; i < reactIslands; i++) {
     await react.nth(i).locator(':scope > *').first().scrollIntoViewIfNeeded();
     await page.mouse.move(5, 5 + i);
-    await react.nth(i).and(page.locator('[data-live]')).waitFor({ state: 'attached', timeout: 15_000 });
+    await react
+      .nth(i)
+      .and(page.locator('[data-live]'))
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(async (error: Error) => {
+        // Seen once under a full run's load: say what the page did, for the next time.
+        const state = await page.evaluate(() => ({
+          active: document.documentElement.hasAttribute('data-active'),
+          island: document.querySelectorAll('[data-island]:not([data-plain])')[0]?.outerHTML.slice(0, 200),
+          scripts: performance.getEntriesByType('resource').flatMap((e) => (/\.js$/.test(e.name) ? [new URL(e.name).pathname] : [])),
+        }));
+        throw new Error(`${error.message}\npage: ${JSON.stringify(state)}\nproblems: ${problems.join(' | ') || 'none'}`);
+      });
   }
   await page.waitForLoadState('networkidle').catch(() => {});
   // A form loads its rules at its first focus: a visitor who fills it in loads them too.
@@ -269,7 +281,7 @@ describe.concurrent('performance budgets', () => {
       for (const [i, viewport] of (seven ? VIEWPORTS : VIEWPORTS.slice(1)).entries()) {
         const { page, context, problems: pageProblems } = await openPage(browser, { viewport, locale: 'pt-BR' });
         try {
-          const v = await visit(page, path);
+          const v = await visit(page, path, pageProblems);
           const found = problemsOf(path, viewport.width, v, i === 0);
           if (!seven) found.splice(0, found.length, ...found.filter((p) => !p.includes('layout shift')));
           problems.push(...found);
@@ -282,7 +294,6 @@ describe.concurrent('performance budgets', () => {
             );
           }
           report.push(`${path} @${viewport.width}px: CLS ${v.cls.toFixed(4)}`);
-          void pageProblems;
         } finally {
           await context.close();
         }

@@ -211,6 +211,33 @@ describe('contact form island loading', () => {
   });
 });
 
+describe('contact form island that fails to load', () => {
+  it('is fetched again when the visitor uses the form, which works meanwhile', async () => {
+    const { page, problems, context } = await openPage(browser);
+    let tries = 0;
+    await page.route(/\/assets\/chunks\/contact-form-[^/]+\.js$/, (route) =>
+      tries++ === 0 ? route.abort('internetdisconnected') : route.continue(),
+    );
+    const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('could not start'));
+    await page.goto(`${baseUrl()}/contact`);
+    await page.locator(C).scrollIntoViewIfNeeded();
+    await page.mouse.move(2, 2);
+    await page.mouse.move(4, 4);
+    await warned;
+    expect(await page.locator('[data-island="contact-form"][data-live]').count()).toBe(0);
+    // Typing into the server's form starts it again; what was typed is kept.
+    await page.locator(`${C}-contactName`).pressSequentially('Lia');
+    await page.locator('[data-island="contact-form"][data-live]').waitFor({ state: 'attached' });
+    expect(tries).toBe(2);
+    expect(await page.inputValue(`${C}-contactName`)).toBe('Lia');
+    await page.locator(`${C} .phone-field__toggle`).waitFor();
+    // The refused script, as the browser reports it (the console's line names no file), is all.
+    expect(problems.filter((p) => !p.includes('contact-form-') && !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    expect(problems.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
 describe('inline checks', () => {
   it('check what the form holds when the rules arrive, and moving within the phone is not leaving it', async () => {
     const { page, problems, context } = await openPage(browser);
