@@ -279,7 +279,7 @@ describe.concurrent('performance budgets', () => {
       }
       const problems: string[] = [];
       for (const [i, viewport] of (seven ? VIEWPORTS : VIEWPORTS.slice(1)).entries()) {
-        const { page, context, problems: pageProblems } = await openPage(browser, { viewport, locale: 'pt-BR' });
+        const { page, context, problems: pageProblems } = await openPage(browser, { viewport, locale: 'pt-BR' }, { fresh: true });
         try {
           const v = await visit(page, path, pageProblems);
           const found = problemsOf(path, viewport.width, v, i === 0);

@@ -3,7 +3,7 @@
 // mismatch it recovers from through the loader's `onRecoverableError`, client/hydrate.ts), and
 // every React island ends up live. Each form page is checked as it first renders, with the field
 // errors the server renders after an empty post without JavaScript, and with its success panel.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, openPage } from '../helpers/browser';
 
@@ -20,14 +20,12 @@ afterAll(async () => {
 });
 
 /** Console errors and warnings, uncaught exceptions and failed requests of one page. */
-async function watched(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console ${msg.type()}: ${msg.text()}`);
+async function watched(options: Parameters<typeof openPage>[1]): Promise<Tab> {
+  const tab = await openPage(browser, options);
+  tab.page.on('console', (msg) => {
+    if (msg.type() === 'warning') tab.problems.push(`console warning: ${msg.text()}`);
   });
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  return { page, problems };
+  return tab;
 }
 
 /** Brings every React island of the page into view, as a visitor scrolling does, until each is live. */
@@ -57,7 +55,7 @@ const flashCookie = (value: object) => ({
   url: baseUrl(),
 });
 
-type Tab = Awaited<ReturnType<typeof watched>> & { context: BrowserContext };
+type Tab = Awaited<ReturnType<typeof openPage>>;
 
 /**
  * Loads `path` in the test's tab (with `cookie` set, if any) and hydrates it; the problems this
@@ -77,11 +75,11 @@ async function checkPage({ context, page, problems }: Tab, path: string, cookie?
 
 /** A context and tab for one test's checks. Reduced motion: the home hero's video stays a poster. */
 async function checks<T>(run: (tab: Tab) => Promise<T>): Promise<T> {
-  const context = await browser.newContext({ locale: 'pt-BR', reducedMotion: 'reduce' });
+  const tab = await watched({ reducedMotion: 'reduce' });
   try {
-    return await run({ context, ...(await watched(context)) });
+    return await run(tab);
   } finally {
-    await context.close();
+    await tab.context.close();
   }
 }
 

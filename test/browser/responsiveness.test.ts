@@ -26,7 +26,7 @@ afterAll(async () => {
 
 /** Opens `path` on the slowed phone profile, with an Event Timing observer, once the loader's idle start is past. */
 async function phonePage(path: string): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
-  const { page, context, problems } = await openPage(browser, PHONE);
+  const { page, context, problems } = await openPage(browser, PHONE, { fresh: true });
   await page.addInitScript(() => {
     const w = window as unknown as { __events: { id: number; name: string; duration: number; start: number }[] };
     w.__events = [];

@@ -97,16 +97,131 @@ export function clientIp(): string {
 }
 
 /**
- * A fresh context and page that records every console error, uncaught exception and failed
- * request to the site, so a test can assert that nothing went wrong.
+ * Tabs a file's tests have closed, by the options of their context, ready to be handed out again
+ * (per `launch()` handle: a file's tabs never serve another file). A new tab costs Chromium about
+ * 0.7 s of CPU more than a navigation in one that is open (a renderer process started and torn
+ * down, the page's scripts compiled again), some 70 s a run.
  */
-export async function openPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<Watched> {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    ...options,
-    extraHTTPHeaders: { 'CF-Connecting-IP': clientIp(), ...options.extraHTTPHeaders },
+const idleTabs = new WeakMap<Browser, Map<string, Tab[]>>();
+
+interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Init scripts and bindings the test added, and its event listeners: undone when the tab is handed back. */
+  undo: { dispose(): Promise<void> }[];
+  /** The test changed what cannot be undone (emulation, a CDP session, its own pages): closed, not reused. */
+  spoiled: boolean;
+}
+
+/** Calls that leave state a later test could not shake off: the tab is closed for good after them. */
+const SPOILING = new Set([
+  'emulateMedia',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setOffline',
+  'setHTTPCredentials',
+  'newCDPSession',
+  'newPage',
+  'clock',
+  'routeFromHAR',
+  'routeWebSocket',
+  'tracing',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+]);
+/** Calls whose effect Playwright can undo (they return a Disposable). */
+const UNDOABLE = new Set(['addInitScript', 'exposeBinding', 'exposeFunction']);
+/** Listener calls: undone one by one (Playwright's own listeners on the same objects stay). */
+const LISTENING = new Set(['on', 'once', 'addListener', 'prependListener', 'prependOnceListener']);
+
+/** `target` with `extra` in front, recording undoable and spoiling calls on `tab`. */
+function watchedHandle<T extends object>(target: T, tab: Tab, extra: Record<string, unknown>): T {
+  const watched: T = new Proxy(target, {
+    get(object, prop) {
+      if (typeof prop === 'string' && prop in extra) return extra[prop];
+      const value = Reflect.get(object, prop, object) as unknown;
+      if (typeof prop === 'string' && SPOILING.has(prop)) tab.spoiled = true;
+      if (typeof value !== 'function') return value;
+      if (typeof prop === 'string' && LISTENING.has(prop)) {
+        return (event: string, listener: (...a: unknown[]) => void) => {
+          (value as (...a: unknown[]) => unknown).call(object, event, listener);
+          const emitter = object as unknown as { off(event: string, listener: (...a: unknown[]) => void): void };
+          tab.undo.push({ dispose: async () => void emitter.off(event, listener) });
+          return watched;
+        };
+      }
+      if (typeof prop === 'string' && UNDOABLE.has(prop)) {
+        return async (...args: unknown[]) => {
+          const done = (await (value as (...a: unknown[]) => Promise<{ dispose(): Promise<void> }>).apply(object, args)) as {
+            dispose(): Promise<void>;
+          };
+          tab.undo.push(done);
+          return done;
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(object);
+    },
   });
-  const page = await context.newPage();
+  return watched;
+}
+
+/**
+ * Hands a tab back for the next test with the same options: what the test added undone, its
+ * listeners and routes removed, the document left (about:blank: its timers and video stop), the
+ * cookies, permissions and the site's storage cleared, the viewport and the pointer reset. Only
+ * the browser's caches stay warm, as for a visitor's second page.
+ */
+async function handBack(browser: Browser, key: string, tab: Tab, viewport: { width: number; height: number } | null): Promise<void> {
+  const { context, page } = tab;
+  if (tab.spoiled || page.isClosed() || context.pages().length !== 1) return context.close();
+  try {
+    for (const done of tab.undo.splice(0)) await done.dispose();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('about:blank');
+    await context.clearCookies();
+    await context.clearPermissions();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl()).origin,
+      storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers',
+    });
+    await cdp.detach();
+    if (viewport) await page.setViewportSize(viewport);
+    await page.mouse.move(0, 0);
+  } catch {
+    return context.close();
+  }
+  const tabs = idleTabs.get(browser) ?? new Map<string, Tab[]>();
+  idleTabs.set(browser, tabs);
+  tabs.set(key, [...(tabs.get(key) ?? []), tab]);
+}
+
+/**
+ * A context and page that records every console error, uncaught exception and failed request to
+ * the site, so a test can assert that nothing went wrong. `context.close()` hands the tab back
+ * (handBack) for the file's next test with the same options; `fresh`: a tab never used before,
+ * with cold caches, for the tests that measure a first visit (bytes loaded, first paint).
+ */
+export async function openPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<Watched> {
+  const key = JSON.stringify(options);
+  let tab = fresh ? undefined : idleTabs.get(browser)?.get(key)?.shift();
+  if (!tab) {
+    const context = await browser.newContext({
+      locale: 'pt-BR',
+      ...options,
+      extraHTTPHeaders: { 'CF-Connecting-IP': clientIp(), ...options.extraHTTPHeaders },
+    });
+    tab = { context, page: await context.newPage(), undo: [], spoiled: fresh };
+  }
+  const own = tab;
+  const viewport = options.viewport === null ? null : (options.viewport ?? { width: 1280, height: 720 });
+  const context = watchedHandle(own.context, own, { close: () => handBack(browser, key, own, viewport) });
+  const page = watchedHandle(own.page, own, { context: () => context });
   const problems: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
