@@ -211,11 +211,25 @@ describe('layout', () => {
     it(`${width} px: two buttons of the same size, no layout shift, no serious axe violation`, async () => {
       const v = await visitor({ viewport: { width, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
       await v.page.addInitScript(() => {
-        const w = window as unknown as { __cls: number };
+        const w = window as unknown as { __cls: number; __shifts: string[] };
         w.__cls = 0;
+        w.__shifts = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!e.hadRecentInput) w.__cls += e.value;
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            startTime: number;
+            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[]) {
+            if (e.hadRecentInput) continue;
+            w.__cls += e.value;
+            const what = (e.sources ?? []).map((s) => {
+              const el = (s.node?.nodeType === Node.TEXT_NODE ? s.node.parentElement : s.node) as Element | null | undefined;
+              const r = (b: DOMRectReadOnly) => `${Math.round(b.y)}+${Math.round(b.height)}`;
+              return `${el ? el.tagName.toLowerCase() + (el.className ? `.${String(el.className).split(' ')[0]}` : '') : '?'} ${r(s.previousRect)}→${r(s.currentRect)}`;
+            });
+            w.__shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${what.join(', ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await v.page.goto(`${site.url}/`, { waitUntil: 'load' });
@@ -230,7 +244,11 @@ describe('layout', () => {
         return r.bottom <= innerHeight + 1 && r.top >= 0 && r.width >= innerWidth - 1;
       });
       expect(inView).toBe(true);
-      expect(await v.page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
+      const { cls, shifts } = await v.page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifts: string[] };
+        return { cls: w.__cls, shifts: w.__shifts };
+      });
+      expect(cls, shifts.join('\n')).toBeLessThan(0.02);
       await v.page.addScriptTag({ content: AXE_SOURCE });
       const violations = await v.page.evaluate(async () => {
         const axe = (
