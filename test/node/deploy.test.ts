@@ -1,6 +1,6 @@
 // `npm run deploy` (scripts/deploy.mjs) against a stubbed Cloudflare: a fake wrangler that
 // answers with the real wrangler 4.155's recorded answers (test/fixtures/release/) for an account
-// kept in a file, a fake npm that records the checks and builds, and a local HTTP server that plays
+// kept in a file, a fake npm that records the checks and builds, and a local HTTP server per release that plays
 // the live site for the smoke check. Checks that what can stop a release (no login, SITE_URL) stops
 // it in seconds before the checks, the order of the steps, that a failing test stops the release
 // before anything is uploaded, that migrations run before the code goes live, that a failed upload
@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(root, 'test/fixtures/release');
@@ -56,18 +56,15 @@ function site(broken: Set<string>, seen: IncomingHttpHeaders[]): Server {
   });
 }
 
-let server: Server;
-let base = '';
-const broken = new Set<string>();
-const seen: IncomingHttpHeaders[] = [];
-
-beforeAll(async () => {
-  server = site(broken, seen);
+/** A stand-in live site of a release's own (releases run side by side), on a free port. */
+async function startSite(broken: string[]): Promise<{ base: string; seen: IncomingHttpHeaders[]; close: () => Promise<void> }> {
+  const seen: IncomingHttpHeaders[] = [];
+  const server = site(new Set(broken), seen);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { base, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 /** The account as the fake wrangler keeps it (test/fixtures/release/fake-wrangler.mjs). */
 interface Account {
@@ -85,13 +82,17 @@ async function release(
   {
     state = {},
     failScript = '',
-    siteUrl = base,
+    broken = [],
+    siteUrl,
     env: extraEnv = {},
     configProblem = '',
     realConfigCheck = false,
   }: {
     state?: Account;
     failScript?: string;
+    /** Paths the stand-in live site answers with a 500. */
+    broken?: string[];
+    /** SITE_URL; the stand-in site's address when not given. */
     siteUrl?: string;
     env?: Record<string, string>;
     /** A problem the stand-in configuration check reports. */
@@ -105,7 +106,8 @@ async function release(
   const stateFile = path.join(dir, 'account.json');
   writeFileSync(log, '');
   writeFileSync(stateFile, JSON.stringify(state));
-  seen.length = 0;
+  const live = await startSite(broken);
+  const base = live.base;
   const env: Record<string, string | undefined> = {
     ...process.env,
     DEPLOY_WRANGLER: path.join(fixtures, 'fake-wrangler.mjs'),
@@ -116,7 +118,7 @@ async function release(
     FAKE_STATE: stateFile,
     FAKE_NPM_FAIL: failScript,
     FAKE_DEPLOY_URL: base,
-    SITE_URL: siteUrl,
+    SITE_URL: siteUrl ?? base,
     SMOKE_TIMEOUT_MS: '400',
     SMOKE_RETRY_MS: '50',
     ...extraEnv,
@@ -142,7 +144,8 @@ async function release(
     .map((l) => JSON.parse(l) as Call);
   const account = JSON.parse(readFileSync(stateFile, 'utf8')) as Account;
   rmSync(dir, { recursive: true, force: true });
-  return { ...result, calls, seconds, account };
+  await live.close();
+  return { ...result, calls, seconds, account, base, seen: live.seen };
 }
 
 /** A call as one string, e.g. `wrangler d1 migrations apply LEADS_DB --remote`. */
@@ -152,7 +155,8 @@ const indexOf = (calls: Call[], prefix: string) => calls.findIndex((c) => line(c
 /** An account with the Worker live at LIVE, its database and its secret. */
 const LIVE_ACCOUNT: Account = { worker: { secrets: ['IP_HASH_SECRET'], live: LIVE }, databases: ['lean-digital-leads'] };
 
-describe('npm run deploy: what can stop a release is checked first, in seconds', () => {
+// Each release is processes of its own with its own state, stand-in site and log: side by side.
+describe.concurrent('npm run deploy: what can stop a release is checked first, in seconds', () => {
   for (const args of [[], ['--env', 'staging']]) {
     it(`without a login ${args.join(' ') || '(production)'} stops after \`wrangler whoami --json\`, with both ways to log in`, async () => {
       const { code, output, calls, seconds, account } = await release(args, { state: { loggedIn: false }, siteUrl: '' });
@@ -231,10 +235,9 @@ describe('npm run deploy: what can stop a release is checked first, in seconds',
   }, 90_000);
 });
 
-describe('npm run deploy', () => {
+describe.concurrent('npm run deploy', () => {
   it('first release: account, secrets, checks, build, database created and migrated, then the upload, then the smoke check', async () => {
-    broken.clear();
-    const { code, output, calls, account } = await release([], { realConfigCheck: true });
+    const { code, output, calls, account, base } = await release([], { realConfigCheck: true });
     expect(code, output).toBe(0);
     expect(output).toContain('wrangler.toml: no problems');
     const steps = [
@@ -268,7 +271,6 @@ describe('npm run deploy', () => {
   }, 90_000);
 
   it('stops before uploading anything when a worker test fails', async () => {
-    broken.clear();
     const { code, output, calls } = await release([], { failScript: 'test:worker', state: LIVE_ACCOUNT });
     expect(code).toBe(1);
     expect(output).toContain('Release failed');
@@ -282,8 +284,7 @@ describe('npm run deploy', () => {
   }, 90_000);
 
   it('a failed upload fails the release and leaves the live version serving: no rollback, no smoke check', async () => {
-    broken.clear();
-    const { code, output, calls, account } = await release(['--skip-checks'], { state: { ...LIVE_ACCOUNT, uploadFails: true } });
+    const { code, output, calls, account, seen } = await release(['--skip-checks'], { state: { ...LIVE_ACCOUNT, uploadFails: true } });
     expect(code).toBe(1);
     expect(output).toContain('[code: 10021]');
     expect(output).toContain(`the upload failed, ${LIVE} still serves`);
@@ -304,8 +305,7 @@ describe('npm run deploy', () => {
   }, 90_000);
 
   it('a custom domain the API refuses after the upload: the new version went live, so it is rolled back', async () => {
-    broken.clear();
-    const { code, output, calls, account } = await release(['--skip-checks'], { state: { ...LIVE_ACCOUNT, domainFails: true } });
+    const { code, output, calls, account, seen } = await release(['--skip-checks'], { state: { ...LIVE_ACCOUNT, domainFails: true } });
     expect(code).toBe(1);
     expect(output).toContain('[code: 100117]');
     expect(output).toContain(`wrangler deploy failed after the upload (exit 1): the new version went live, rolled back to ${LIVE}`);
@@ -315,10 +315,7 @@ describe('npm run deploy', () => {
   }, 90_000);
 
   it('rolls back to the version that was live when the smoke check fails', async () => {
-    broken.clear();
-    broken.add('/es');
-    const { code, output, calls, account } = await release([], { state: LIVE_ACCOUNT });
-    broken.clear();
+    const { code, output, calls, account } = await release([], { state: LIVE_ACCOUNT, broken: ['/es'] });
     expect(code).toBe(1);
     expect(output).toContain('smoke FAIL /es: HTTP 500');
     expect(calls.some((c) => line(c).startsWith('wrangler d1 create'))).toBe(false);
@@ -331,8 +328,7 @@ describe('npm run deploy', () => {
   }, 90_000);
 
   it('gradual: uploads a version, sends it 10 %, checks that version, then 100 %', async () => {
-    broken.clear();
-    const { code, output, calls, account } = await release(['--gradual', '10', '--skip-checks'], { state: LIVE_ACCOUNT });
+    const { code, output, calls, account, seen } = await release(['--gradual', '10', '--skip-checks'], { state: LIVE_ACCOUNT });
     expect(code, output).toBe(0);
     const order = [
       'npm run build',
@@ -351,10 +347,7 @@ describe('npm run deploy', () => {
   }, 90_000);
 
   it('gradual: a failed check at 10 % rolls back and never reaches 100 %', async () => {
-    broken.clear();
-    broken.add('/pt/contact');
-    const { code, calls, account } = await release(['--gradual', '10', '--skip-checks'], { state: LIVE_ACCOUNT });
-    broken.clear();
+    const { code, calls, account } = await release(['--gradual', '10', '--skip-checks'], { state: LIVE_ACCOUNT, broken: ['/pt/contact'] });
     expect(code).toBe(1);
     expect(indexOf(calls, `wrangler rollback ${LIVE}`)).toBeGreaterThan(indexOf(calls, `wrangler versions deploy ${NEW}@10%`));
     expect(indexOf(calls, `wrangler versions deploy ${NEW}@100%`)).toBe(-1);
@@ -362,7 +355,6 @@ describe('npm run deploy', () => {
   }, 90_000);
 
   it('staging: no domain, its URL from the upload, and a robots.txt that must disallow crawling', async () => {
-    broken.clear();
     const { code, output, calls } = await release(['--env', 'staging', '--skip-checks'], { siteUrl: '' });
     const deploy = calls.find((c) => line(c).startsWith('wrangler deploy --message'))!;
     expect(deploy.args).toEqual(expect.arrayContaining(['--env', 'staging']));
