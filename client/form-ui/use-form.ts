@@ -109,9 +109,10 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
   /** Starts loading the schema once; null when it could not load (the worker validates then). */
   const loadSchema = () => (schemaRef.current ??= o.schema().catch(() => null));
   const data = () => (formRef.current ? formFieldsToObject(new FormData(formRef.current).entries()) : {});
-  const codesOf = async (payload: unknown) => {
+  /** Error codes of `payload`, or of what the form holds once the schema is there. */
+  const codesOf = async (payload?: unknown) => {
     const schema = await loadSchema();
-    const result = schema?.safeParse(payload);
+    const result = schema?.safeParse(payload ?? data());
     return !result || result.success ? {} : fieldErrorCodes(result.error.issues);
   };
 
@@ -139,8 +140,7 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
     if (next instanceof HTMLElement && topField(next.getAttribute('name') ?? '') === top) return;
     const filled = Object.entries(values).some(([k, v]) => topField(k) === top && v.trim() !== '');
     if (!filled) return;
-    await loadSchema();
-    const text = formatErrors(props.messages, await codesOf(data()))[top];
+    const text = formatErrors(props.messages, await codesOf())[top];
     if (text) setErrors((e) => ({ ...e, [top]: text }));
   };
 
