@@ -122,6 +122,9 @@ function schedule(el: HTMLElement, observer: IntersectionObserver | null): void 
   }
   const plain = el.hasAttribute('data-plain');
   let started = false;
+  const listen = () => {
+    for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
+  };
   const go = () => {
     if (started) return;
     started = true;
@@ -134,7 +137,7 @@ function schedule(el: HTMLElement, observer: IntersectionObserver | null): void 
         // press or key inside the island tries again.
         console.warn(`Island "${el.dataset.island}" could not start; it will try again when used`, error);
         started = false;
-        for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
+        listen();
       });
   };
   replayFirstClicks(el, go);
@@ -146,7 +149,7 @@ function schedule(el: HTMLElement, observer: IntersectionObserver | null): void 
   }
   // The marker is `display: contents` (no box of its own): its children are what is seen.
   const boxes = Array.from(el.children);
-  for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
+  listen();
   if (!observer || boxes.length === 0) {
     void firstActivity().then(go);
     return;
