@@ -66,13 +66,28 @@ export async function launch(): Promise<Browser> {
       opened.clear();
     },
   };
-  return new Proxy(browser, {
-    get(target, prop) {
-      if (prop in own) return own[prop as keyof typeof own];
-      const value = Reflect.get(target, prop, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
+  return overlay(browser, own);
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+/**
+ * `target` with `extra` in front; its other members (methods bound to it) each through `pass`,
+ * which may record the access or change the call.
+ */
+function overlay<T extends object>(
+  target: T,
+  extra: Record<string, unknown>,
+  pass: (prop: string | symbol, value: unknown, self: T) => unknown = (_, value) => value,
+): T {
+  const self: T = new Proxy(target, {
+    get(object, prop) {
+      if (typeof prop === 'string' && prop in extra) return extra[prop];
+      const value = Reflect.get(object, prop, object) as unknown;
+      return pass(prop, typeof value === 'function' ? value.bind(object) : value, self);
     },
   });
+  return self;
 }
 
 export interface Watched {
@@ -104,11 +119,16 @@ export function clientIp(): string {
  */
 const idleTabs = new WeakMap<Browser, Map<string, Tab[]>>();
 
+/** What undoes a change a test made to a tab (Playwright's Disposable). */
+interface Undo {
+  dispose(): Promise<void>;
+}
+
 interface Tab {
   context: BrowserContext;
   page: Page;
   /** Init scripts and bindings the test added, and its event listeners: undone when the tab is handed back. */
-  undo: { dispose(): Promise<void> }[];
+  undo: Undo[];
   /** The test changed what cannot be undone (emulation, a CDP session, its own pages): closed, not reused. */
   spoiled: boolean;
 }
@@ -136,33 +156,28 @@ const LISTENING = new Set(['on', 'once', 'addListener', 'prependListener', 'prep
 
 /** `target` with `extra` in front, recording undoable and spoiling calls on `tab`. */
 function watchedHandle<T extends object>(target: T, tab: Tab, extra: Record<string, unknown>): T {
-  const watched: T = new Proxy(target, {
-    get(object, prop) {
-      if (typeof prop === 'string' && prop in extra) return extra[prop];
-      const value = Reflect.get(object, prop, object) as unknown;
-      if (typeof prop === 'string' && SPOILING.has(prop)) tab.spoiled = true;
-      if (typeof value !== 'function') return value;
-      if (typeof prop === 'string' && LISTENING.has(prop)) {
-        return (event: string, listener: (...a: unknown[]) => void) => {
-          (value as (...a: unknown[]) => unknown).call(object, event, listener);
-          const emitter = object as unknown as { off(event: string, listener: (...a: unknown[]) => void): void };
-          tab.undo.push({ dispose: async () => void emitter.off(event, listener) });
-          return watched;
-        };
-      }
-      if (typeof prop === 'string' && UNDOABLE.has(prop)) {
-        return async (...args: unknown[]) => {
-          const done = (await (value as (...a: unknown[]) => Promise<{ dispose(): Promise<void> }>).apply(object, args)) as {
-            dispose(): Promise<void>;
-          };
-          tab.undo.push(done);
-          return done;
-        };
-      }
-      return (value as (...a: unknown[]) => unknown).bind(object);
-    },
+  return overlay(target, extra, (prop, value, self) => {
+    if (typeof prop !== 'string') return value;
+    if (SPOILING.has(prop)) tab.spoiled = true;
+    if (typeof value !== 'function') return value;
+    const method = value as Method;
+    if (LISTENING.has(prop)) {
+      return (event: unknown, listener: unknown) => {
+        method(event, listener);
+        const emitter = target as unknown as { off(event: unknown, listener: unknown): void };
+        tab.undo.push({ dispose: async () => void emitter.off(event, listener) });
+        return self;
+      };
+    }
+    if (UNDOABLE.has(prop)) {
+      return async (...args: unknown[]) => {
+        const done = (await method(...args)) as Undo;
+        tab.undo.push(done);
+        return done;
+      };
+    }
+    return value;
   });
-  return watched;
 }
 
 /**
