@@ -15,7 +15,7 @@
 import type { Browser, Frame, Page, Request, Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, launch, layoutShifts, openPage, watchLayoutShifts } from '../helpers/browser';
 
 const KB = 1024;
 const BUDGET = { jsBeforeActivity: 6 * KB, jsGzip: 90 * KB, plainJsGzip: 24 * KB, cssGzip: 25 * KB, homeHtmlGzip: 50 * KB, cls: 0.02 };
@@ -128,26 +128,7 @@ async function visit(page: Page, path: string, problems: string[]): Promise<Visi
         .catch(() => undefined),
     );
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (e.hadRecentInput) continue;
-        w.__cls += e.value;
-        const nodes = (e.sources ?? []).map((s) => {
-          // A shifted text node is described by its element (e.g. a typing headline).
-          const node = s.node;
-          const el = (node && node.nodeType === Node.TEXT_NODE ? node.parentElement : node) as Element | undefined;
-          return el && 'tagName' in el
-            ? `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''}`
-            : '?';
-        });
-        w.__shifts.push(`${e.value.toFixed(4)} ${nodes.join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.addInitScript(() => addEventListener('islands-live', () => document.documentElement.setAttribute('data-test-loader', '')));
   const res = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   expect(res?.status(), `${path} status`).toBeLessThan(400);
@@ -188,11 +169,9 @@ async function visit(page: Page, path: string, problems: string[]): Promise<Visi
     await page.waitForLoadState('networkidle').catch(() => {});
   }
   await page.waitForTimeout(500);
-  const { cls, shifts, islands, inline, inlineCss, inlineJs } = await page.evaluate(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
+  const { cls, shifts } = await layoutShifts(page);
+  const { islands, inline, inlineCss, inlineJs } = await page.evaluate(() => {
     return {
-      cls: w.__cls,
-      shifts: w.__shifts,
       islands: Array.from(document.querySelectorAll('[data-island]'), (e) => e.getAttribute('data-island')!),
       inline: document.querySelectorAll('script:not([src]):not([type="application/ld+json"]):not([type="application/json"])').length,
       inlineCss: Array.from(document.querySelectorAll('style'), (e) => e.textContent ?? ''),

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EAGER_START_MS } from '../../client/activity';
 import ptHome from '../../locales/pt/home.json';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, launch, layoutShifts, openPage, watchLayoutShifts } from '../helpers/browser';
 
 const HEADLINE = ptHome.hero.title.before + ptHome.hero.title.highlight + ptHome.hero.title.after;
 const ACCENT_300 = 'rgb(251, 191, 36)';
@@ -46,27 +46,7 @@ function typedState(page: Page) {
 describe('typed headline', () => {
   it('types at 50 ms per character, keeps its final size, then shows the highlight', async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number; __shifts: string[] };
-      w.__cls = 0;
-      w.__shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const shift = entry as unknown as {
-            value: number;
-            sources: { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          };
-          w.__cls += shift.value;
-          // What moved, so that a failure says it.
-          for (const s of shift.sources) {
-            const r = (d: DOMRectReadOnly) => `${Math.round(d.x)},${Math.round(d.y)} ${Math.round(d.width)}×${Math.round(d.height)}`;
-            w.__shifts.push(
-              `${shift.value.toFixed(4)} ${s.node?.nodeName ?? '?'}.${String(s.node?.className ?? '')} ${r(s.previousRect)} → ${r(s.currentRect)}`,
-            );
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(new Date(T0.getTime() + 1000));
     await page.goto(baseUrl() + '/');
@@ -99,9 +79,7 @@ describe('typed headline', () => {
     expect(end).toMatchObject({ count: HEADLINE.length, shown: HEADLINE });
     // The complete headline held the final size all along: no layout shift.
     expect(end.height).toBe(start.height);
-    expect(end.layoutShift, (await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).join('\n')).toBeLessThan(
-      0.001,
-    );
+    expect(end.layoutShift, (await layoutShifts(page)).shifts.join('\n')).toBeLessThan(0.001);
     await vi.waitFor(async () => expect((await typedState(page)).highlightColor).toBe(ACCENT_300));
     expect(problems).toEqual([]);
     await context.close();

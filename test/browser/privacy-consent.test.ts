@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from '../helpers/browser';
+import { launch, layoutShifts, watchLayoutShifts } from '../helpers/browser';
 import { startDevServer, type DevServer } from '../helpers/dev-server';
 
 const GA_ID = 'G-TEST12345';
@@ -210,28 +210,7 @@ describe('layout', () => {
   for (const width of [375, 1280]) {
     it(`${width} px: two buttons of the same size, no layout shift, no serious axe violation`, async () => {
       const v = await visitor({ viewport: { width, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
-      await v.page.addInitScript(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        w.__cls = 0;
-        w.__shifts = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-            startTime: number;
-            sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          }[]) {
-            if (e.hadRecentInput) continue;
-            w.__cls += e.value;
-            const what = (e.sources ?? []).map((s) => {
-              const el = (s.node?.nodeType === Node.TEXT_NODE ? s.node.parentElement : s.node) as Element | null | undefined;
-              const r = (b: DOMRectReadOnly) => `${Math.round(b.y)}+${Math.round(b.height)}`;
-              return `${el ? el.tagName.toLowerCase() + (el.className ? `.${String(el.className).split(' ')[0]}` : '') : '?'} ${r(s.previousRect)}→${r(s.currentRect)}`;
-            });
-            w.__shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${what.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(v.page);
       await v.page.goto(`${site.url}/`, { waitUntil: 'load' });
       await v.page.waitForTimeout(500);
       const boxes = await banner(v.page)
@@ -244,10 +223,7 @@ describe('layout', () => {
         return r.bottom <= innerHeight + 1 && r.top >= 0 && r.width >= innerWidth - 1;
       });
       expect(inView).toBe(true);
-      const { cls, shifts } = await v.page.evaluate(() => {
-        const w = window as unknown as { __cls: number; __shifts: string[] };
-        return { cls: w.__cls, shifts: w.__shifts };
-      });
+      const { cls, shifts } = await layoutShifts(v.page);
       expect(cls, shifts.join('\n')).toBeLessThan(0.02);
       await v.page.addScriptTag({ content: AXE_SOURCE });
       const violations = await v.page.evaluate(async () => {

@@ -271,6 +271,49 @@ export function holdAnimationsAt(page: Page, ms: number): Promise<void> {
   }, ms);
 }
 
+/**
+ * Records the page's layout shifts from its first paint on (an init script, so call it before
+ * `goto`): `window.__cls`, the cumulative layout shift (shifts right after input excluded, as CLS
+ * counts them), and `window.__shifts`, each shift with what moved, for a failure to name.
+ */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        startTime: number;
+        sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      }[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        const moved = (e.sources ?? []).map((source) => {
+          // A shifted text node is described by its element (e.g. a typing headline).
+          const node = source.node;
+          const el = (node?.nodeType === Node.TEXT_NODE ? node.parentElement : node) as Element | null | undefined;
+          const name = el
+            ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`
+            : '?';
+          const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+          return `${name} ${box(source.previousRect)} → ${box(source.currentRect)}`;
+        });
+        w.__shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${moved.join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** What watchLayoutShifts recorded so far. */
+export function layoutShifts(page: Page): Promise<{ cls: number; shifts: string[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+}
+
 /** Two animation frames: what the page shows after a scroll has been painted with it. */
 export function nextFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
