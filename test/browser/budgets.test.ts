@@ -15,7 +15,7 @@
 import type { Browser, Frame, Page, Request, Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, layoutShifts, openPage, watchLayoutShifts } from '../helpers/browser';
+import { baseUrl, hydrateIslands, launch, layoutShifts, openPage, watchLayoutShifts } from '../helpers/browser';
 
 const KB = 1024;
 const BUDGET = { jsBeforeActivity: 6 * KB, jsGzip: 90 * KB, plainJsGzip: 24 * KB, cssGzip: 25 * KB, homeHtmlGzip: 50 * KB, cls: 0.02 };
@@ -141,26 +141,7 @@ async function visit(page: Page, path: string, problems: string[]): Promise<Visi
   const before = (await Promise.all(responses)).filter((x): x is Loaded => !!x && x.type === 'script');
   // Activity, then every React island brought into view, as a visitor scrolling the page: each
   // loads and hydrates (client/main.ts).
-  await page.mouse.move(3, 3);
-  const react = page.locator('[data-island]:not([data-plain])');
-  const reactIslands = await react.count();
-  for (let i = 0; i < reactIslands; i++) {
-    await react.nth(i).locator(':scope > *').first().scrollIntoViewIfNeeded();
-    await page.mouse.move(5, 5 + i);
-    await react
-      .nth(i)
-      .and(page.locator('[data-live]'))
-      .waitFor({ state: 'attached', timeout: 15_000 })
-      .catch(async (error: Error) => {
-        // Seen once under a full run's load: say what the page did, for the next time.
-        const state = await page.evaluate(() => ({
-          active: document.documentElement.hasAttribute('data-active'),
-          island: document.querySelectorAll('[data-island]:not([data-plain])')[0]?.outerHTML.slice(0, 200),
-          scripts: performance.getEntriesByType('resource').flatMap((e) => (/\.js$/.test(e.name) ? [new URL(e.name).pathname] : [])),
-        }));
-        throw new Error(`${error.message}\npage: ${JSON.stringify(state)}\nproblems: ${problems.join(' | ') || 'none'}`);
-      });
-  }
+  const reactIslands = await hydrateIslands(page, problems, 15_000);
   await page.waitForLoadState('networkidle').catch(() => {});
   // A form loads its rules at its first focus: a visitor who fills it in loads them too.
   const field = page.locator('[data-island] form input:not([type="hidden"]):not([tabindex="-1"])').first();

@@ -3,9 +3,9 @@
 // mismatch it recovers from through the loader's `onRecoverableError`, client/hydrate.ts), and
 // every React island ends up live. Each form page is checked as it first renders, with the field
 // errors the server renders after an empty post without JavaScript, and with its success panel.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launch, openPage } from '../helpers/browser';
+import { baseUrl, hydrateIslands, launch, openPage } from '../helpers/browser';
 
 const FLASH_COOKIE = 'form_flash';
 const LANGUAGES = ['pt', 'en', 'es'] as const;
@@ -28,26 +28,6 @@ async function watched(options: Parameters<typeof openPage>[1]): Promise<Tab> {
   return tab;
 }
 
-/** Brings every React island of the page into view, as a visitor scrolling does, until each is live. */
-async function hydrateAll(page: Page, problems: string[]): Promise<number> {
-  const islands = page.locator('[data-island]:not([data-plain])');
-  const count = await islands.count();
-  await page.mouse.move(3, 3);
-  for (let i = 0; i < count; i++) {
-    await islands.nth(i).locator(':scope > *').first().scrollIntoViewIfNeeded();
-    await page.mouse.move(5, 5 + i);
-    await page
-      .locator('[data-island]:not([data-plain])')
-      .nth(i)
-      .and(page.locator('[data-live]'))
-      .waitFor({ state: 'attached', timeout: 30_000 })
-      .catch((error: Error) => {
-        throw new Error(`React island ${i} never went live: ${error.message}\nproblems: ${problems.join('\n') || 'none'}`);
-      });
-  }
-  return count;
-}
-
 /** A base64url JSON flash cookie, as src/form-handling/flash.ts writes it. */
 const flashCookie = (value: object) => ({
   name: FLASH_COOKIE,
@@ -67,7 +47,7 @@ async function checkPage({ context, page, problems }: Tab, path: string, cookie?
   problems.length = 0;
   const res = await page.goto(baseUrl() + path);
   expect(res?.status(), path).toBe(200);
-  expect(await hydrateAll(page, problems), `${path}: React islands`).toBeGreaterThan(0);
+  expect(await hydrateIslands(page, problems, 30_000), `${path}: React islands`).toBeGreaterThan(0);
   // A moment for effects that run after the commit (the success panel's timer, the values taken over).
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
   return [...problems];

@@ -354,6 +354,39 @@ async function reach(page: Page, shown: Locator, live: string, timeout: number):
 }
 
 /**
+ * Brings every React island of the page into view, one after another, as a visitor scrolling
+ * does, until each is live; how many there are. One that stays dead fails with what the page did:
+ * whether the starter saw activity, the island's markup, the scripts it fetched, and `problems`.
+ */
+export async function hydrateIslands(page: Page, problems: string[], timeout: number): Promise<number> {
+  const islands = page.locator('[data-island]:not([data-plain])');
+  const count = await islands.count();
+  await page.mouse.move(3, 3);
+  for (let i = 0; i < count; i++) {
+    await islands.nth(i).locator(':scope > *').first().scrollIntoViewIfNeeded();
+    await page.mouse.move(5, 5 + i);
+    await islands
+      .nth(i)
+      .and(page.locator('[data-live]'))
+      .waitFor({ state: 'attached', timeout })
+      .catch(async (error: Error) => {
+        const state = await page.evaluate(
+          (n) => ({
+            active: document.documentElement.hasAttribute('data-active'),
+            island: document.querySelectorAll('[data-island]:not([data-plain])')[n]?.outerHTML.slice(0, 200),
+            scripts: performance.getEntriesByType('resource').flatMap((e) => (/\.js$/.test(e.name) ? [new URL(e.name).pathname] : [])),
+          }),
+          i,
+        );
+        throw new Error(
+          `React island ${i} never went live: ${error.message}\npage: ${JSON.stringify(state)}\nproblems: ${problems.join('\n') || 'none'}`,
+        );
+      });
+  }
+  return count;
+}
+
+/**
  * `islandReady` for the island that holds `form` (a selector): a submit button that is enabled
  * proves nothing, since the server renders it enabled for visitors without JavaScript; a click
  * there before hydration posts the form natively (seen: the success panel after 0.6 s where
