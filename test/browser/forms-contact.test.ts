@@ -1,6 +1,6 @@
 // The contact form on /contact, with the phone country picker, with and without JavaScript;
 // each stored message is read back through the CSV export.
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
 import { exported, unique } from '../helpers/leads-export';
@@ -14,6 +14,17 @@ afterAll(async () => {
 });
 
 const C = '#contact-form';
+
+/** Holds the requests for `url` until the function it gives is called. */
+async function holdBack(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('contact form with JavaScript', () => {
   it('shows each country with an image flag, never an emoji (Windows shows those as two letters)', async () => {
@@ -183,12 +194,7 @@ describe('contact form island loading', () => {
   it('waits for the first activity, then hydrates the form it finds, keeping what was typed before', async () => {
     const { page, problems, context } = await openPage(browser, { viewport: { width: 412, height: 823 } });
     // Hold the island's script back until the visitor has typed, so the typing surely comes first.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/chunks\/contact-form-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/chunks\/contact-form-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/contact`, { waitUntil: 'load' });
     await page.waitForTimeout(500);
     const live = page.locator('[data-island="contact-form"][data-live]');
@@ -242,12 +248,7 @@ describe('inline checks', () => {
   it('check what the form holds when the rules arrive, and moving within the phone is not leaving it', async () => {
     const { page, problems, context } = await openPage(browser);
     // Hold the rules back (a slow network or a busy phone) while the visitor types on.
-    let release!: () => void;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/chunks\/contact-schema-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/chunks\/contact-schema-[^/]+\.js$/);
     await page.goto(`${baseUrl()}/contact`);
     await islandReady(page, 'contact-form');
     await page.fill(`${C}-contactName`, 'Lia Campos');
