@@ -41,51 +41,45 @@ class Sequencer extends BaseSequencer {
   }
 }
 
-/** Worker test files that wait on a hanging CMS (test/fixtures/strapi/stub.ts, hangingCms). */
-const HANGING_CMS = ['test/worker/content-api.test.ts', 'test/worker/content-cache.test.ts'];
-
 /**
- * Worker tests run inside workerd, with the bindings of wrangler.toml (local KV and D1).
- * `shared`: one workerd for all its files, one file at a time (a runtime per file costs about
- * 0.7 s, some 35 s of the project's 60 s; files side by side in one runtime would share its
- * globals, one file's fetch stub answering another's requests); setup.ts empties the storage and
- * the isolate's caches before each file. The files that leave a CMS call hanging until its
- * timeout get a runtime each: in a shared one, such a wait sometimes never ended (every timer of
- * the runtime stalled, the test timing out at 5 s), one run in three.
+ * Worker tests run inside workerd, with the bindings of wrangler.toml (local KV and D1): one
+ * workerd for all their files, one file at a time (a runtime per file costs about 0.7 s, some
+ * 35 s of the project's 60 s; files side by side in one runtime would share its globals, one
+ * file's fetch stub answering another's requests); setup.ts empties the storage and the
+ * isolate's caches before each file, and takes the late first timer of a file on itself.
  */
-function workerProject(shared: boolean) {
-  return {
-    plugins: [
-      cloudflareTest({
-        wrangler: { configPath: './wrangler.toml' },
-        miniflare: {
-          // wrangler.toml describes production; the worker tests run as development. Their many
-          // bindings objects (one per request, one per simulated isolate) share one version id
-          // and one caches.default: the HTML cache's location tier is on only where a test
-          // turns it on (test/worker/html-cache-location.test.ts).
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development', HTML_CACHE: 'isolate' },
-          // A scratch database for the migration compatibility test (test/worker/migrations.test.ts).
-          d1Databases: ['SCHEMA_DB'],
-        },
-      }),
-    ],
-    // Same module swap as wrangler.toml's [alias] (the plugin does not apply it): React's one
-    // Node server build, as deployed.
-    resolve: {
-      alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) }],
-    },
-    test: {
-      name: shared ? 'worker' : 'worker-own-runtime',
-      include: shared ? ['test/worker/**/*.test.{ts,tsx}'] : HANGING_CMS,
-      exclude: shared ? HANGING_CMS : [],
-      setupFiles: ['./test/worker/setup.ts'],
-      // A project of one lane runs in a group of its own (vitest runs a group's projects side by
-      // side only when they have the same number of lanes): first, while `npm test`'s type check
-      // and lint take the other core (scripts/test.mjs).
-      ...(shared ? { isolate: false, maxWorkers: 1, sequence: { groupOrder: 0 } } : { sequence: { groupOrder: 1 } }),
-    },
-  };
-}
+const workerProject = {
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: {
+        // wrangler.toml describes production; the worker tests run as development. Their many
+        // bindings objects (one per request, one per simulated isolate) share one version id
+        // and one caches.default: the HTML cache's location tier is on only where a test
+        // turns it on (test/worker/html-cache-location.test.ts).
+        bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development', HTML_CACHE: 'isolate' },
+        // A scratch database for the migration compatibility test (test/worker/migrations.test.ts).
+        d1Databases: ['SCHEMA_DB'],
+      },
+    }),
+  ],
+  // Same module swap as wrangler.toml's [alias] (the plugin does not apply it): React's one
+  // Node server build, as deployed.
+  resolve: {
+    alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) }],
+  },
+  test: {
+    name: 'worker',
+    include: ['test/worker/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/worker/setup.ts'],
+    isolate: false,
+    // One lane, so a group of its own (vitest runs a group's projects side by side only when
+    // they have the same number of lanes): first, while `npm test`'s type check and lint take
+    // the other core (scripts/test.mjs).
+    maxWorkers: 1,
+    sequence: { groupOrder: 0 },
+  },
+};
 /** What the browser projects share. */
 const BROWSER = {
   environment: 'node' as const,
@@ -108,8 +102,7 @@ export default defineConfig({
     sequence: { sequencer: Sequencer },
     reporters: ['default', './scripts/test-timing-reporter.mjs'],
     projects: [
-      workerProject(true),
-      workerProject(false),
+      workerProject,
       {
         // Node-side checks of the operations: the release script against a stubbed Cloudflare,
         // the shipped wrangler.toml, the CI workflow.
