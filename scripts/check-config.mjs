@@ -80,7 +80,15 @@ export function configBindings(config) {
  * The members of the code's `Bindings` interface (src/env.ts), read with the TypeScript
  * compiler: name → { type, optional }.
  */
-export async function codeBindings() {
+export function codeBindings() {
+  // Read once per process: a TypeScript program takes about a second, and the code does not
+  // change while the checks run (the tests check many edited configurations against it).
+  codeBindingsRead ??= readCodeBindings();
+  return codeBindingsRead;
+}
+let codeBindingsRead;
+
+async function readCodeBindings() {
   const { default: ts } = await import('typescript');
   const tsconfig = ts.getParsedCommandLineOfConfigFile(
     path.join(root, 'tsconfig.json'),
