@@ -14,13 +14,14 @@ import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
 import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';
 import { currentLogScope, errorCause, logger, shortStack } from './log';
-import { withDevFaults } from './deployment';
+import { forRequest } from './deployment';
 
 export const app = new Hono<AppEnv>();
 
-// Development only: the bindings DEV_FAULTS names fail on every call (src/deployment.ts).
+// Development only: a request's own vars (x-dev-vars), and the bindings DEV_FAULTS names failing
+// on every call (src/deployment.ts).
 app.use(async (c, next) => {
-  c.env = withDevFaults(c.env);
+  c.env = forRequest(c.env, c.req.raw);
   await next();
 });
 // First: every line logged while a request runs carries its reference (cf-ray).

@@ -35,11 +35,57 @@ export function indexableHost(env: Pick<Bindings, 'ENVIRONMENT' | 'SITE_URL'>, u
   return !host.endsWith('.workers.dev');
 }
 
+/** The request header that sets a few vars for one request, in development only (see `forRequest`). */
+export const DEV_VARS_HEADER = 'x-dev-vars';
+/** The vars that header may set: no secret, no binding, nothing that changes where data goes. */
+export const DEV_VARS = ['GA_MEASUREMENT_ID', 'DEV_FAULTS'] as const;
+type DevVar = (typeof DEV_VARS)[number];
+
+/**
+ * The bindings a request sees. In development, a request may set the vars of `DEV_VARS` for
+ * itself with `x-dev-vars: GA_MEASUREMENT_ID=G-TEST; DEV_FAULTS=d1,parked` (names outside the
+ * list are ignored), so one local server shows the analytics banner or failing storage to the
+ * browser tests that ask while serving every other request as configured; then `DEV_FAULTS`
+ * applies (`withDevFaults`). Production, staging and an unset ENVIRONMENT ignore the header.
+ * The same bindings object comes back for the same env and header, so what is kept per bindings
+ * object (the HTML cache, prerendered subtrees) is kept per setting and never mixes them.
+ */
+export function forRequest<E extends Pick<Bindings, 'ENVIRONMENT' | DevVar | 'LEADS_DB' | 'PARKED_SUBMISSIONS'>>(
+  env: E,
+  request: Request,
+): E {
+  if (environmentOf(env) !== 'development') return env;
+  return withDevFaults(withDevVars(env, request.headers.get(DEV_VARS_HEADER)));
+}
+
+function withDevVars<E extends object>(env: E, header: string | null): E {
+  if (!header || derivedOnes.has(env)) return env;
+  let byHeader = derived.get(env);
+  if (!byHeader) derived.set(env, (byHeader = new Map()));
+  let view = byHeader.get(header) as E | undefined;
+  if (!view) {
+    const set: Partial<Record<DevVar, string>> = {};
+    for (const pair of header.split(';')) {
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      if (at > 0 && (DEV_VARS as readonly string[]).includes(name)) set[name as DevVar] = pair.slice(at + 1).trim();
+    }
+    view = { ...env, ...set };
+    byHeader.set(header, view);
+    derivedOnes.add(view);
+  }
+  return view;
+}
+
+const derived = new WeakMap<object, Map<string, object>>();
+const derivedOnes = new WeakSet<object>();
+
 /**
  * Fault injection for trying the forms' fallbacks by hand and in the browser tests, honoured only
  * when ENVIRONMENT is "development" (production, staging and an unset ENVIRONMENT ignore it):
  * `DEV_FAULTS` lists what fails on every call, `d1` (LEADS_DB) and/or `parked`
- * (PARKED_SUBMISSIONS), e.g. `npm start -- --var DEV_FAULTS:d1,parked`. The same bindings
+ * (PARKED_SUBMISSIONS), e.g. `npm start -- --var DEV_FAULTS:d1,parked` (or per request, with the
+ * `x-dev-vars` header of `forRequest`). The same bindings
  * object comes back for the same env, so what is kept per bindings object (the HTML cache) lives on.
  */
 export function withDevFaults<E extends Pick<Bindings, 'ENVIRONMENT' | 'DEV_FAULTS' | 'LEADS_DB' | 'PARKED_SUBMISSIONS'>>(env: E): E {

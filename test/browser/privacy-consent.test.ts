@@ -1,4 +1,5 @@
-// The analytics consent banner in Chromium, on a site with GA_MEASUREMENT_ID set and every Google
+// The analytics consent banner in Chromium, on pages served as if GA_MEASUREMENT_ID were set (the
+// shared site, told so per request by the development-only x-dev-vars header) and every Google
 // host intercepted: nothing reaches Google and no _ga cookie exists before an explicit accept,
 // none at all after a reject; Consent Mode v2 defaults denied, then granted; the choice survives
 // a reload and changes from the footer; keyboard, axe, layout shift, and the no-JavaScript post.
@@ -6,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, layoutShifts, watchLayoutShifts } from '../helpers/browser';
-import { startDevServer, type DevServer } from '../helpers/dev-server';
+import { DEV_VARS_HEADER } from '../../src/deployment';
+import { baseUrl, launch, layoutShifts, openPage, watchLayoutShifts } from '../helpers/browser';
 
 const GA_ID = 'G-TEST12345';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,17 +31,17 @@ const FAKE_GTAG = `(() => {
   }
 })();`;
 
-let site: DevServer;
+/** Every request of this file's pages carries it: the site answers as if GA_MEASUREMENT_ID were set. */
+const ANALYTICS_ON = { [DEV_VARS_HEADER]: `GA_MEASUREMENT_ID=${GA_ID}` };
+
+let site: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The browser starts while the server boots.
-  [site, browser] = await Promise.all([startDevServer({ vars: { GA_MEASUREMENT_ID: GA_ID } }), launch()]);
+  site = baseUrl();
+  browser = await launch();
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+afterAll(() => browser?.close());
 
 interface Visitor {
   context: BrowserContext;
@@ -50,10 +51,10 @@ interface Visitor {
 }
 
 async function visitor(options: Parameters<Browser['newContext']>[0] = {}): Promise<Visitor> {
-  const context = await browser.newContext({ locale: 'pt-BR', ...options });
+  const { context, page, problems } = await openPage(browser, { ...options, extraHTTPHeaders: ANALYTICS_ON });
   const google: string[] = [];
   await context.route(
-    (url) => url.origin !== site.url,
+    (url) => url.origin !== site,
     async (route) => {
       const url = new URL(route.request().url());
       if (GOOGLE.test(url.hostname)) google.push(url.href);
@@ -63,12 +64,6 @@ async function visitor(options: Parameters<Browser['newContext']>[0] = {}): Prom
       return route.fulfill({ status: 204, body: '' });
     },
   );
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
-  });
   return { context, page, google, problems };
 }
 
@@ -96,11 +91,11 @@ const scriptReady = (page: Page) => page.waitForFunction(() => Array.isArray((wi
 describe('before any choice', () => {
   it('shows the banner, sets Consent Mode defaults to denied, and nothing reaches Google however the visitor interacts', async () => {
     const v = await visitor();
-    await v.page.goto(`${site.url}/about`);
+    await v.page.goto(`${site}/about`);
     await scriptReady(v.page);
     await expect.poll(() => banner(v.page).isVisible()).toBe(true);
     await interact(v.page);
-    await v.page.goto(`${site.url}/en/solutions/mes`);
+    await v.page.goto(`${site}/en/solutions/mes`);
     await interact(v.page);
     expect(await consentCalls(v.page)).toEqual([
       ['default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
@@ -116,7 +111,7 @@ describe('before any choice', () => {
 describe('reject', () => {
   it('is remembered for 6 months and nothing ever loads, across pages and reloads', async () => {
     const v = await visitor();
-    await v.page.goto(`${site.url}/`);
+    await v.page.goto(`${site}/`);
     await scriptReady(v.page);
     await banner(v.page).getByRole('button', { name: 'Recusar' }).click();
     await expect.poll(() => banner(v.page).isHidden()).toBe(true);
@@ -130,7 +125,7 @@ describe('reject', () => {
     await scriptReady(v.page);
     expect(await banner(v.page).isHidden()).toBe(true);
     await interact(v.page);
-    await v.page.goto(`${site.url}/blog`);
+    await v.page.goto(`${site}/blog`);
     await interact(v.page);
     expect(v.google).toEqual([]);
     expect(await analyticsCookies(v.context)).toEqual([]);
@@ -142,7 +137,7 @@ describe('reject', () => {
 describe('accept', () => {
   it('updates consent to granted and only then loads gtag; the choice survives a reload and changes from the footer', async () => {
     const v = await visitor();
-    await v.page.goto(`${site.url}/en/about`);
+    await v.page.goto(`${site}/en/about`);
     await scriptReady(v.page);
     expect(v.google).toEqual([]);
     await banner(v.page).getByRole('button', { name: 'Accept' }).click();
@@ -188,7 +183,7 @@ describe('accept', () => {
 describe('keyboard', () => {
   it('reaches the choices right after the skip link and accepts with Enter', async () => {
     const v = await visitor();
-    await v.page.goto(`${site.url}/es`);
+    await v.page.goto(`${site}/es`);
     await scriptReady(v.page);
     const order: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -211,7 +206,7 @@ describe('layout', () => {
     it(`${width} px: two buttons of the same size, no layout shift, no serious axe violation`, async () => {
       const v = await visitor({ viewport: { width, height: 800 }, bypassCSP: true, reducedMotion: 'reduce' });
       await watchLayoutShifts(v.page);
-      await v.page.goto(`${site.url}/`, { waitUntil: 'load' });
+      await v.page.goto(`${site}/`, { waitUntil: 'load' });
       await v.page.waitForTimeout(500);
       const boxes = await banner(v.page)
         .locator('button')
@@ -249,16 +244,16 @@ describe('layout', () => {
 describe('without JavaScript', () => {
   it('the buttons post the choice, the page comes back without the banner, and the footer link leads to the preferences', async () => {
     const v = await visitor({ javaScriptEnabled: false });
-    await v.page.goto(`${site.url}/en/services`);
+    await v.page.goto(`${site}/en/services`);
     await banner(v.page).getByRole('button', { name: 'Reject' }).click();
-    await v.page.waitForURL(`${site.url}/en/services`);
+    await v.page.waitForURL(`${site}/en/services`);
     expect(await banner(v.page).isHidden()).toBe(true);
     expect((await consentCookie(v.context))?.value).toBe('denied');
     await v.page.locator('footer [data-consent-open]').click();
-    await v.page.waitForURL(`${site.url}/en/privacy#cookie-preferences`);
+    await v.page.waitForURL(`${site}/en/privacy#cookie-preferences`);
     expect(await v.page.locator('[data-consent-state]').getAttribute('data-consent-state')).toBe('denied');
     await v.page.locator('#cookie-preferences').getByRole('button', { name: 'Accept' }).click();
-    await v.page.waitForURL(`${site.url}/en/privacy#cookie-preferences`);
+    await v.page.waitForURL(`${site}/en/privacy#cookie-preferences`);
     expect(await v.page.locator('[data-consent-state]').getAttribute('data-consent-state')).toBe('granted');
     expect(v.google).toEqual([]);
     await v.context.close();
