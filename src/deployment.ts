@@ -1,4 +1,5 @@
 import type { Bindings } from './env';
+import { DEV_VARS, DEV_VARS_HEADER } from './shared/dev-vars';
 
 /**
  * Which deployment this is: `ENVIRONMENT` in wrangler.toml ("production" at the top level,
@@ -35,10 +36,6 @@ export function indexableHost(env: Pick<Bindings, 'ENVIRONMENT' | 'SITE_URL'>, u
   return !host.endsWith('.workers.dev');
 }
 
-/** The request header that sets a few vars for one request, in development only (see `forRequest`). */
-export const DEV_VARS_HEADER = 'x-dev-vars';
-/** The vars that header may set: no secret, no binding, nothing that changes where data goes. */
-export const DEV_VARS = ['GA_MEASUREMENT_ID', 'DEV_FAULTS'] as const;
 type DevVar = (typeof DEV_VARS)[number];
 
 /**

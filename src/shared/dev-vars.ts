@@ -1,0 +1,8 @@
+/**
+ * The request header by which a development server takes a few vars for one request
+ * (src/deployment.ts, forRequest): `x-dev-vars: GA_MEASUREMENT_ID=G-TEST; DEV_FAULTS=d1,parked`.
+ * Here, apart from the worker's types, for the browser tests that send it.
+ */
+export const DEV_VARS_HEADER = 'x-dev-vars';
+/** The vars it may set: no secret, no binding, nothing that changes where data goes. */
+export const DEV_VARS = ['GA_MEASUREMENT_ID', 'DEV_FAULTS'] as const;
