@@ -39,8 +39,9 @@ const worker = globalThis as typeof globalThis & { __testChromium?: Promise<Brow
 /**
  * Chromium for a test file: the worker process's one browser (a launch costs about 0.9 s of
  * CPU, some 20 s a run), through a handle whose `close()` closes the contexts this file opened
- * and leaves the browser to the next file. Contexts share nothing, so no file sees another's
- * cookies, storage or pages. Playwright closes the browser when the worker process exits.
+ * itself and any tab it took from `openPage` and did not give back, and leaves the browser and
+ * its idle tabs to the next file. No file sees another's cookies, storage or pages (handBack).
+ * Playwright closes the browser when the worker process exits.
  */
 export async function launch(): Promise<Browser> {
   let running = worker.__testChromium;
@@ -50,6 +51,7 @@ export async function launch(): Promise<Browser> {
   }
   const browser = await running;
   const opened = new Set<BrowserContext>();
+  const file: FileTabs = { browser, out: new Set() };
   const own = {
     newContext: async (options?: Parameters<Browser['newContext']>[0]) => {
       const context = await browser.newContext(options);
@@ -62,11 +64,21 @@ export async function launch(): Promise<Browser> {
       return page;
     },
     close: async () => {
-      await Promise.all([...opened].map((context) => context.close().catch(() => {})));
+      const left = [...opened, ...[...file.out].map((tab) => tab.context)];
       opened.clear();
+      file.out.clear();
+      await Promise.all(left.map((context) => context.close().catch(() => {})));
     },
+    [FILE_TABS]: file,
   };
   return overlay(browser, own);
+}
+
+/** The handle's link to the worker's browser and the tabs its file has out (see openPage). */
+const FILE_TABS = '__fileTabs';
+interface FileTabs {
+  browser: Browser;
+  out: Set<Tab>;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -112,12 +124,17 @@ export function clientIp(): string {
 }
 
 /**
- * Tabs a file's tests have closed, by the options of their context, ready to be handed out again
- * (per `launch()` handle: a file's tabs never serve another file). A new tab costs Chromium about
- * 0.7 s of CPU more than a navigation in one that is open (a renderer process started and torn
- * down, the page's scripts compiled again), some 70 s a run.
+ * Tabs that tests have closed, by the options of their context, ready to be handed out again to
+ * any test of any file this worker process runs (the browser is the worker's). Opening a tab in
+ * a new context costs Chromium about 0.9 s of CPU more than a navigation in one that is open (a
+ * context, a renderer process, the page's scripts compiled again): measured on this machine,
+ * 1.15 s against 0.22 s. A tab's viewport, reduced motion and client address are set as it is
+ * handed out, so they do not split the pool.
  */
-const idleTabs = new WeakMap<Browser, Map<string, Tab[]>>();
+const worker_ = globalThis as typeof globalThis & { __idleTabs?: WeakMap<Browser, Map<string, Tab[]>> };
+const idleTabs = (worker_.__idleTabs ??= new WeakMap());
+/** Idle tabs kept per set of options: more are closed (a file's concurrent tests open several). */
+const IDLE_PER_KEY = 4;
 
 /** What undoes a change a test made to a tab (Playwright's Disposable). */
 interface Undo {
@@ -127,6 +144,10 @@ interface Undo {
 interface Tab {
   context: BrowserContext;
   page: Page;
+  /** As last set: what the next test may want otherwise. */
+  viewport: { width: number; height: number } | null;
+  reducedMotion: 'reduce' | 'no-preference';
+  ip: string;
   /** Init scripts and bindings the test added, and its event listeners: undone when the tab is handed back. */
   undo: Undo[];
   /** The test changed what cannot be undone (emulation, a CDP session, its own pages): closed, not reused. */
@@ -183,11 +204,12 @@ function watchedHandle<T extends object>(target: T, tab: Tab, extra: Record<stri
 /**
  * Hands a tab back for the next test with the same options: what the test added undone, its
  * listeners and routes removed, the document left (about:blank: its timers and video stop), the
- * cookies, permissions and the site's storage cleared, the viewport and the pointer reset. Only
- * the browser's caches stay warm, as for a visitor's second page.
+ * cookies, permissions and the site's storage cleared, the pointer reset. Only the browser's
+ * caches stay warm, as for a visitor's second page.
  */
-async function handBack(browser: Browser, key: string, tab: Tab, viewport: { width: number; height: number } | null): Promise<void> {
+async function handBack(file: FileTabs, key: string, tab: Tab): Promise<void> {
   const { context, page } = tab;
+  file.out.delete(tab);
   if (tab.spoiled || page.isClosed() || context.pages().length !== 1) return context.close();
   try {
     for (const done of tab.undo.splice(0)) await done.dispose();
@@ -202,40 +224,70 @@ async function handBack(browser: Browser, key: string, tab: Tab, viewport: { wid
       storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers',
     });
     await cdp.detach();
-    if (viewport) await page.setViewportSize(viewport);
     await page.mouse.move(0, 0);
   } catch {
     return context.close();
   }
-  const tabs = idleTabs.get(browser) ?? new Map<string, Tab[]>();
-  idleTabs.set(browser, tabs);
-  tabs.set(key, [...(tabs.get(key) ?? []), tab]);
+  const tabs = idleTabs.get(file.browser) ?? new Map<string, Tab[]>();
+  idleTabs.set(file.browser, tabs);
+  const idle = tabs.get(key) ?? [];
+  if (idle.length >= IDLE_PER_KEY) return context.close();
+  tabs.set(key, [...idle, tab]);
+}
+
+/** The options that make a context, in one order; what is set per tab (openPage) left out. */
+function contextKey(options: Parameters<Browser['newContext']>[0]): string {
+  const { viewport, reducedMotion: _, javaScriptEnabled, ...rest } = options ?? {};
+  const kept: Record<string, unknown> = { ...rest };
+  if (viewport === null) kept.viewport = null;
+  if (javaScriptEnabled === false) kept.javaScriptEnabled = false;
+  return JSON.stringify(Object.fromEntries(Object.entries(kept).sort(([a], [b]) => (a < b ? -1 : 1))));
 }
 
 /**
  * A context and page that records every console error, uncaught exception and failed request to
  * the site, so a test can assert that nothing went wrong. `context.close()` hands the tab back
- * (handBack) for the file's next test with the same options; `fresh`: a tab never used before,
- * with cold caches, for the tests that measure a first visit (bytes loaded, first paint).
+ * (handBack) for a later test with the same context options, of this file or another;
+ * `fresh`: a tab never used before, with cold caches, for the tests that measure a first visit
+ * (bytes loaded, first paint).
  */
 export async function openPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<Watched> {
-  const key = JSON.stringify(options);
-  let tab = fresh ? undefined : idleTabs.get(browser)?.get(key)?.shift();
-  if (!tab) {
-    const context = await browser.newContext({
+  const file = (browser as unknown as Record<string, FileTabs | undefined>)[FILE_TABS];
+  if (!file) throw new Error('openPage takes the browser launch() gave');
+  const key = contextKey(options);
+  const viewport = options.viewport === null ? null : (options.viewport ?? { width: 1280, height: 720 });
+  const reducedMotion = options.reducedMotion === 'reduce' ? 'reduce' : 'no-preference';
+  const ip = options.extraHTTPHeaders?.['CF-Connecting-IP'] ?? clientIp();
+  let tab = fresh ? undefined : idleTabs.get(file.browser)?.get(key)?.shift();
+  if (tab) {
+    // What this test wants of what a context sets but a tab may change.
+    if (viewport && (tab.viewport?.width !== viewport.width || tab.viewport.height !== viewport.height)) {
+      await tab.page.setViewportSize(viewport);
+      tab.viewport = viewport;
+    }
+    if (tab.reducedMotion !== reducedMotion) {
+      await tab.page.emulateMedia({ reducedMotion });
+      tab.reducedMotion = reducedMotion;
+    }
+    if (tab.ip !== ip) {
+      await tab.page.setExtraHTTPHeaders({ 'CF-Connecting-IP': ip });
+      tab.ip = ip;
+    }
+  } else {
+    const context = await file.browser.newContext({
       locale: 'pt-BR',
       ...options,
-      extraHTTPHeaders: { 'CF-Connecting-IP': clientIp(), ...options.extraHTTPHeaders },
+      extraHTTPHeaders: { 'CF-Connecting-IP': ip, ...options.extraHTTPHeaders },
     });
-    tab = { context, page: await context.newPage(), undo: [], spoiled: fresh };
+    tab = { context, page: await context.newPage(), viewport, reducedMotion, ip, undo: [], spoiled: fresh };
   }
   const own = tab;
-  const viewport = options.viewport === null ? null : (options.viewport ?? { width: 1280, height: 720 });
-  const context = watchedHandle(own.context, own, { close: () => handBack(browser, key, own, viewport) });
+  file.out.add(own);
+  const context = watchedHandle(own.context, own, { close: () => handBack(file, key, own) });
   const page = watchedHandle(own.page, own, { context: () => context });
   const problems: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
