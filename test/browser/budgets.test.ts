@@ -239,7 +239,7 @@ describe.concurrent('performance budgets', () => {
       }
       const problems: string[] = [];
       for (const [i, viewport] of (seven ? VIEWPORTS : VIEWPORTS.slice(1)).entries()) {
-        const { page, context, problems: pageProblems } = await openPage(browser, { viewport, locale: 'pt-BR' }, { fresh: true });
+        const { page, context, problems: pageProblems } = await openPage(browser, { viewport, locale: 'pt-BR' }, { coldCache: true });
         try {
           const v = await visit(page, path, pageProblems);
           const found = problemsOf(path, viewport.width, v, i === 0);

@@ -3,6 +3,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type CDPSession,
   type ConsoleMessage,
   type Locator,
   type Page,
@@ -152,6 +153,8 @@ interface Tab {
   undo: Undo[];
   /** The test changed what cannot be undone (emulation, a CDP session, its own pages): closed, not reused. */
   spoiled: boolean;
+  /** While the tab's HTTP cache is off for a test (openPage's `coldCache`): the session that turned it off. */
+  uncached?: CDPSession;
 }
 
 /** Calls that leave state a later test could not shake off: the tab is closed for good after them. */
@@ -212,6 +215,11 @@ async function handBack(file: FileTabs, key: string, tab: Tab): Promise<void> {
   file.out.delete(tab);
   if (tab.spoiled || page.isClosed() || context.pages().length !== 1) return context.close();
   try {
+    if (tab.uncached) {
+      await tab.uncached.send('Network.setCacheDisabled', { cacheDisabled: false });
+      await tab.uncached.detach();
+      tab.uncached = undefined;
+    }
     for (const done of tab.undo.splice(0)) await done.dispose();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -247,14 +255,16 @@ function contextKey(options: Parameters<Browser['newContext']>[0]): string {
 /**
  * A context and page that records every console error, uncaught exception and failed request to
  * the site, so a test can assert that nothing went wrong. `context.close()` hands the tab back
- * (handBack) for a later test with the same context options, of this file or another;
- * `fresh`: a tab never used before, with cold caches, for the tests that measure a first visit
- * (bytes loaded, first paint).
+ * (handBack) for a later test with the same context options, of this file or another.
+ * `coldCache`: the tab's HTTP cache (memory cache included) is off while the test has it, so
+ * every resource comes from the network as on a first visit, for the tests that measure the bytes
+ * a visit loads and its layout shifts. `fresh`: a tab in a context never used before, its
+ * renderer and script compilation cold too, for the tests that time the first interactions.
  */
 export async function openPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
-  { fresh = false }: { fresh?: boolean } = {},
+  { fresh = false, coldCache = false }: { fresh?: boolean; coldCache?: boolean } = {},
 ): Promise<Watched> {
   const file = (browser as unknown as Record<string, FileTabs | undefined>)[FILE_TABS];
   if (!file) throw new Error('openPage takes the browser launch() gave');
@@ -284,6 +294,12 @@ export async function openPage(
       extraHTTPHeaders: { 'CF-Connecting-IP': ip, ...options.extraHTTPHeaders },
     });
     tab = { context, page: await context.newPage(), viewport, reducedMotion, ip, undo: [], spoiled: fresh };
+  }
+  if (coldCache) {
+    const cdp = await tab.context.newCDPSession(tab.page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    tab.uncached = cdp;
   }
   const own = tab;
   file.out.add(own);
