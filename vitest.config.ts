@@ -105,7 +105,8 @@ export default defineConfig({
       workerProject,
       {
         // Node-side checks of the operations: the release script against a stubbed Cloudflare,
-        // the shipped wrangler.toml, the CI workflow.
+        // the shipped wrangler.toml, the CI workflow. `npm test` runs them in a vitest of their
+        // own beside the worker files, once the type check and the lint are done (scripts/test.mjs).
         test: {
           name: 'node',
           sequence: { groupOrder: 1 },

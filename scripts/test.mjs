@@ -2,13 +2,15 @@
 // 2-core machine allows, then the time each step took and the total.
 //
 //   lint ─────────────┐
-//   build ─┬─ typecheck ┴─ (both must pass)
-//          └─ vitest run ───────────────────
+//   build ─┬─ typecheck ┴─ node tests ──┐   (the lint and the type check must pass)
+//          └─ vitest run ───────────────┴─
 //
 // The lint needs nothing built; the type check and the tests need the build (the worker imports
 // src/generated/). The type check and the lint run while vitest does, their output held back
 // until they end; if either fails, vitest is stopped and the run fails at once, as a serial run
-// would have.
+// would have. The node project (the release script, the configuration, the workflow) then runs in
+// a vitest of its own on the core they leave, while the worker files still take the other one
+// (the main run's first group); its report is printed after the main run's.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +26,7 @@ const children = new Set();
  * Runs a command. `live` streams its output; otherwise it is kept and printed when the command
  * fails. Resolves with whether it passed.
  */
-function step(name, command, args, { live = false } = {}) {
+function step(name, command, args, { live = false, report } = {}) {
   const t0 = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -42,6 +44,7 @@ function step(name, command, args, { live = false } = {}) {
       const passed = code === 0;
       times.push(`${name} ${seconds(performance.now() - t0)}${passed ? '' : signal ? ` (stopped: ${signal})` : ' (FAILED)'}`);
       if (!passed && !live && !signal) process.stderr.write(`\n${name} failed:\n${output}\n`);
+      else if (report) report.push(output);
       resolve(passed);
     });
   });
@@ -63,7 +66,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Reports of the steps that ran beside the main vitest, printed after it. */
+const reports = [];
+
 function finish(passed) {
+  for (const report of reports) process.stdout.write(`\n${report}`);
   console.log(`\nnpm test ${passed ? 'passed' : 'FAILED'} in ${seconds(performance.now() - started)} (${times.join(', ')})`);
   process.exit(passed ? 0 : 1);
 }
@@ -75,7 +82,7 @@ if (!built) {
   finish(false);
 }
 
-const vitest = step('vitest', bin('vitest'), ['run'], { live: true });
+const vitest = step('vitest', bin('vitest'), ['run', '--project', '!node'], { live: true });
 const checks = Promise.all([lint, step('typecheck', 'npm', ['run', '--silent', 'typecheck'])]).then((results) => results.every(Boolean));
 const checksPassed = await checks;
 if (!checksPassed) {
@@ -84,4 +91,6 @@ if (!checksPassed) {
   await vitest;
   finish(false);
 }
-finish(await vitest);
+const nodeTests = step('node tests', bin('vitest'), ['run', '--project', 'node'], { report: reports });
+const results = await Promise.all([vitest, nodeTests]);
+finish(results.every(Boolean));
