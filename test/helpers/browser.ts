@@ -34,8 +34,8 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** The Chromium of this test worker process, kept across its files (isolate: false). */
-const worker = globalThis as typeof globalThis & { __testChromium?: Promise<Browser> };
+/** The Chromium of this test worker process and its idle tabs, kept across its files (isolate: false). */
+const worker = globalThis as typeof globalThis & { __testChromium?: Promise<Browser>; __idleTabs?: WeakMap<Browser, Map<string, Tab[]>> };
 
 /**
  * Chromium for a test file: the worker process's one browser (a launch costs about 0.9 s of
@@ -132,8 +132,7 @@ export function clientIp(): string {
  * 1.15 s against 0.22 s. A tab's viewport, reduced motion and client address are set as it is
  * handed out, so they do not split the pool.
  */
-const worker_ = globalThis as typeof globalThis & { __idleTabs?: WeakMap<Browser, Map<string, Tab[]>> };
-const idleTabs = (worker_.__idleTabs ??= new WeakMap());
+const idleTabs = (worker.__idleTabs ??= new WeakMap());
 /** Idle tabs kept per set of options: more are closed (a file's concurrent tests open several). */
 const IDLE_PER_KEY = 4;
 
