@@ -205,9 +205,10 @@ function watchedHandle<T extends object>(target: T, tab: Tab, extra: Record<stri
 
 /**
  * Hands a tab back for the next test with the same options: what the test added undone, its
- * listeners and routes removed, the document left (about:blank: its timers and video stop), the
- * cookies, permissions and the site's storage cleared, the pointer reset. Only the browser's
- * caches stay warm, as for a visitor's second page.
+ * listeners and routes removed, the document left for the site's robots.txt (its timers and
+ * video stop; a page of the same site keeps the tab's renderer, where about:blank cost the next
+ * load a new one, about 0.1 s of CPU), the cookies, permissions and the site's storage cleared,
+ * the pointer reset. Only the browser's caches stay warm, as for a visitor's second page.
  */
 async function handBack(file: FileTabs, key: string, tab: Tab): Promise<void> {
   const { context, page } = tab;
@@ -222,7 +223,7 @@ async function handBack(file: FileTabs, key: string, tab: Tab): Promise<void> {
     for (const done of tab.undo.splice(0)) await done.dispose();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto('about:blank');
+    await page.goto(new URL('/robots.txt', baseUrl()).href);
     await context.clearCookies();
     await context.clearPermissions();
     const cdp = await context.newCDPSession(page);
