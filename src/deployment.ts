@@ -68,6 +68,8 @@ function withDevVars<E extends object>(env: E, header: string | null): E {
       if (at > 0 && (DEV_VARS as readonly string[]).includes(name)) set[name as DevVar] = pair.slice(at + 1).trim();
     }
     view = { ...env, ...set };
+    // A few settings at a time in practice; a client sending many cannot grow this without bound.
+    if (byHeader.size >= 16) byHeader.clear();
     byHeader.set(header, view);
     derivedOnes.add(view);
   }
