@@ -226,6 +226,8 @@ async function handBack(file: FileTabs, key: string, tab: Tab): Promise<void> {
     await page.goto(new URL('/robots.txt', baseUrl()).href);
     await context.clearCookies();
     await context.clearPermissions();
+    // A session for this only, detached at once: one left attached through the tests cost the
+    // browser project about 20 s more Chromium CPU (233 s against 254 s, a run each).
     const cdp = await context.newCDPSession(page);
     await cdp.send('Storage.clearDataForOrigin', {
       origin: new URL(baseUrl()).origin,
