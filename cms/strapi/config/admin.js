@@ -1,5 +1,8 @@
 'use strict';
 
+/** The marketing pages' types (scripts/cms/page-model.mjs): each previews as the page it holds. */
+const PAGE_MODELS = ['home-page', 'about-page', 'services-page', 'contact-page', 'diagnostic-page', 'landing-page', 'solution-page', 'testimonial'];
+
 /**
  * Admin settings for the site's Strapi 5. Preview: the Content Manager's "Open preview" button
  * (and side panel) opens the site's secret-protected preview entry, which fetches the draft live.
@@ -19,13 +22,24 @@ module.exports = ({ env }) => {
       config: {
         allowedOrigins: siteUrl ? [siteUrl] : [],
         async handler(uid, { documentId, locale, status }) {
-          // Articles only: other types (tags, categories, authors) have no page of their own.
+          const params = new URLSearchParams({ secret: previewSecret, status: status || 'draft' });
+          if (locale) params.set('locale', locale);
+          if (documentId) params.set('documentId', documentId);
+          const model = uid.startsWith('api::') ? uid.slice(5).split('.')[0] : '';
+          // The marketing pages: the site opens the page the entry holds (a solution page by its slug).
+          if (PAGE_MODELS.includes(model)) {
+            params.set('model', model);
+            if (model === 'solution-page') {
+              const entry = await strapi.documents(uid).findOne({ documentId, locale, status: status === 'published' ? 'published' : 'draft', fields: ['slug'] });
+              if (entry?.slug) params.set('slug', entry.slug);
+            }
+            return `${siteUrl}/api/preview?${params}`;
+          }
+          // Articles; other types (tags, categories, authors) have no page of their own.
           if (uid !== 'api::article.article') return null;
           const document = await strapi
             .documents(uid)
             .findOne({ documentId, locale, status: status === 'published' ? 'published' : 'draft', fields: ['slug'] });
-          const params = new URLSearchParams({ secret: previewSecret, documentId, status: status || 'draft' });
-          if (locale) params.set('locale', locale);
           if (document?.slug) params.set('slug', document.slug);
           return `${siteUrl}/api/preview?${params}`;
         },

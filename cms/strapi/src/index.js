@@ -24,5 +24,31 @@ module.exports = {
       return next();
     });
   },
-  bootstrap() {},
+  /**
+   * The help text under every field of the marketing pages (src/page-help.json, written from the
+   * site's model by scripts/cms/page-model.mjs): where the field shows on the page and what the
+   * site accepts. Strapi keeps such texts in its database, not in the schema files, so they are
+   * set here at every start; a label or description changed in the admin is reset at restart.
+   */
+  async bootstrap({ strapi }) {
+    const help = require('./page-help.json');
+    const manager = strapi.plugin('content-manager');
+    const apply = async (service, find, uid, fields) => {
+      const model = service[find](uid);
+      if (!model) return;
+      const configuration = await service.findConfiguration(model);
+      const metadatas = { ...configuration.metadatas };
+      for (const [field, description] of Object.entries(fields)) {
+        if (!metadatas[field]) continue;
+        metadatas[field] = { ...metadatas[field], edit: { ...metadatas[field].edit, description } };
+      }
+      await service.updateConfiguration(model, { settings: configuration.settings, layouts: configuration.layouts, metadatas });
+    };
+    for (const [uid, fields] of Object.entries(help.contentTypes)) {
+      await apply(manager.service('content-types'), 'findContentType', uid, fields);
+    }
+    for (const [uid, fields] of Object.entries(help.components)) {
+      await apply(manager.service('components'), 'findComponent', uid, fields);
+    }
+  },
 };

@@ -1,0 +1,105 @@
+// The admin's help text under every field of the marketing pages' model (scripts/cms/page-model.mjs
+// writes them to cms/strapi/src/page-help.json): what the field is on the page, and what the site
+// accepts (length, list size, markdown). Field names repeat across sections (every section has a
+// title), so the meaning comes by name and the section's own help says where it is.
+
+const MEANING = {
+  eyebrow: 'The small line above the heading',
+  title: 'The heading',
+  titleBefore: 'The headline before the highlight (typed first)',
+  titleHighlight: 'The highlighted words of the headline (typed in colour)',
+  titleAfter: 'The headline after the highlight',
+  subtitle: 'The paragraph under the heading',
+  description: 'The text under the heading',
+  lead: 'The paragraph under the heading',
+  text: 'The text',
+  badge: 'The label above the heading',
+  bullets: 'The bullets under the lead, each beside its icon',
+  ctaDiagnostic: 'The first button (scrolls to the diagnostic form)',
+  ctaChat: 'The second button (opens WhatsApp)',
+  chatMessage: 'The message WhatsApp opens with, ready to send',
+  message: 'The line with the clock',
+  stats: 'The figures at the bottom of the first screen',
+  value: 'The figure, large',
+  label: 'What the figure counts, under it',
+  learnMore: "The label of every card's link",
+  features: 'The features, in order',
+  gains: 'The gains line at the bottom of the card',
+  points: 'The points, each with a tick',
+  promiseContact: 'The first promise under the points',
+  promiseAnalysis: 'The second promise under the points',
+  promise24h: 'The first promise',
+  promiseWeek: 'The second promise',
+  promiseFree: 'The third promise',
+  formTitle: 'The title above the form',
+  formText: 'The line under the form title',
+  items: 'The items, in order (drag to reorder)',
+  steps: 'The steps, numbered in order',
+  question: 'The question (the line that opens the answer)',
+  answer: 'The answer',
+  primary: 'The first button',
+  secondary: 'The second button',
+  button: 'The button',
+  badges: 'The three badges under the buttons, each with its icon',
+  founded: 'The line with the flag under the heading',
+  paragraphs: 'The paragraphs, in order',
+  pillars: 'The title above the six pillar cards',
+  advanced: 'The title above the advanced solutions',
+  cta: 'The button',
+  trust: 'The trust lines under the button, each with a tick',
+  note: 'The small print under the figures',
+  chat: 'The WhatsApp button',
+  keywords: 'Keywords, separated by commas',
+  quote: 'What the client said, in quotation marks on the card',
+  result: 'The result at the top of the card',
+  resultIcon: 'The icon beside the result',
+  timeframe: 'The line with the calendar',
+  author: "The client's name",
+  position: "The client's position",
+  company: "The client's company",
+  photo: "The client's photo, beside the name (optional: the initials stand in)",
+  order: 'Where the testimonial shows: 1 first',
+  hours: 'The opening hours',
+  phoneTitle: 'The phone card: title',
+  phoneDescription: 'The phone card: line under the number',
+  emailTitle: 'The e-mail card: title',
+  emailDescription: 'The e-mail card: line under the address',
+  chatTitle: 'The WhatsApp card: title',
+  chatDescription: 'The WhatsApp card: line',
+  chatAction: 'The WhatsApp card: button',
+};
+
+const SEO = {
+  title: "The browser tab's title and the search result's headline (the site adds its name when it fits)",
+  description: 'The text under the headline in search results and link previews',
+};
+
+/** The help text of one field. */
+export function fieldHelp(field, seo = false) {
+  const meaning = (seo && SEO[field.name]) || MEANING[field.name] || 'Text';
+  switch (field.kind) {
+    case 'text': {
+      const length = field.min > 1 ? `${field.min} to ${field.max} characters` : `At most ${field.max} characters`;
+      const markdown = field.rich ? ' Markdown: **bold**, *italic*, [link](https://…), lists.' : '';
+      return `${meaning}. ${length}.${markdown}`;
+    }
+    case 'texts':
+      return `${meaning}. ${range(field)}, each at most ${field.itemMax} characters.`;
+    case 'list':
+      return `${meaning}. ${range(field)}.`;
+    case 'card':
+      return `The ${field.name.toUpperCase()} card.`;
+    case 'image':
+      return field.help;
+    case 'icon':
+      return `${meaning}.`;
+    case 'order':
+      return `${meaning}.`;
+  }
+  return meaning;
+}
+
+const range = (f) => (f.min === f.max ? `Exactly ${f.min}` : `${f.min} to ${f.max}`);
+
+/** The longest line a list of texts takes (the shared line component's own limit). */
+export const LINE_MAX = 400;

@@ -1,0 +1,115 @@
+// The marketing pages' content model, in one place: which Strapi entry holds which page, and how
+// its sections map onto the page's texts in locales/<lang>/<ns>.json. Every field's kind, length
+// and list size follows from the repository's own texts (fields.ts), so this file only says what
+// the texts do not: where a section's texts are, which keys stay in the repository, which fields
+// are markdown, which lists the layout fixes, which images editors may change, and where each
+// section shows. Read by the worker (validation, the overlay), by scripts/cms (the Strapi schema,
+// the import) and by the editors' field map. Data only: Node runs it as it is (type stripping).
+
+/** The CMS models (Strapi content types) of the marketing pages. */
+export type PageModelName =
+  | 'home-page'
+  | 'about-page'
+  | 'services-page'
+  | 'contact-page'
+  | 'diagnostic-page'
+  | 'landing-page'
+  | 'solution-page'
+  | 'testimonial';
+
+/** Every model of the marketing pages (the CMS webhook purges on any change to one). */
+export const PAGE_MODEL_NAMES: readonly PageModelName[] = [
+  'home-page',
+  'about-page',
+  'services-page',
+  'contact-page',
+  'diagnostic-page',
+  'landing-page',
+  'solution-page',
+  'testimonial',
+];
+
+/** The page an entry's preview opens (a solution page: /solutions/<its slug>; testimonials: the home page). */
+export const PAGE_ROUTES: Record<PageModelName, string> = {
+  'home-page': '/',
+  'about-page': '/about',
+  'services-page': '/services',
+  'contact-page': '/contact',
+  'diagnostic-page': '/diagnosticlean',
+  'landing-page': '/diagnostico-lean-digital-gratuito',
+  'solution-page': '/solutions/',
+  testimonial: '/',
+};
+
+/** The page kinds whose texts come through the content service, and the models each one reads. */
+export const PAGE_MODELS = {
+  home: ['home-page', 'testimonial'],
+  about: ['about-page'],
+  services: ['services-page'],
+  contact: ['contact-page'],
+  diagnostic: ['diagnostic-page'],
+  landing: ['landing-page', 'testimonial'],
+  // The other solutions' cards link with the services page's "learn more".
+  solution: ['solution-page', 'services-page'],
+} as const satisfies Record<string, readonly PageModelName[]>;
+export type PageKind = keyof typeof PAGE_MODELS;
+
+/** An image editors may replace. `alt`: the locale key of its alternative text (an informative image). */
+export interface ImageSpec {
+  /** The CMS field, and the locale key (relative to the section) the site reads the image from. */
+  field: string;
+  /** informative: `shared.image` (the file and its required alternative text per language); decorative: `shared.background` (the file only). */
+  kind: 'image' | 'background';
+  /** The locale key (relative to the section) of the repository's alternative text, for an informative image. */
+  alt?: string;
+  /** The repository's picture, under public/ (`{slug}`: the solution page's), which `npm run cms:import` uploads. */
+  file: string;
+  help: string;
+}
+
+/** One section of a page: one component on the entry, the texts of one part of the page. */
+export interface SectionSpec {
+  /** The entry's field and the component's name. */
+  name: string;
+  /** Where the section's texts are in the namespace, below the model's base ('' is the base itself). */
+  at: string;
+  /** Only these texts: CMS field → locale key below `at` (a dotted key reaches into an object). Default: every key of `at` but `keep`. */
+  fields?: Record<string, string>;
+  /** Keys of `at` that stay in the repository: words of the interface (screen-reader hints, step labels, map consent). */
+  keep?: readonly string[];
+  /** Markdown fields (CMS names; `items.answer` is a field of the items of `items`): the articles' pipeline renders them. */
+  rich?: readonly string[];
+  /** Lists the layout holds a fixed number of (one icon per item, four columns): exactly as many items as the repository's. */
+  fixed?: readonly string[];
+  /** Every key of `at` is a card of this component (the home's solution cards, one per solution). */
+  cards?: string;
+  images?: readonly ImageSpec[];
+  /** Some entries have no such texts (only the ERP page has a video). */
+  optional?: boolean;
+  /** Where the section shows, for editors (the admin's help text). */
+  help: string;
+}
+
+export interface PageModelSpec {
+  name: PageModelName;
+  /** Single type (one entry per language) or collection. */
+  kind: 'single' | 'collection';
+  displayName: string;
+  /** The page's namespace in locales/<lang>/. */
+  ns: string;
+  /** Locale key the sections are below: '' for a page namespace; a solution's key for a solution page (`erp`). */
+  base: string;
+  /** Where the entry shows, for editors. */
+  help: string;
+  sections: readonly SectionSpec[];
+}
+
+/** Solution pages: the entry's slug is the page's URL segment (src/shared/solutions.ts). */
+export const SOLUTION_SLUG_PATTERN = '^(erp-digital|aps|mes|rfid|wms|tms|rpa|ia)$';
+
+/** Testimonials: how many the home and the landing page show at most, and the icons a result may carry. */
+export const TESTIMONIALS = {
+  min: 1,
+  max: 6,
+  icons: ['trendingUp', 'trendingDown', 'zap', 'target', 'award', 'barChart', 'gauge', 'coins', 'rocket', 'calendar', 'shield'],
+} as const;
