@@ -32,6 +32,8 @@ export const keys = {
   categories: (lang: Lang) => `${lang}:categories`,
   tags: (lang: Lang) => `${lang}:tags`,
   sitemap: () => `all:sitemap`,
+  /** A marketing page's entry (a solution page by its slug), or the testimonials: src/content/pages/. */
+  page: (lang: Lang, model: string, slug?: string) => `${lang}:page:${model}${slug ? `:${slug}` : ''}`,
 };
 
 /** Where an article's old slug points after a rename (not per generation: old links live long). */

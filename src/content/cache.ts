@@ -53,9 +53,14 @@ export interface CachedRead<T> extends Pick<CacheOptions, 'now' | 'waitUntil'> {
  * loaded value is worth a write at all.
  */
 export async function cached<T>(read: CachedRead<T>): Promise<T> {
+  return (await cachedEntry(read)).data;
+}
+
+/** `cached`, with when the value was fetched from the CMS and whether it is a stale copy served for a failed load. */
+export async function cachedEntry<T>(read: CachedRead<T>): Promise<CacheEntry<T> & { stale: boolean }> {
   const { kv, key, load, store = () => true, fallbackKey, metadata, now = Date.now, waitUntil } = read;
   const entry = await readEntry<T>(kv, key);
-  if (entry && now() - entry.storedAt < FRESH_MS) return entry.data;
+  if (entry && now() - entry.storedAt < FRESH_MS) return { ...entry, stale: false };
   let data: T;
   try {
     data = await load();
@@ -69,10 +74,10 @@ export async function cached<T>(read: CachedRead<T>): Promise<T> {
       ageSeconds: Math.round((now() - stale.storedAt) / 1000),
       cause: errorCause(err),
     });
-    return stale.data;
+    return { ...stale, stale: true };
   }
+  const value: CacheEntry<T> = { storedAt: now(), data };
   if (store(data) && fitsInKv(key)) {
-    const value: CacheEntry<T> = { storedAt: now(), data };
     const meta = metadata?.(data);
     const write = kv
       .put(key, JSON.stringify(value), { expirationTtl: STORE_TTL_SECONDS, ...(meta ? { metadata: meta } : {}) })
@@ -81,7 +86,7 @@ export async function cached<T>(read: CachedRead<T>): Promise<T> {
     if (waitUntil) waitUntil(write);
     else await write;
   }
-  return data;
+  return { ...value, stale: false };
 }
 
 async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T> | null> {

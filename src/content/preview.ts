@@ -15,8 +15,12 @@ import type { PreviewTarget } from './types';
  */
 export const PREVIEW_TTL_MS = 30 * 60 * 1000;
 export const PREVIEW_PARAM = 'preview';
+/** A marketing page's model name, as a token may carry it. */
+const MODEL = /^[a-z][a-z-]{0,39}$/;
 
 interface TokenPayload {
+  /** A marketing page's model; absent for an article. */
+  m?: string;
   d?: string;
   s?: string;
   l: Lang;
@@ -52,6 +56,7 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
 /** A token for `target`, valid until now + PREVIEW_TTL_MS. */
 export async function signPreview(secret: string, target: PreviewTarget, now = Date.now()): Promise<string> {
   const payload: TokenPayload = { l: target.lang, x: now + PREVIEW_TTL_MS };
+  if (target.model) payload.m = target.model;
   if (target.documentId) payload.d = target.documentId;
   if (target.slug) payload.s = target.slug;
   const body = base64url(encoder.encode(JSON.stringify(payload)));
@@ -76,9 +81,11 @@ export async function verifyPreview(secret: string, token: string, now = Date.no
     return null;
   }
   if (typeof payload.x !== 'number' || payload.x <= now || !isLang(payload.l)) return null;
-  if (typeof payload.d !== 'string' && typeof payload.s !== 'string') return null;
+  const model = typeof payload.m === 'string' && MODEL.test(payload.m) ? payload.m : undefined;
+  if (typeof payload.d !== 'string' && typeof payload.s !== 'string' && !model) return null;
   return {
     lang: payload.l,
+    ...(model ? { model } : {}),
     ...(typeof payload.d === 'string' ? { documentId: payload.d } : {}),
     ...(typeof payload.s === 'string' ? { slug: payload.s } : {}),
   };

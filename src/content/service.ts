@@ -2,18 +2,22 @@
 // (CONTENT_CACHE, CMS_*) become a content service, draft previews and the CMS webhook, so a route
 // neither imports a source nor reads a content binding (`npm run lint`, scripts/check-layers.mjs).
 import type { Context } from 'hono';
+import type { TFunction } from 'i18next';
 import type { AppEnv, Bindings } from '../env';
 import { sameSecret } from '../http/secret';
 import { waitUntilOf } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { embeddedSource } from './embedded/source';
 import { requestGeneration } from './generation';
-import { signPreview, verifyPreview } from './preview';
+import { solutionBySlug } from '../shared/solutions';
+import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName } from './pages/model';
+import { PREVIEW_PARAM, signPreview, verifyPreview } from './preview';
 import { DEFAULT_TIMEOUT_MS, draftArticle, strapiSource, type StrapiConfig } from './strapi';
 import type { ArticlePreviews, CmsWebhook, ContentService } from './types';
 import { classify, coalescedPurge, renameOf } from './webhook';
 
 export { cmsAdminOrigin, langOfLocale, PREVIEW_PARAM } from './preview';
+export type { PageKind } from './pages/model';
 
 /**
  * The content service for this request: embedded content when CMS_API_URL is unset, else
@@ -44,9 +48,71 @@ export function articlePreviews(c: Context<AppEnv>): ArticlePreviews | null {
     sign: (target) => signPreview(secret, target),
     async open(token) {
       const target = await verifyPreview(secret, token);
-      return target && { draft: () => draftArticle(strapi, target), live: strapiSource(strapi) };
+      // A marketing page's token opens that page's draft only (pageTexts), never an article.
+      return target && !target.model ? { draft: () => draftArticle(strapi, target), live: strapiSource(strapi) } : null;
     },
   };
+}
+
+/** A marketing page's texts for one view (pageTexts). */
+export interface PageTexts {
+  t: TFunction;
+  /** An editor's draft preview: never cached, not indexed, framed by the CMS admin only. */
+  preview: boolean;
+  /** False when the CMS failed with nothing cached: the repository's texts stand in, for this view only. */
+  keep: boolean;
+}
+
+/**
+ * The texts of a marketing page for this request, also set as the request's t() (c.var.t), which
+ * every component of the page reads. Without CMS_API_URL: the repository's (locales/), untouched.
+ * With a CMS: each section of the page's entries in this language (src/content/pages/), checked
+ * on its own, over the repository's text, which stays wherever the CMS has no valid section.
+ * `?preview=<token>` (from /api/preview) shows the draft of the model the token names, fetched
+ * live. null: a preview token that is wrong, expired or for another page (the route answers 401).
+ * `options` exists for tests (a clock).
+ */
+export async function pageTexts(
+  c: Context<AppEnv>,
+  page: PageKind,
+  slug?: string,
+  options: Pick<CacheOptions, 'now'> = {},
+): Promise<PageTexts | null> {
+  const token = c.req.query(PREVIEW_PARAM);
+  const strapi = strapiConfig(c.env);
+  if (!strapi) return token === undefined ? { t: c.var.t, preview: false, keep: true } : null;
+  let draft: { model: PageModelName; documentId?: string } | undefined;
+  if (token !== undefined) {
+    const secret = c.env.CMS_PREVIEW_SECRET;
+    const target = secret ? await verifyPreview(secret, token) : null;
+    if (!target?.model || !(PAGE_MODELS[page] as readonly string[]).includes(target.model)) return null;
+    draft = { model: target.model as PageModelName, documentId: target.documentId };
+  }
+  // The model, its checks and the overlay load only on a site with a CMS.
+  const { pageTexts: load } = await import('./pages/page-texts');
+  const source = {
+    config: strapi,
+    kv: c.env.CONTENT_CACHE,
+    generation: () => requestGeneration(c),
+    now: options.now ?? Date.now,
+    waitUntil: waitUntilOf(c),
+    isolate: c.env,
+  };
+  const result = await load(source, { page, lang: c.var.lang, years: c.var.company.years, slug, draft });
+  c.set('t', result.t);
+  return { t: result.t, preview: draft !== undefined, keep: !result.failed && !draft };
+}
+
+/**
+ * The page a marketing page's entry previews on (/api/preview?model=…): a solution page on its
+ * slug's page, a testimonial on the home page. null for a model or slug the site does not have.
+ */
+export function pagePreviewRoute(model: string, slug: string | undefined): string | null {
+  if (!(PAGE_MODEL_NAMES as readonly string[]).includes(model)) return null;
+  const name = model as PageModelName;
+  if (name !== 'solution-page') return PAGE_ROUTES[name];
+  const solution = slug ? solutionBySlug(slug) : undefined;
+  return solution ? `${PAGE_ROUTES[name]}${solution.slug}` : null;
 }
 
 /** The CMS webhook (webhook.ts): null while CMS_WEBHOOK_SECRET is unset (the endpoint does not exist). */

@@ -58,6 +58,8 @@ export const ARTICLE_SLUG = /^[A-Za-z0-9._~-]{1,200}$/;
 
 /** The draft a preview link names: by document id (Strapi 5) or slug (Strapi 4), in one language. */
 export interface PreviewTarget {
+  /** A marketing page's model (`home-page`, `solution-page` …); absent for an article. */
+  model?: string;
   /** Strapi 5 document id (preferred: a draft's slug may not be its published one). */
   documentId?: string;
   /** The slug, for Strapi 4 and for the page's URL. */

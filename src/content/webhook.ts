@@ -2,6 +2,7 @@ import type { Lang } from '../shared/languages';
 import { isLang } from '../shared/languages';
 import { articleKeyOf, inGeneration, redirectKey } from './cache-keys';
 import type { EntryMetadata } from './cache';
+import { PAGE_MODEL_NAMES } from './pages/model';
 import { bumpGeneration, storedGeneration } from './generation';
 import type { WebhookBody, WebhookVerdict } from './types';
 
@@ -14,11 +15,14 @@ import type { WebhookBody, WebhookVerdict } from './types';
  * - `entry.create` of a draft-and-publish type is a draft; of a type without draft and publish
  *   (tags, categories, authors: `publishedAt` set or absent) it is live at once;
  * - `entry.draft-discard` only throws a draft away;
+ * - the marketing pages' models (src/content/pages/model.ts) are shown like articles: a purge is
+ *   by model, whatever entry, language or body the event names (Strapi may send an event twice,
+ *   or with `entry: null`), since a purge starts a new generation of everything;
  * - models the site does not show (users, anything added to the CMS later) change nothing;
  * - media: `media.update` and `media.delete` change images the site may show; `media.create`
  *   (an upload) shows nowhere until an entry uses it, and that entry's own event covers it.
  */
-export const SHOWN_MODELS = ['article', 'category', 'tag', 'author'] as const;
+export const SHOWN_MODELS: readonly string[] = ['article', 'category', 'tag', 'author', ...PAGE_MODEL_NAMES];
 const CHANGING_ENTRY_EVENTS = new Set(['entry.publish', 'entry.unpublish', 'entry.delete', 'entry.update', 'entry.create']);
 const CHANGING_MEDIA_EVENTS = new Set(['media.update', 'media.delete']);
 
@@ -31,8 +35,7 @@ export function classify(body: WebhookBody): WebhookVerdict {
   }
   if (!event.startsWith('entry.')) return { purge: false, reason: `${event}: not a content event` };
   const model = body.model ?? '';
-  if (!(SHOWN_MODELS as readonly string[]).includes(model))
-    return { purge: false, reason: `${model || 'no model'}: not shown on the site` };
+  if (!SHOWN_MODELS.includes(model)) return { purge: false, reason: `${model || 'no model'}: not shown on the site` };
   if (!CHANGING_ENTRY_EVENTS.has(event)) return { purge: false, reason: `${event}: changes no published content` };
   if ((event === 'entry.update' || event === 'entry.create') && body.entry && body.entry.publishedAt === null) {
     return { purge: false, reason: `${event} of a draft` };

@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages';
 import { NAMESPACES, resources } from './resources';
 import { deepFreeze } from '../shared/deep-freeze';
@@ -6,10 +6,7 @@ import { memoize } from '../shared/memo';
 
 // One i18next instance for the isolate, initialised synchronously at start-up with bundled
 // resources; each request takes a fixed-language t() from it, which costs nothing per request.
-const instance = i18next.createInstance();
-void instance.init({
-  resources,
-  lng: DEFAULT_LANG,
+const OPTIONS = {
   supportedLngs: [...LANGS],
   fallbackLng: false,
   ns: [...NAMESPACES],
@@ -18,7 +15,9 @@ void instance.init({
   returnNull: false,
   // React escapes what it renders; i18next must not escape a second time.
   interpolation: { escapeValue: false },
-});
+} as const;
+const instance = i18next.createInstance();
+void instance.init({ ...OPTIONS, resources, lng: DEFAULT_LANG });
 
 export type T = TFunction;
 
@@ -49,7 +48,7 @@ function memoKey(key: unknown, options: unknown): string | undefined {
  * (language, key, options) when the options are plain values; objects are frozen, since every
  * request shares them. Bounded: interpolated titles and counts come from content.
  */
-export const getT = memoize((lang: Lang): TFunction => withVars(lang));
+export const getT = memoize((lang: Lang): TFunction => withVars(instance, lang));
 
 /**
  * The site's t(): getT's, whose texts may also interpolate the company's years of experience
@@ -58,11 +57,67 @@ export const getT = memoize((lang: Lang): TFunction => withVars(lang));
  */
 export const getSiteT = memoize((id: `${Lang}:${number}`): TFunction => {
   const [lang, years] = id.split(':') as [Lang, string];
-  return withVars(lang, { years: Number(years) });
+  return withVars(instance, lang, { years: Number(years) });
 }, 64);
 
-function withVars(lang: Lang, vars?: Record<string, number>): TFunction {
-  const fixed = instance.getFixedT(lang) as unknown as (key: unknown, options?: unknown) => unknown;
+/** Locale keys of one namespace and the values that replace the repository's (the CMS's sections). */
+export interface TextOverride {
+  ns: string;
+  sets: readonly (readonly [key: string, value: unknown])[];
+}
+
+const overlays = new Map<string, TFunction>();
+const OVERLAYS_MAX = 32;
+
+/**
+ * The site's t() over the repository's texts with some keys replaced: what a page shows when the
+ * CMS holds its sections. One i18next instance per language, figure and content (`id` names the
+ * content: the same id, the same t()), so a page's hundreds of calls cost what getSiteT's do.
+ */
+export function overlaidT(lang: Lang, years: number, id: string, overrides: readonly TextOverride[]): TFunction {
+  const key = `${lang}:${years}:${id}`;
+  const known = overlays.get(key);
+  if (known) return known;
+  const namespaces: Record<string, unknown> = { ...resources[lang] };
+  const copied = new Set<string>();
+  for (const { ns, sets } of overrides) {
+    if (!copied.has(ns)) namespaces[ns] = structuredClone(namespaces[ns] ?? {});
+    copied.add(ns);
+    for (const [path, value] of sets) setPath(namespaces[ns] as Record<string, unknown>, path, value);
+  }
+  const own = i18next.createInstance();
+  void own.init({ ...OPTIONS, resources: { [lang]: namespaces as Resource[string] }, lng: lang });
+  const t = withVars(own, lang, { years });
+  if (overlays.size >= OVERLAYS_MAX) overlays.clear();
+  overlays.set(key, t);
+  return t;
+}
+
+function setPath(into: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = into;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    node = (typeof next === 'object' && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1]!] = value;
+}
+
+const ids = new WeakMap<object, number>();
+let lastId = 0;
+
+/**
+ * A number per t() of the isolate: two t()s with different texts have different numbers, so what
+ * is rendered once and replayed (prerendered subtrees) can key on the texts it was rendered with.
+ */
+export function textsId(t: TFunction): number {
+  let id = ids.get(t);
+  if (id === undefined) ids.set(t, (id = ++lastId));
+  return id;
+}
+
+function withVars(from: typeof instance, lang: Lang, vars?: Record<string, number>): TFunction {
+  const fixed = from.getFixedT(lang) as unknown as (key: unknown, options?: unknown) => unknown;
   // The memo below is per t(), so `vars` (fixed for it) need not be part of its keys.
   const base = vars ? (key: unknown, options?: unknown) => fixed(key, { ...vars, ...(options as object | undefined) }) : fixed;
   const memo = new Map<string, unknown>();

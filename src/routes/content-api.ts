@@ -5,7 +5,7 @@ import { LANGS, type Lang } from '../shared/languages';
 import { articleRoute, localizedPath } from '../shared/links';
 import { markPreview } from './blog';
 import { purgeHtmlCache } from '../html-cache';
-import { articlePreviews, cmsWebhook, contentService, langOfLocale, PREVIEW_PARAM } from '../content/service';
+import { articlePreviews, cmsWebhook, contentService, langOfLocale, PREVIEW_PARAM, pagePreviewRoute } from '../content/service';
 import { bearerToken } from '../http/secret';
 import { ARCHIVE_PAGE_SIZE, ARTICLE_SLUG, ContentServiceError, type WebhookBody } from '../content/types';
 import { failedBecause, logger } from '../log';
@@ -120,10 +120,11 @@ const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 
 /**
  * Draft preview entry (src/content/preview.ts). Strapi 5's Preview calls it with documentId,
- * locale, status and slug (cms/strapi/config/admin.js); a Strapi 4 preview link with slug and
- * locale. 404 while CMS_PREVIEW_SECRET or CMS_API_URL is unset; 401, and nothing else, for a
- * wrong or missing secret; else 303 to the article with a signed token valid 30 minutes (or to
- * the published page when Strapi asks for the published version).
+ * locale, status and slug (cms/strapi/config/admin.js), and `model` for a marketing page's entry;
+ * a Strapi 4 preview link with slug and locale. 404 while CMS_PREVIEW_SECRET or CMS_API_URL is
+ * unset; 401, and nothing else, for a wrong or missing secret; else 303 to the article (or the
+ * page the entry holds) with a signed token valid 30 minutes, or to the published page when
+ * Strapi asks for the published version.
  */
 contentApi.get('/preview', async (c) => {
   const previews = articlePreviews(c);
@@ -134,6 +135,13 @@ contentApi.get('/preview', async (c) => {
   const lang = langOfLocale(q.locale);
   const slug = q.slug && ARTICLE_SLUG.test(q.slug) ? q.slug : undefined;
   const documentId = q.documentId && DOCUMENT_ID.test(q.documentId) ? q.documentId : undefined;
+  if (q.model !== undefined) {
+    const route = pagePreviewRoute(q.model, slug);
+    if (!route) return apiError(c, 400, MESSAGES.badRequest[lang]);
+    if (q.status === 'published') return c.redirect(localizedPath(lang, route), 303);
+    const token = await previews.sign({ lang, model: q.model, ...(documentId ? { documentId } : {}) });
+    return c.redirect(`${localizedPath(lang, route)}?${PREVIEW_PARAM}=${token}`, 303);
+  }
   if (!slug && !documentId) return apiError(c, 400, MESSAGES.badRequest[lang]);
   if (q.status === 'published' && slug) return c.redirect(localizedPath(lang, articleRoute(slug)), 303);
   const token = await previews.sign({ lang, ...(documentId ? { documentId } : {}), ...(slug ? { slug } : {}) });

@@ -1,0 +1,153 @@
+// A CMS entry as the page's texts: each valid section becomes the locale keys it replaces, in the
+// shape the page reads from locales/<lang>/<ns>.json (a list of lines as a list of strings, a
+// headline's parts as `title.before` …). Markdown goes through the articles' pipeline (the page
+// gets the sanitised HTML beside a plain-text copy for structured data); images become the
+// responsive image the page renders. A section missing or invalid is a fallback: the page keeps
+// the repository's text for it.
+import { decodeEntities } from '../../markdown/url-policy';
+import { absoluteUrl } from '../normalize';
+import { type FieldDesc, joinKey, type ModelDesc, type SectionDesc } from './fields';
+import { type CmsFile, problemsOf, schemaOf } from './validate';
+
+/** A section the page shows from the repository, and why (what failed, never the content). */
+export interface Fallback {
+  section: string;
+  reason: 'missing' | 'invalid';
+  problems?: string[];
+}
+
+/** What one entry gives a page: locale keys (below its namespace) and their values. */
+export interface EntryTexts {
+  ns: string;
+  sets: [key: string, value: unknown][];
+  fallbacks: Fallback[];
+}
+
+/** An image as the page renders it: the largest file, the sizes Strapi made, its intrinsic size. */
+export interface CmsImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
+export interface MapContext {
+  /** The model's base for this entry (a solution page: its solution's key). */
+  base: string;
+  cmsOrigin: string;
+  /** Markdown to sanitised HTML (the articles' pipeline, cached or not). */
+  markdown: (source: string) => Promise<string>;
+}
+
+type Values = Record<string, unknown>;
+
+/** Plain text of sanitised HTML, for what must not carry markup (structured data). */
+export function textOf(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function imageOf(file: CmsFile, cmsOrigin: string): CmsImage {
+  const sizes = [...Object.values(file.formats ?? {}), { url: file.url, width: file.width, height: file.height }]
+    .filter((f): f is { url: string; width: number; height: number } => f !== null && f.width <= file.width)
+    .sort((a, b) => a.width - b.width);
+  const src = absoluteUrl(file.url, cmsOrigin);
+  const srcSet = [...new Map(sizes.map((f) => [f.width, `${absoluteUrl(f.url, cmsOrigin)} ${f.width}w`])).values()].join(', ');
+  return { src, srcSet, width: file.width, height: file.height, type: file.mime };
+}
+
+/** The value(s) one field puts into an object of the page's shape (a rich text adds `<key>Html`). */
+async function put(into: Values, key: string, field: FieldDesc, value: unknown, ctx: MapContext): Promise<void> {
+  switch (field.kind) {
+    case 'text': {
+      const text = (value as string).trim();
+      if (!field.rich) return void (into[key] = text);
+      const html = await ctx.markdown(text);
+      into[key] = textOf(html);
+      into[`${key}Html`] = html;
+      return;
+    }
+    case 'texts':
+      return void (into[key] = (value as { text: string }[]).map((line) => line.text.trim()));
+    case 'list':
+      into[key] = await Promise.all((value as Values[]).map((item) => objectOf(field.fields, item, ctx)));
+      return;
+    case 'card':
+      into[key] = await objectOf(field.fields, value as Values, ctx);
+      return;
+    case 'image': {
+      const image = value as { file: CmsFile; alt?: string } | null | undefined;
+      if (!image) return;
+      into[key] = imageOf(image.file, ctx.cmsOrigin);
+      if (field.alt && image.alt) into[field.alt] = image.alt.trim();
+      return;
+    }
+    case 'icon':
+      return void (into[key] = value);
+    case 'order':
+      return;
+  }
+}
+
+async function objectOf(fields: FieldDesc[], value: Values, ctx: MapContext): Promise<Values> {
+  const out: Values = {};
+  for (const field of fields) await put(out, field.key, field, value[field.name], ctx);
+  return out;
+}
+
+async function sectionTexts(section: SectionDesc, value: unknown, ctx: MapContext, into: EntryTexts): Promise<void> {
+  if (value === null || value === undefined) {
+    if (!section.optional) into.fallbacks.push({ section: section.name, reason: 'missing' });
+    return;
+  }
+  const parsed = schemaOf(section).safeParse(value);
+  if (!parsed.success) {
+    into.fallbacks.push({ section: section.name, reason: 'invalid', problems: problemsOf(parsed.error) });
+    return;
+  }
+  const flat: Values = {};
+  for (const field of section.fields) await put(flat, field.key, field, (parsed.data as Values)[field.name], ctx);
+  for (const [key, v] of Object.entries(flat)) into.sets.push([joinKey(ctx.base, section.at, key), v]);
+}
+
+/** A page entry (single type, or a solution page) as its texts; null (no entry in this language) falls back whole. */
+export async function entryTexts(model: ModelDesc, entry: unknown, ctx: MapContext): Promise<EntryTexts> {
+  const into: EntryTexts = { ns: model.spec.ns, sets: [], fallbacks: [] };
+  const values = (typeof entry === 'object' && entry !== null ? entry : {}) as Values;
+  for (const section of model.sections) await sectionTexts(section, values[section.name], ctx, into);
+  return into;
+}
+
+/** The testimonials, in their order: the list replaces the repository's only when every one is valid. */
+export async function listTexts(model: ModelDesc, entries: unknown, ctx: MapContext): Promise<EntryTexts> {
+  const into: EntryTexts = { ns: model.spec.ns, sets: [], fallbacks: [] };
+  const items = model.items!;
+  const list = Array.isArray(entries) ? (entries as Values[]) : [];
+  const problems: string[] = [];
+  if (list.length < items.min || list.length > items.max) problems.push(`(list) ${list.length < items.min ? 'too_small' : 'too_big'}`);
+  list.forEach((item, i) => {
+    const parsed = schemaOf(items).safeParse(item);
+    if (!parsed.success) problems.push(...problemsOf(parsed.error).map((p) => `${i}.${p}`));
+  });
+  const naming = (item: Values) => String(item.author ?? '');
+  if (new Set(list.map(naming)).size !== list.length) problems.push('(list) duplicate');
+  if (problems.length > 0) {
+    into.fallbacks.push({ section: 'items', reason: list.length === 0 ? 'missing' : 'invalid', problems: problems.slice(0, 5) });
+    return into;
+  }
+  const sorted = [...list].sort((a, b) => Number(a.order) - Number(b.order));
+  const mapped = await Promise.all(sorted.map((item) => objectOf(items.fields, item, ctx)));
+  into.sets.push([model.spec.base, mapped.map(photoAsAvatar)]);
+  return into;
+}
+
+/** A testimonial's photo as the card's 48 px avatar: the smallest size Strapi made, and its words. */
+function photoAsAvatar(item: Values): Values {
+  const { photo, ...rest } = item;
+  if (!photo) return rest;
+  const image = photo as CmsImage;
+  const smallest = image.srcSet.split(', ')[0]?.split(' ')[0] ?? image.src;
+  return { ...rest, photo: smallest };
+}

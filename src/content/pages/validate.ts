@@ -1,0 +1,104 @@
+// A CMS entry's sections checked against the model, each on its own: what the layout can hold
+// (required texts, lengths, list sizes, distinct items), and images whose addresses pass the
+// articles' URL policy. zod/mini, the schemas built on first use, so a site without a CMS never
+// constructs them. A section that fails is left out whole (the page keeps the repository's text
+// for it) and named, with where and why, never with its content.
+import * as z from 'zod/mini';
+import { safeUrl } from '../../markdown/url-policy';
+import type { FieldDesc, SectionDesc } from './fields';
+
+/** What a text may interpolate: the company's years of experience, nothing else (no i18next nesting either). */
+const PLACEHOLDER = /\{\{(?!years\}\})|\$t\(/;
+/** List item fields that name an item on the page (React keys): two items may not share one. */
+const NAMING_FIELDS = ['title', 'label', 'question', 'author', 'text'];
+
+/** A media file as Strapi 5 answers it, with the sizes it made. */
+export interface CmsFile {
+  url: string;
+  mime: string;
+  width: number;
+  height: number;
+  formats?: Record<string, { url: string; width: number; height: number } | null> | null;
+}
+
+const text = (min: number, max: number) =>
+  z.string().check(
+    z.trim(),
+    z.minLength(min),
+    z.maxLength(max),
+    z.refine((s) => !PLACEHOLDER.test(s), { message: 'placeholder' }),
+  );
+
+/** http, https or a root-relative upload (served from the CMS), through the markdown's URL policy. */
+const mediaUrl = () =>
+  z.string().check(z.refine((url) => safeUrl(url) !== null && /^(https?:\/\/|\/(?!\/))/i.test(url), { message: 'url' }));
+
+function fileSchema() {
+  const size = z.number().check(z.int(), z.positive());
+  const format = z.object({ url: mediaUrl(), width: size, height: size });
+  return z.object({
+    url: mediaUrl(),
+    mime: z.string().check(z.regex(/^image\/(jpeg|png|webp|avif|gif)$/)),
+    width: size,
+    height: size,
+    formats: z.nullish(z.record(z.string(), z.nullable(format))),
+  });
+}
+
+function distinct<T>(of: (item: T) => string[]) {
+  return z.refine(
+    (items: unknown) => {
+      const keys = (items as T[]).map(of);
+      return keys.every((k, i) => k.every((v, j) => keys.findIndex((other) => other[j] === v) === i));
+    },
+    { message: 'duplicate' },
+  );
+}
+
+function fieldSchema(field: FieldDesc): z.ZodMiniType {
+  switch (field.kind) {
+    case 'text':
+      return text(field.min, field.max);
+    case 'texts': {
+      const list = z.array(z.object({ text: text(1, field.itemMax) }));
+      return list.check(
+        z.minLength(field.min),
+        z.maxLength(field.max),
+        distinct((i: { text: string }) => [i.text]),
+      );
+    }
+    case 'list': {
+      const naming = field.fields.filter((f) => NAMING_FIELDS.includes(f.name)).map((f) => f.name);
+      const list = z.array(objectOf(field.fields));
+      return list.check(
+        z.minLength(field.min),
+        z.maxLength(field.max),
+        distinct((item: Record<string, string>) => naming.map((n) => item[n] ?? '')),
+      );
+    }
+    case 'card':
+      return objectOf(field.fields);
+    case 'image':
+      return z.nullish(field.decorative ? z.object({ file: fileSchema() }) : z.object({ file: fileSchema(), alt: text(1, 150) }));
+    case 'icon':
+      return z.enum(field.values as [string, ...string[]]);
+    case 'order':
+      return z.number().check(z.int(), z.positive());
+  }
+}
+
+export const objectOf = (fields: FieldDesc[]) => z.object(Object.fromEntries(fields.map((f) => [f.name, fieldSchema(f)])));
+
+const schemas = new WeakMap<object, z.ZodMiniType>();
+
+/** The schema of a section (or of a testimonial), built once per model description. */
+export function schemaOf(owner: SectionDesc | { fields: FieldDesc[] }): z.ZodMiniType {
+  let schema = schemas.get(owner);
+  if (!schema) schemas.set(owner, (schema = objectOf(owner.fields)));
+  return schema;
+}
+
+/** Where and why a value failed, without the value: `items.2.title too_big`. */
+export function problemsOf(error: z.core.$ZodError): string[] {
+  return error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(section)'} ${i.code === 'custom' ? i.message : i.code}`);
+}
