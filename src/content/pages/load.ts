@@ -13,9 +13,9 @@ import { inGeneration, keys } from '../cache-keys';
 import type { Generation } from '../generation';
 import { cmsOriginOf } from '../normalize';
 import { type StrapiConfig, strapiGet } from '../strapi';
-import type { StrapiQuery } from '../strapi-query';
 import { ContentServiceError } from '../types';
-import type { FieldDesc, ModelDesc } from './fields';
+import type { ModelDesc } from './fields';
+import { type EntryTarget, entryRequest } from './query';
 import { type EntryTexts, entryTexts, listTexts } from './sections';
 
 /** One entry's texts, and a digest of them (the same texts, the same digest: the page's t() is reused). */
@@ -45,50 +45,21 @@ interface Memo {
 }
 const memos = new WeakMap<object, Memo>();
 
-/** The populate paths of a model: every component, list and image by name. */
-export function populateOf(model: ModelDesc): string[] {
-  const nested = (fields: FieldDesc[], prefix: string): string[] =>
-    fields.flatMap((f) => {
-      const path = `${prefix}${f.name}`;
-      if (f.kind === 'texts' || f.kind === 'list') return [path];
-      if (f.kind === 'card') return [path, ...nested(f.fields, `${path}.`)];
-      if (f.kind === 'image') return [`${path}.file`];
-      return [];
-    });
-  if (model.items) return nested(model.items.fields, '');
-  return model.sections.flatMap((s) => {
-    const paths = nested(s.fields, `${s.name}.`);
-    return paths.length > 0 ? paths : [s.name];
-  });
-}
-
-/** Which entry: a solution page by slug; a draft (preview) by document id. */
-export interface EntryTarget {
-  slug?: string;
-  documentId?: string;
-  drafts?: boolean;
-}
-
 /** The entry (or, for testimonials, the list) in one language; null when the CMS has none. */
 export async function fetchEntry(config: StrapiConfig, model: ModelDesc, lang: Lang, target: EntryTarget = {}): Promise<unknown> {
-  const { name, kind } = model.spec;
-  const query: StrapiQuery = { populate: populateOf(model), locale: lang, drafts: target.drafts };
-  if (model.items) {
-    const res = await strapiGet(config, `/${name}s`, { ...query, sort: ['order:asc'], page: 1, pageSize: model.items.max + 1 });
-    return Array.isArray(res.data) ? res.data : [];
-  }
-  if (kind === 'single') {
+  const { path, query } = entryRequest(model, lang, target);
+  if (model.spec.kind === 'single' && !model.items) {
     try {
-      return (await strapiGet(config, `/${name}`, query)).data ?? null;
+      return (await strapiGet(config, path, query)).data ?? null;
     } catch (error) {
       // A single type answers 404 for a language (or a status) it has no entry in.
       if (error instanceof ContentServiceError && error.status === 404) return null;
       throw error;
     }
   }
-  const filters = target.documentId ? { documentId: { $eq: target.documentId } } : { slug: { $eq: target.slug ?? '' } };
-  const res = await strapiGet(config, `/${name}s`, { ...query, filters, page: 1, pageSize: 1 });
-  return Array.isArray(res.data) ? (res.data[0] ?? null) : null;
+  const { data } = await strapiGet(config, path, query);
+  if (model.items) return Array.isArray(data) ? data : [];
+  return Array.isArray(data) ? (data[0] ?? null) : null;
 }
 
 function digestOf(texts: EntryTexts): string {

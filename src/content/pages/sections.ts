@@ -62,7 +62,7 @@ export function imageOf(file: CmsFile, cmsOrigin: string): CmsImage {
 async function put(into: Values, key: string, field: FieldDesc, value: unknown, ctx: MapContext): Promise<void> {
   switch (field.kind) {
     case 'text': {
-      const text = (value as string).trim();
+      const text = value as string;
       if (!field.rich) return void (into[key] = text);
       const html = await ctx.markdown(text);
       into[key] = textOf(html);
@@ -70,7 +70,7 @@ async function put(into: Values, key: string, field: FieldDesc, value: unknown, 
       return;
     }
     case 'texts':
-      return void (into[key] = (value as { text: string }[]).map((line) => line.text.trim()));
+      return void (into[key] = (value as { text: string }[]).map((line) => line.text));
     case 'list':
       into[key] = await Promise.all((value as Values[]).map((item) => objectOf(field.fields, item, ctx)));
       return;
@@ -81,7 +81,7 @@ async function put(into: Values, key: string, field: FieldDesc, value: unknown, 
       const image = value as { file: CmsFile; alt?: string } | null | undefined;
       if (!image) return;
       into[key] = imageOf(image.file, ctx.cmsOrigin);
-      if (field.alt && image.alt) into[field.alt] = image.alt.trim();
+      if (field.alt && image.alt) into[field.alt] = image.alt;
       return;
     }
     case 'icon':
@@ -115,8 +115,9 @@ async function sectionTexts(section: SectionDesc, value: unknown, ctx: MapContex
 /** A page entry (single type, or a solution page) as its texts; null (no entry in this language) falls back whole. */
 export async function entryTexts(model: ModelDesc, entry: unknown, ctx: MapContext): Promise<EntryTexts> {
   const into: EntryTexts = { ns: model.spec.ns, sets: [], fallbacks: [] };
-  const values = (typeof entry === 'object' && entry !== null ? entry : {}) as Values;
-  for (const section of model.sections) await sectionTexts(section, values[section.name], ctx, into);
+  // No entry in this language (never published, unpublished, deleted): the whole page is the repository's.
+  if (typeof entry !== 'object' || entry === null) return { ...into, fallbacks: [{ section: '*', reason: 'missing' }] };
+  for (const section of model.sections) await sectionTexts(section, (entry as Values)[section.name], ctx, into);
   return into;
 }
 

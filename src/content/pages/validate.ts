@@ -21,10 +21,10 @@ export interface CmsFile {
   formats?: Record<string, { url: string; width: number; height: number } | null> | null;
 }
 
+// Not trimmed: a space can be part of the text (the typed headline's parts join with theirs).
 const text = (min: number, max: number) =>
   z.string().check(
-    z.trim(),
-    z.minLength(min),
+    z.refine((s) => s.trim().length >= min, { message: 'too_short' }),
     z.maxLength(max),
     z.refine((s) => !PLACEHOLDER.test(s), { message: 'placeholder' }),
   );
