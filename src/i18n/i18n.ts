@@ -142,3 +142,27 @@ export function tList<V>(t: TFunction, key: string, options?: Record<string, unk
 export function tObject<V extends object>(t: TFunction, key: string, options?: Record<string, unknown>): V {
   return t(key, { returnObjects: true, ...options }) as unknown as V;
 }
+
+/**
+ * The sanitised HTML the CMS gave a markdown text (`<key>Html`, beside its plain copy at `key`:
+ * src/content/pages/); undefined for the repository's plain text, which the page renders as it is.
+ */
+export function tRich(t: TFunction, key: string): string | undefined {
+  const html = t(`${key}Html`, { defaultValue: '' }) as unknown;
+  return typeof html === 'string' && html !== '' ? html : undefined;
+}
+
+/** A picture the CMS gave a page, as src/content/pages/ maps it. */
+export interface PageImage {
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  type: string;
+}
+
+/** The picture the CMS gave a page at `key`; undefined where the repository's stands. */
+export function tImage(t: TFunction, key: string): PageImage | undefined {
+  const value = t(key, { returnObjects: true, defaultValue: '' }) as unknown;
+  return typeof value === 'object' && value !== null && typeof (value as PageImage).src === 'string' ? (value as PageImage) : undefined;
+}

@@ -208,7 +208,8 @@ export function markPreview(c: Context<AppEnv>): void {
   c.header('X-Robots-Tag', 'noindex, nofollow');
 }
 
-function previewDenied(c: Context<AppEnv>) {
+/** A preview link that is wrong, expired or unusable here: 401, nothing of a draft. */
+export function previewDenied(c: Context<AppEnv>) {
   c.status(401);
   c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex, nofollow');

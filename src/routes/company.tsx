@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { breadcrumbJsonLd } from '../seo/structured-data';
-import { diagnosticHeroImage, preloadOf, teamImage } from '../components/solutions/media';
+import { preloadOf } from '../components/solutions/media';
 import type { AppEnv } from '../env';
+import { ABOUT_IMAGE_SIZES, aboutImage } from '../pages/about/about-sections';
 import { AboutPage } from '../pages/about/about-page';
 import { ContactPage } from '../pages/contact/contact-page';
-import { DiagnosticLeanPage } from '../pages/diagnostic/diagnostic-lean-page';
+import { DiagnosticLeanPage, diagnosticImage } from '../pages/diagnostic/diagnostic-lean-page';
 import { ServicesPage } from '../pages/solutions/services-page';
+import { pageView } from './page-view';
 
 /** /about, /services, /diagnosticlean, /contact. Title, description and keywords per namespace `meta`. */
 export const company = new Hono<AppEnv>();
@@ -17,38 +19,66 @@ const metaOf = (t: AppEnv['Variables']['t'], ns: string) => ({
   keywords: t(`${ns}:meta.keywords`),
 });
 
-company.get('/about', (c) => {
-  const { t } = c.var;
-  return c.render(<AboutPage />, {
-    meta: {
-      ...metaOf(t, 'about'),
-      preloadImage: preloadOf(teamImage, '(min-width: 1024px) 560px, 100vw'),
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.about'), '/about']])],
+company.get('/about', async (c) => {
+  const view = await pageView(c, 'about');
+  if (view instanceof Response) return view;
+  const { t } = view;
+  return c.render(
+    <>
+      {view.bar}
+      <AboutPage />
+    </>,
+    {
+      meta: {
+        ...metaOf(t, 'about'),
+        preloadImage: preloadOf(aboutImage(t), ABOUT_IMAGE_SIZES),
+        jsonLd: [breadcrumbJsonLd(c, [[t('nav.about'), '/about']])],
+      },
     },
-  });
+  );
 });
 
-company.get('/services', (c) => {
-  const { t } = c.var;
-  return c.render(<ServicesPage />, {
-    meta: { ...metaOf(t, 'solutions'), jsonLd: [breadcrumbJsonLd(c, [[t('nav.services'), '/services']])] },
-  });
+company.get('/services', async (c) => {
+  const view = await pageView(c, 'services');
+  if (view instanceof Response) return view;
+  const { t } = view;
+  return c.render(
+    <>
+      {view.bar}
+      <ServicesPage />
+    </>,
+    { meta: { ...metaOf(t, 'solutions'), jsonLd: [breadcrumbJsonLd(c, [[t('nav.services'), '/services']])] } },
+  );
 });
 
-company.get('/diagnosticlean', (c) => {
-  const { t } = c.var;
-  return c.render(<DiagnosticLeanPage />, {
-    meta: {
-      ...metaOf(t, 'diagnostic'),
-      preloadImage: preloadOf(diagnosticHeroImage, '100vw'),
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.diagnostic'), '/diagnosticlean']])],
+company.get('/diagnosticlean', async (c) => {
+  const view = await pageView(c, 'diagnostic');
+  if (view instanceof Response) return view;
+  const { t } = view;
+  return c.render(
+    <>
+      {view.bar}
+      <DiagnosticLeanPage />
+    </>,
+    {
+      meta: {
+        ...metaOf(t, 'diagnostic'),
+        preloadImage: preloadOf(diagnosticImage(t), '100vw'),
+        jsonLd: [breadcrumbJsonLd(c, [[t('nav.diagnostic'), '/diagnosticlean']])],
+      },
     },
-  });
+  );
 });
 
-company.get('/contact', (c) => {
-  const { t } = c.var;
-  return c.render(<ContactPage />, {
-    meta: { ...metaOf(t, 'contact'), jsonLd: [breadcrumbJsonLd(c, [[t('nav.contact'), '/contact']])] },
-  });
+company.get('/contact', async (c) => {
+  const view = await pageView(c, 'contact');
+  if (view instanceof Response) return view;
+  const { t } = view;
+  return c.render(
+    <>
+      {view.bar}
+      <ContactPage />
+    </>,
+    { meta: { ...metaOf(t, 'contact'), jsonLd: [breadcrumbJsonLd(c, [[t('nav.contact'), '/contact']])] } },
+  );
 });

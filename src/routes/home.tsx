@@ -8,6 +8,7 @@ import { faqJsonLd } from '../seo/faq-json-ld';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { HomePage } from '../pages/home/home-page';
+import { pageView } from './page-view';
 
 export const home = new Hono<AppEnv>();
 
@@ -25,18 +26,25 @@ export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData
 }
 
 home.get('/', async (c) => {
-  const { t } = c.var;
-  // Never throws: on a content failure it carries the sample articles and the retry block.
-  const teaser = await loadBlogTeaser(c);
-  return c.render(<HomePage blogTeaser={<BlogTeaser data={teaser} />} />, {
-    meta: {
-      styles: ['home', 'blog'],
-      title: t('home:meta.title'),
-      description: t('home:meta.description'),
-      keywords: t('home:meta.keywords'),
-      // The hero poster is the LCP element (the video paints over it once it plays).
-      preloadImage: { href: HERO_MEDIA.poster, srcSet: HERO_MEDIA.srcSet, sizes: HERO_MEDIA.sizes, type: 'image/webp' },
-      jsonLd: [faqJsonLd(tList<FaqEntry>(t, 'home:faq.items'))],
+  // The teaser never throws: on a content failure it carries the sample articles and the retry block.
+  const [view, teaser] = await Promise.all([pageView(c, 'home'), loadBlogTeaser(c)]);
+  if (view instanceof Response) return view;
+  const { t } = view;
+  return c.render(
+    <>
+      {view.bar}
+      <HomePage blogTeaser={<BlogTeaser data={teaser} />} />
+    </>,
+    {
+      meta: {
+        styles: ['home', 'blog'],
+        title: t('home:meta.title'),
+        description: t('home:meta.description'),
+        keywords: t('home:meta.keywords'),
+        // The hero poster is the LCP element (the video paints over it once it plays).
+        preloadImage: { href: HERO_MEDIA.poster, srcSet: HERO_MEDIA.srcSet, sizes: HERO_MEDIA.sizes, type: 'image/webp' },
+        jsonLd: [faqJsonLd(tList<FaqEntry>(t, 'home:faq.items'))],
+      },
     },
-  });
+  );
 });

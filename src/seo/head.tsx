@@ -65,7 +65,7 @@ export function HeadMeta({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
-      <meta name="robots" content={meta.robots ?? 'index, follow'} />
+      <meta name="robots" content={meta.robots ?? (c.get('preview') ? 'noindex, nofollow' : 'index, follow')} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />

@@ -3,7 +3,10 @@ import { HeadedSection, type SectionHeading } from './section-header';
 /** One question and its answer, as the page's locale lists them. */
 export interface FaqEntry {
   question: string;
+  /** Plain text (what structured data carries). */
   answer: string;
+  /** The answer's markdown from the CMS, rendered and sanitised (src/content/pages/); absent for the repository's text. */
+  answerHtml?: string;
 }
 
 /**
@@ -24,9 +27,14 @@ export function Faq({ items, className = '', ...heading }: SectionHeading & { it
                 <span>{item.question}</span>
                 <span className="faq__toggle" aria-hidden="true" />
               </summary>
-              <div className="faq__answer">
-                <p>{item.answer}</p>
-              </div>
+              {item.answerHtml ? (
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the articles' markdown pipeline rendered and sanitised it (src/markdown/).
+                <div className="faq__answer rich" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+              ) : (
+                <div className="faq__answer">
+                  <p>{item.answer}</p>
+                </div>
+              )}
             </details>
           ))}
         </div>

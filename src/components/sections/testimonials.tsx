@@ -11,6 +11,8 @@ export interface Testimonial {
   position: string;
   company: string;
   photo?: string;
+  /** What the photo shows (a photo from the CMS carries it); the repository's have none. */
+  photoAlt?: string;
 }
 
 export function initials(name: string): string {
@@ -44,7 +46,15 @@ export function Testimonials({ items, className = '', ...heading }: SectionHeadi
                 </p>
                 <figcaption className="testimonial__author">
                   {item.photo ? (
-                    <img className="testimonial__avatar" src={item.photo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+                    <img
+                      className="testimonial__avatar"
+                      src={item.photo}
+                      alt={item.photoAlt ?? ''}
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : (
                     <span className="testimonial__avatar testimonial__avatar--initials" aria-hidden="true">
                       {initials(item.author)}

@@ -6,6 +6,8 @@ export interface ResponsiveImage {
   srcSet: string;
   width: number;
   height: number;
+  /** Its MIME type, when not WebP (a picture from the CMS). */
+  type?: string;
 }
 
 /** 16:9 pictures in two widths: `<name>.webp` (1600×900) and `<name>-800.webp` (800×450). */
@@ -25,5 +27,5 @@ export const erpVideoPoster = { src: '/media/erp/video-poster.webp', width: 1280
 
 /** What PageMeta.preloadImage wants for the LCP image. */
 export function preloadOf(image: ResponsiveImage, sizes: string) {
-  return { href: image.src, srcSet: image.srcSet, sizes, type: 'image/webp' };
+  return { href: image.src, srcSet: image.srcSet, sizes, type: image.type ?? 'image/webp' };
 }

@@ -1,14 +1,22 @@
 import { IconCardsSection } from '../../components/sections/icon-cards-section';
-import { tList } from '../../i18n/i18n';
+import { tImage, tList, tRich } from '../../i18n/i18n';
+import { RichText } from '../../components/sections/rich-text';
 import { Glyph, type GlyphName } from '../../components/solutions/glyph';
-import { teamImage } from '../../components/solutions/media';
+import { type ResponsiveImage, teamImage } from '../../components/solutions/media';
+import type { TFunction } from 'i18next';
 import { QuietlyHeadedSection } from '../../components/sections/section-header';
 import { usePage } from '../../components/use-page';
 import { Prerendered } from '../../components/prerendered';
 
+export const ABOUT_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
+
+/** The team photo: the CMS's when it has one, else the repository's. */
+export const aboutImage = (t: TFunction): ResponsiveImage => tImage(t, 'about:hero.image') ?? teamImage;
+
 /** Hero: badge, title, lead and the two buttons beside the team photo (the LCP image). */
 export function AboutHero() {
   const { t, href } = usePage();
+  const image = aboutImage(t);
   return (
     <Prerendered name="about-hero" as="section" className="split-hero" attrs={{ 'aria-labelledby': 'page-title' }}>
       {() => (
@@ -29,11 +37,11 @@ export function AboutHero() {
             </div>
             <figure className="split-hero__media">
               <img
-                src={teamImage.src}
-                srcSet={teamImage.srcSet}
-                sizes="(min-width: 1024px) 560px, 100vw"
-                width={teamImage.width}
-                height={teamImage.height}
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={ABOUT_IMAGE_SIZES}
+                width={image.width}
+                height={image.height}
                 alt={t('about:hero.imageAlt')}
                 fetchPriority="high"
                 decoding="async"
@@ -108,7 +116,7 @@ export function AboutMission() {
               <div>
                 <p className="eyebrow">{t('about:mission.eyebrow')}</p>
                 <h2 id="mission-title">{t('about:mission.title')}</h2>
-                <p className="mission__text">{t('about:mission.text')}</p>
+                <RichText className="mission__text" html={tRich(t, 'about:mission.text')} text={t('about:mission.text')} />
               </div>
             </div>
           </>

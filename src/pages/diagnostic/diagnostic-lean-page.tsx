@@ -2,9 +2,14 @@ import { DiagnosticBenefits, DiagnosticSolutions, ProcessSteps, Promises, WhyDia
 import { DiagnosticRequestForm } from '../../form-handling/components/diagnostic-form';
 import { Icon } from '../../components/icons';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
-import { diagnosticHeroImage } from '../../components/solutions/media';
+import { diagnosticHeroImage, type ResponsiveImage } from '../../components/solutions/media';
+import { tImage } from '../../i18n/i18n';
+import type { TFunction } from 'i18next';
 import { PageHero } from '../../components/solutions/page-hero';
 import { usePage } from '../../components/use-page';
+
+/** The photo behind the first screen: the CMS's when it has one, else the repository's. */
+export const diagnosticImage = (t: TFunction): ResponsiveImage => tImage(t, 'diagnostic:hero.background') ?? diagnosticHeroImage;
 
 /**
  * /diagnosticlean: hero, why diagnose, four steps, eight solution cards, benefits and
@@ -15,7 +20,7 @@ export function DiagnosticLeanPage() {
   return (
     <>
       <PageHero
-        image={diagnosticHeroImage}
+        image={diagnosticImage(t)}
         badge={t('diagnostic:hero.badge')}
         title={t('diagnostic:hero.title')}
         before={<Breadcrumbs label={t('solutions:page.breadcrumb')} trail={[[t('nav.diagnostic'), '/diagnosticlean']]} />}

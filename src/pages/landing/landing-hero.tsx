@@ -1,4 +1,5 @@
-import { tList } from '../../i18n/i18n';
+import type { TFunction } from 'i18next';
+import { tImage, tList } from '../../i18n/i18n';
 import { Icon } from '../../components/icons';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
@@ -14,6 +15,10 @@ export const LANDING_HERO = {
   sizes: '100vw',
 } as const;
 
+/** The hero's picture: the CMS's when it has one, else the repository's. */
+export const landingImage = (t: TFunction): { src: string; srcSet: string; width: number; height: number; type?: string } =>
+  tImage(t, 'landing:hero.background') ?? LANDING_HERO;
+
 /**
  * The landing page sits outside the site layout, so it carries its own brand mark and the language
  * selector, fixed at the top right. The hero button is a plain anchor to #form: it works without
@@ -22,6 +27,7 @@ export const LANDING_HERO = {
 export function LandingHero() {
   const { t } = usePage();
   const trust = tList<string>(t, 'landing:hero.trust');
+  const image = landingImage(t);
   return (
     <>
       <div className="landing-lang">
@@ -32,11 +38,11 @@ export function LandingHero() {
           <>
             <img
               className="landing-hero__image"
-              src={LANDING_HERO.src}
-              srcSet={LANDING_HERO.srcSet}
+              src={image.src}
+              srcSet={image.srcSet}
               sizes={LANDING_HERO.sizes}
-              width={LANDING_HERO.width}
-              height={LANDING_HERO.height}
+              width={image.width}
+              height={image.height}
               alt=""
               fetchPriority="high"
               decoding="async"

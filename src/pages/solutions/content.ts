@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { tList } from '../../i18n/i18n';
+import { tList, tRich } from '../../i18n/i18n';
 import type { SolutionKey } from '../../shared/solutions';
 
 /** A solution page's copy in one language, as solutions.json holds it under the solution key. */
@@ -8,6 +8,8 @@ export interface SolutionContent {
   title: string;
   subtitle: string;
   description: string;
+  /** The description's markdown from the CMS, rendered and sanitised; absent for the repository's text. */
+  descriptionHtml?: string;
   featuresTitle: string;
   featuresDescription: string;
   features: string[];
@@ -31,6 +33,7 @@ export function solutionContent(t: TFunction, key: SolutionKey): SolutionContent
     title: s('title'),
     subtitle: s('subtitle'),
     description: s('description'),
+    descriptionHtml: tRich(t, `solutions:${key}.description`),
     featuresTitle: s('featuresTitle'),
     featuresDescription: s('featuresDescription'),
     features: tList<string>(t, `solutions:${key}.features`),

@@ -8,11 +8,18 @@ import { CtaPanel } from '../../components/sections/cta-panel';
 import { ErpVideoSection } from './erp-video-section';
 import { ExternalLink } from '../../components/sections/external-link';
 import { FeatureGrid } from './feature-grid';
-import { solutionImage } from '../../components/solutions/media';
+import { type ResponsiveImage, solutionImage } from '../../components/solutions/media';
+import { RichText } from '../../components/sections/rich-text';
+import { tImage } from '../../i18n/i18n';
+import type { TFunction } from 'i18next';
 import { PageHero } from '../../components/solutions/page-hero';
 import { SolutionCards } from '../../components/solutions/solution-cards';
 import { SOLUTIONS, type Solution } from '../../shared/solutions';
 import { Prerendered } from '../../components/prerendered';
+
+/** The photo behind a solution page's first screen: the CMS's when it has one, else the repository's. */
+export const solutionHeroImage = (t: TFunction, solution: Solution): ResponsiveImage =>
+  tImage(t, `solutions:${solution.key}.background`) ?? solutionImage(solution.slug);
 
 /**
  * The one layout of the eight solution pages: hero with background
@@ -28,7 +35,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
   return (
     <>
       <PageHero
-        image={solutionImage(solution.slug)}
+        image={solutionHeroImage(t, solution)}
         badge={content.badge}
         title={content.title}
         before={
@@ -43,7 +50,7 @@ export function SolutionPage({ solution }: { solution: Solution }) {
         lead={
           <>
             <p className="page-hero__subtitle">{content.subtitle}</p>
-            <p className="page-hero__lead">{content.description}</p>
+            <RichText className="page-hero__lead" html={content.descriptionHtml} text={content.description} />
           </>
         }
       >

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { type PageKind, pageTexts } from '../content/service';
+import type { AppEnv } from '../env';
+import { PreviewBar } from '../pages/blog/article-preview';
+import { markPreview, previewDenied } from './blog';
+
+/** What a marketing page's route renders with: its texts, and the preview bar on an editor's draft. */
+export interface PageView {
+  t: TFunction;
+  bar: ReactNode;
+}
+
+/**
+ * A marketing page's texts for this view, through the content service (pageTexts: the CMS's
+ * sections over the repository's), or the answer to give instead: 401 for a preview token that is
+ * wrong, expired or for another page. A draft is never cached, not indexed, framed by the CMS
+ * admin only; a page the CMS could not give its texts (down, nothing cached) is not kept either.
+ */
+export async function pageView(c: Context<AppEnv>, page: PageKind, slug?: string): Promise<PageView | Response> {
+  const texts = await pageTexts(c, page, slug);
+  if (!texts) return previewDenied(c);
+  if (texts.preview) {
+    markPreview(c);
+    return { t: texts.t, bar: <PreviewBar exitHref={new URL(c.req.url).pathname} /> };
+  }
+  if (!texts.keep) c.header('Cache-Control', 'no-store');
+  return { t: texts.t, bar: null };
+}
