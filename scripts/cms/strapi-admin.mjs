@@ -101,6 +101,20 @@ export class StrapiAdmin {
     };
   }
 
+  /** A single type (one entry per language) in the Content Manager, as an editor uses it. */
+  st(uid) {
+    const base = `/content-manager/single-types/${uid}`;
+    const q = (locale) => (locale ? `?locale=${locale}` : '');
+    return {
+      /** Save: the draft (created in this language when there is none). */
+      save: async (data, locale) => (await this.call('PUT', `${base}${q(locale)}`, data)).data,
+      /** The admin's Publish button: saves the form, then publishes. */
+      publish: async (data, locale) => (await this.call('POST', `${base}/actions/publish${q(locale)}`, data)).data,
+      unpublish: async (locale) => (await this.call('POST', `${base}/actions/unpublish${q(locale)}`, {})).data,
+      find: async (locale) => (await this.call('GET', `${base}${q(locale)}`)).data,
+    };
+  }
+
   /** The URL Strapi's Preview button opens (the handler in cms/strapi/config/admin.js). */
   async previewUrl(uid, documentId, locale, status = 'draft') {
     const params = new URLSearchParams({ documentId, locale, status });

@@ -1,7 +1,16 @@
 'use strict';
 
 /** The marketing pages' types (scripts/cms/page-model.mjs): each previews as the page it holds. */
-const PAGE_MODELS = ['home-page', 'about-page', 'services-page', 'contact-page', 'diagnostic-page', 'landing-page', 'solution-page', 'testimonial'];
+const PAGE_MODELS = [
+  'home-page',
+  'about-page',
+  'services-page',
+  'contact-page',
+  'diagnostic-page',
+  'landing-page',
+  'solution-page',
+  'testimonial',
+];
 
 /**
  * Admin settings for the site's Strapi 5. Preview: the Content Manager's "Open preview" button
@@ -30,7 +39,9 @@ module.exports = ({ env }) => {
           if (PAGE_MODELS.includes(model)) {
             params.set('model', model);
             if (model === 'solution-page') {
-              const entry = await strapi.documents(uid).findOne({ documentId, locale, status: status === 'published' ? 'published' : 'draft', fields: ['slug'] });
+              const entry = await strapi
+                .documents(uid)
+                .findOne({ documentId, locale, status: status === 'published' ? 'published' : 'draft', fields: ['slug'] });
               if (entry?.slug) params.set('slug', entry.slug);
             }
             return `${siteUrl}/api/preview?${params}`;
