@@ -17,6 +17,8 @@ import { renderer } from '../../src/renderer';
 import { pages } from '../../src/routes/pages';
 import { securityHeaders } from '../../src/security';
 import { LOCATION_TTL_SECONDS, LOCATION_TTL_WEBHOOK_SECONDS, locationTtlSeconds } from '../../src/html-cache/location';
+import { recordedPages } from '../fixtures/strapi/recorded-pages';
+import { CMS_API_URL } from '../fixtures/strapi/stub';
 import { cachedView } from '../helpers/worker';
 
 let version = 0;
@@ -96,7 +98,9 @@ describe('HTML cache, location tier', () => {
   });
 
   it('never serves a page of an older content generation', async () => {
-    const cms = { CMS_API_URL: 'https://cms.invalid/api', CMS_WEBHOOK_SECRET: 'hook' };
+    // A CMS that answers: a page whose CMS failed shows the repository's texts and is not kept.
+    recordedPages();
+    const cms = { CMS_API_URL, CMS_WEBHOOK_SECRET: 'hook' };
     await env.CONTENT_CACHE.put(GENERATION_KEY, 'gen-a');
     resetGenerationState();
     await get(isolate(cms), '/about');
