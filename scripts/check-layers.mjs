@@ -16,6 +16,14 @@
 // layer (the KV namespace CONTENT_CACHE and every CMS_* var and secret of wrangler.toml and
 // src/env.ts). So where content comes from can change without a route knowing.
 //
+// Pages read their texts through the content interface too: a marketing page's route asks
+// src/content/service.ts for them (pageTexts, which lays the CMS's sections over the repository's
+// texts and sets the request's t()), and routes, pages and components translate only with the
+// request's t() (c.var.t, usePage().t). So none of them imports the bundled texts (locales/,
+// src/i18n/resources.ts) or makes a t() of its own (getT, getSiteT, overlaidT of src/i18n/i18n.ts),
+// which would show the repository's text where the CMS has another. PAGE_TEXT_EXCEPTIONS lists the
+// files allowed one, and why.
+//
 // Exits 1 with every import that runs upwards and every route going round the content interface.
 // `node scripts/check-layers.mjs --print` prints the table of which area imports which.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -139,6 +147,48 @@ export function contentBypasses(files = readSources(), edges = imports(files)) {
   return [...new Set(problems)];
 }
 
+/** Where routes, pages and components would get texts around the request's t(). */
+const TEXT_SOURCES = ['src/i18n/resources.ts'];
+const T_MAKERS = ['getT', 'getSiteT', 'overlaidT'];
+/** Files that may make a t() of their own, and why. */
+export const PAGE_TEXT_EXCEPTIONS = {
+  // A form post is answered in the language the form named, not the request's (form texts, no page's).
+  'src/routes/leads.ts': 'getT',
+};
+const textClient = (file) => ['routes', 'pages', 'components'].includes(areaOf(file)?.name ?? '');
+const NAMED_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+
+/** Every route, page or component that reads the repository's texts around the request's t(). */
+export function pageTextBypasses(files = readSources(), edges = imports(files)) {
+  const problems = [];
+  for (const [from, to] of edges) {
+    if (textClient(from) && (TEXT_SOURCES.includes(to) || to.startsWith('locales/'))) {
+      problems.push(`${from} imports ${to}: page texts come with the request's t() (pageTexts in src/content/service.ts)`);
+    }
+  }
+  for (const [file, text] of Object.entries(files)) {
+    if (!textClient(file)) continue;
+    for (const m of text.matchAll(NAMED_IMPORT)) {
+      const target = resolve(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[2])));
+      if (target !== 'src/i18n/i18n.ts') continue;
+      for (const name of m[1].split(',').map(
+        (n) =>
+          n
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0],
+      )) {
+        if (T_MAKERS.includes(name) && PAGE_TEXT_EXCEPTIONS[file] !== name) {
+          problems.push(
+            `${file} makes its own t() (${name}): page texts come with the request's t() (pageTexts in src/content/service.ts)`,
+          );
+        }
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = readSources();
   const edges = imports(files);
@@ -159,6 +209,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (bypasses.length > 0) {
     console.error(`Routes and the app going round the content interface (scripts/check-layers.mjs says why):\n${list(bypasses)}`);
   }
-  if (upwards.length > 0 || bypasses.length > 0) process.exit(1);
-  console.log(`layers: ${edges.length} imports in src/, none upwards; routes and the app use the content interface only`);
+  const texts = pageTextBypasses(files, edges);
+  if (texts.length > 0) {
+    console.error(
+      `Routes, pages and components reading texts around the content interface (scripts/check-layers.mjs says why):\n${list(texts)}`,
+    );
+  }
+  if (upwards.length > 0 || bypasses.length > 0 || texts.length > 0) process.exit(1);
+  console.log(
+    `layers: ${edges.length} imports in src/, none upwards; routes and the app use the content interface only, pages their request's texts`,
+  );
 }

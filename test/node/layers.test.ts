@@ -1,7 +1,7 @@
 // The layer check of `npm run lint` (scripts/check-layers.mjs): on the repository, and on files
 // that break its rules, so a check that stopped finding anything would fail here.
 import { describe, expect, it } from 'vitest';
-import { contentBypasses, imports, readSources, upwardImports } from '../../scripts/check-layers.mjs';
+import { contentBypasses, imports, pageTextBypasses, readSources, upwardImports } from '../../scripts/check-layers.mjs';
 
 describe('layer check', () => {
   it('passes on the repository: no upward import, no route round the content interface', () => {
@@ -11,6 +11,7 @@ describe('layer check', () => {
     expect(edges).toContainEqual(['src/routes/blog.tsx', 'src/content/service.ts']);
     expect(upwardImports(edges)).toEqual([]);
     expect(contentBypasses(files, edges)).toEqual([]);
+    expect(pageTextBypasses(files, edges)).toEqual([]);
   });
 
   it('flags a route or the app importing inside the content layer, and allows service.ts and types.ts', () => {
@@ -53,6 +54,25 @@ describe('layer check', () => {
       binding('src/routes/reads.ts', 'CMS_PREVIEW_SECRET'),
       binding('src/routes/reads.ts', 'CMS_API_TOKEN'),
       binding('src/middleware.ts', 'CMS_TIMEOUT_MS'),
+    ]);
+  });
+
+  it("flags a route, page or component reading the repository's texts around the request's t()", () => {
+    const files = {
+      'src/routes/a.tsx': "import { getSiteT, tList } from '../i18n/i18n';",
+      'src/pages/home/b.tsx': "import home from '../../../locales/pt/home.json';\nimport { resources } from '../../i18n/resources';",
+      'src/components/c.tsx': "import { type T, getT as repo } from '../i18n/i18n';",
+      // Allowed: the helpers, a t() in the content layer, the listed exception.
+      'src/pages/about/d.tsx': "import { tImage, tRich } from '../../i18n/i18n';",
+      'src/content/pages/e.ts': "import { overlaidT } from '../../i18n/i18n';",
+      'src/routes/leads.ts': "import { getT } from '../i18n/i18n';",
+    };
+    const why = "page texts come with the request's t() (pageTexts in src/content/service.ts)";
+    expect(pageTextBypasses(files)).toEqual([
+      `src/pages/home/b.tsx imports locales/pt/home.json: ${why}`,
+      `src/pages/home/b.tsx imports src/i18n/resources.ts: ${why}`,
+      `src/routes/a.tsx makes its own t() (getSiteT): ${why}`,
+      `src/components/c.tsx makes its own t() (getT): ${why}`,
     ]);
   });
 });
