@@ -1,10 +1,13 @@
-// The blog end to end against a real Strapi 5 (test/cms/global-setup.ts installs and starts it):
-// the shipped content model, the seed loaded through the admin API as an editor would, the site
-// under `wrangler dev` reading it with a read-only token, and Strapi's own webhooks and preview.
+// The blog and the marketing pages end to end against a real Strapi 5 (test/cms/global-setup.ts
+// installs and starts it): the shipped content model, the seed loaded through the admin API as an
+// editor would, the pages' texts loaded by `npm run cms:import`'s code with a token of its own, the
+// site under `wrangler dev` reading it with a read-only token, and Strapi's own webhooks and preview.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../helpers/dev-server';
 import { StrapiAdmin } from '../../scripts/cms/strapi-admin.mjs';
 import { seed } from '../../scripts/cms/seed.mjs';
+import { importPages } from '../../scripts/cms/import-pages.mjs';
+import { readFileSync } from 'node:fs';
 
 const WEBHOOK_SECRET = 'e2e-webhook-secret';
 const EVENTS = [
@@ -21,6 +24,8 @@ const EVENTS = [
 let site: DevServer;
 let admin: StrapiAdmin;
 let seeded: Awaited<ReturnType<typeof seed>>;
+let importToken: string;
+let imported: { created: number; updated: number; kept: number };
 const strapiUrl = inject('strapiUrl');
 
 async function page(path: string) {
@@ -48,6 +53,11 @@ beforeAll(async () => {
   await admin.ensureLocales();
   const token = await admin.createReadOnlyToken();
   seeded = await seed(admin);
+  // The marketing pages' texts, as an operator loads them: a token of its own, then `npm run cms:import`.
+  importToken = (
+    await admin.call('POST', '/admin/api-tokens', { name: 'import', description: 'cms:import', type: 'full-access', lifespan: null })
+  ).data.accessKey;
+  imported = await importPages(strapiUrl, importToken, { log: () => {} });
   site = await startDevServer({
     port: inject('sitePort'),
     vars: {
@@ -172,5 +182,82 @@ describe('the blog on a real Strapi 5', () => {
     expect(draft.res.headers.get('content-security-policy')).toContain(`frame-ancestors ${new URL(strapiUrl).origin}`);
     expect((await page('/pt/blog/rascunho-novidades-2027')).res.status).toBe(404);
     expect(slugsIn((await page('/pt/blog')).text, 'pt')).not.toContain('rascunho-novidades-2027');
+  });
+});
+
+/** The repository's text at a key of locales/<lang>/<ns>.json. */
+const repo = (lang: string, ns: string, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')));
+const mainWords = (html: string) =>
+  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '')
+    .replace(/<section class="section section--alt blog-teaser"[\s\S]*?<\/section>/, ' ')
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('the marketing pages on a real Strapi 5', () => {
+  const home = () => admin.st('api::home-page.home-page');
+
+  it('imports every page in three languages, published, and creates nothing twice', async () => {
+    expect(imported).toEqual({ created: 51, updated: 0, kept: 0 });
+    expect(await importPages(strapiUrl, importToken, { log: () => {} })).toEqual({ created: 0, updated: 0, kept: 51 });
+    const pt = (await page('/pt')).text;
+    expect(pt).toContain(`"before":"${repo('pt', 'home', 'hero.title.before')}"`);
+    expect(pt).toContain(String(repo('pt', 'home', 'faq.items.0.answer')));
+    expect((await page('/es/solutions/mes')).text).toContain(`<h1 id="page-title">${repo('es', 'solutions', 'mes.title')}</h1>`);
+  });
+
+  it('shows a published headline, testimonial and FAQ answer in pt within seconds; /en does not change', async () => {
+    const enBefore = mainWords((await page('/en')).text);
+    const doc = await home().find('pt');
+    const faq = {
+      ...doc.faq,
+      items: doc.faq.items.map((item: { answer: string }, i: number) =>
+        i === 0 ? { ...item, answer: 'Resposta **editada** E2E.' } : item,
+      ),
+    };
+    await home().publish({ ...doc, hero: { ...doc.hero, titleBefore: 'Manchete E2E para ' }, faq }, 'pt');
+    const testimonials = admin.cm('api::testimonial.testimonial');
+    const list = await admin.call('GET', '/content-manager/collection-types/api::testimonial.testimonial?locale=pt&sort=order:ASC');
+    const first = await testimonials.find(list.results[0].documentId, 'pt');
+    await testimonials.publish(first.documentId, { ...first, quote: 'Depoimento editado E2E.' }, 'pt');
+    const took = await until('the headline, the answer and the testimonial on /pt', async () => {
+      const { text } = await page('/pt');
+      return (
+        text.includes('"before":"Manchete E2E para "') &&
+        text.includes('Resposta <strong>editada</strong> E2E.') &&
+        text.includes('Depoimento editado E2E.')
+      );
+    });
+    console.log(`home headline, FAQ answer and testimonial visible after ${took} ms`);
+    expect((await page('/pt/diagnostico-lean-digital-gratuito')).text).toContain('Depoimento editado E2E.');
+    expect(mainWords((await page('/en')).text)).toBe(enBefore);
+  });
+
+  it("falls back to the repository's text when the English about entry is unpublished", async () => {
+    const about = admin.st('api::about-page.about-page');
+    const en = await about.find('en');
+    await about.publish({ ...en, hero: { ...en.hero, title: 'About E2E' } }, 'en');
+    await until('the edited English about title', async () => (await page('/en/about')).text.includes('About E2E'));
+    await about.unpublish('en');
+    await until("the repository's English about title", async () =>
+      (await page('/en/about')).text.includes(`<h1 id="page-title">${repo('en', 'about', 'hero.title')}</h1>`),
+    );
+    expect((await page('/pt/about')).res.status).toBe(200);
+  });
+
+  it('shows a saved draft only in the preview Strapi opens', async () => {
+    const doc = await home().find('pt');
+    await home().save({ ...doc, hero: { ...doc.hero, titleBefore: 'Rascunho E2E para ' } }, 'pt');
+    const preview = await admin.previewUrl('api::home-page.home-page', doc.documentId, 'pt');
+    const entry = await fetch(preview, { redirect: 'manual' });
+    expect(entry.status).toBe(303);
+    const draft = await page(entry.headers.get('location')!);
+    expect(draft.text).toContain('"before":"Rascunho E2E para "');
+    expect(draft.text).toContain('class="preview-bar"');
+    expect(draft.res.headers.get('cache-control')).toBe('no-store');
+    expect((await page('/pt')).text).not.toContain('Rascunho E2E');
   });
 });
