@@ -66,7 +66,10 @@ const workerProject = {
   // Same module swap as wrangler.toml's [alias] (the plugin does not apply it): React's one
   // Node server build, as deployed.
   resolve: {
-    alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) }],
+    alias: [
+      { find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) },
+      { find: /^cssfilter$/, replacement: fileURLToPath(new URL('./src/markdown/no-css-filter.cjs', import.meta.url)) },
+    ],
   },
   test: {
     name: 'worker',
