@@ -1,7 +1,19 @@
-// The admin's help text under every field of the marketing pages' model (scripts/cms/page-model.mjs
-// writes them to cms/strapi/src/page-help.json): what the field is on the page, and what the site
-// accepts (length, list size, markdown). Field names repeat across sections (every section has a
-// title), so the meaning comes by name and the section's own help says where it is.
+// What the admin says of the marketing pages' model (scripts/cms/page-model.mjs writes it into the
+// Strapi schema and cms/strapi/src/page-help.json): each page type's name and where it shows, each
+// section's place on the page (page-help.json here, beside the specs it names), and under every
+// field what it is and what the site accepts (length, list size, markdown). Field names repeat
+// across sections (every section has a title), so a field's meaning comes by name. The worker
+// carries none of it.
+import { readFileSync } from 'node:fs';
+
+/** Per model: its name in the admin, where it shows, and each section's and image's place. */
+export const MODEL_HELP = JSON.parse(readFileSync(new URL('./page-help.json', import.meta.url), 'utf8'));
+
+export const SEO_HELP =
+  "What search engines and link previews show: the browser tab's title (at most 60 characters), the description under it in results (70 to 160) and keywords.";
+
+/** Where a section shows, for editors. */
+export const sectionHelp = (model, section) => (section === 'seo' ? SEO_HELP : MODEL_HELP[model]?.sections?.[section]);
 
 const MEANING = {
   eyebrow: 'The small line above the heading',
@@ -58,6 +70,8 @@ const MEANING = {
   position: "The client's position",
   company: "The client's company",
   photo: "The client's photo, beside the name (optional: the initials stand in)",
+  image: 'The picture',
+  background: 'The picture behind the first screen (decorative: under a dark overlay, not read out)',
   order: 'Where the testimonial shows: 1 first',
   hours: 'The opening hours',
   phoneTitle: 'The phone card: title',
@@ -90,7 +104,7 @@ export function fieldHelp(field, seo = false) {
     case 'card':
       return `The ${field.name.toUpperCase()} card.`;
     case 'image':
-      return field.help;
+      return `${meaning}.`;
     case 'icon':
       return `${meaning}.`;
     case 'order':

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageModels } from './page-fields.mjs';
-import { fieldHelp, LINE_MAX } from './page-help.mjs';
+import { fieldHelp, LINE_MAX, MODEL_HELP, sectionHelp } from './page-help.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const OUT = 'cms/strapi/src';
@@ -88,13 +88,18 @@ function componentsOf(model, into) {
   const visit = (fields) => {
     for (const f of fields) {
       if ((f.kind === 'list' || f.kind === 'card') && !into[f.component]) {
-        into[f.component] = component(f.component, title(f.component.split('.')[1]), `Part of ${model.spec.displayName}.`, f.fields);
+        into[f.component] = component(
+          f.component,
+          title(f.component.split('.')[1]),
+          `Part of ${MODEL_HELP[model.spec.name].displayName}.`,
+          f.fields,
+        );
         visit(f.fields);
       }
     }
   };
   for (const s of model.sections) {
-    into[s.component] = component(s.component, title(s.name), s.help, s.fields);
+    into[s.component] = component(s.component, title(s.name), sectionHelp(model.spec.name, s.name), s.fields);
     visit(s.fields);
   }
 }
@@ -115,7 +120,12 @@ function contentType(model) {
   return {
     kind: spec.kind === 'single' ? 'singleType' : 'collectionType',
     collectionName: plural.replace(/-/g, '_'),
-    info: { singularName: spec.name, pluralName: plural, displayName: spec.displayName, description: `${spec.help}${YEARS}` },
+    info: {
+      singularName: spec.name,
+      pluralName: plural,
+      displayName: MODEL_HELP[spec.name].displayName,
+      description: `${MODEL_HELP[spec.name].help}${YEARS}`,
+    },
     options: { draftAndPublish: true },
     pluginOptions: localized,
     attributes: attrs,
@@ -151,13 +161,20 @@ export function strapiFiles(models = pageModels()) {
           ...(name === 'solution-page'
             ? { slug: 'Which solution page this is: its address, /solutions/<slug> (erp-digital, aps, mes, rfid, wms, tms, rpa, ia).' }
             : {}),
-          ...Object.fromEntries(model.sections.map((s) => [s.name, `${s.help} Empty: the site shows its own text for this section.`])),
+          ...Object.fromEntries(
+            model.sections.map((s) => [s.name, `${sectionHelp(name, s.name)} Empty: the site shows its own text for this section.`]),
+          ),
         };
-    const visit = (uid2, fields) => {
-      help.components[uid2] ??= Object.fromEntries(fields.map((f) => [f.name, fieldHelp(f, uid2.endsWith('.seo'))]));
-      for (const f of fields) if (f.kind === 'list' || f.kind === 'card') visit(f.component, f.fields);
+    const visit = (uid2, fields, section) => {
+      help.components[uid2] ??= Object.fromEntries(
+        fields.map((f) => [
+          f.name,
+          (f.kind === 'image' && MODEL_HELP[name].images[`${section}.${f.name}`]) || fieldHelp(f, uid2.endsWith('.seo')),
+        ]),
+      );
+      for (const f of fields) if (f.kind === 'list' || f.kind === 'card') visit(f.component, f.fields, section);
     };
-    for (const s of model.sections) visit(s.component, s.fields);
+    for (const s of model.sections) visit(s.component, s.fields, s.name);
   }
   for (const [uid, value] of Object.entries(components)) {
     const [category, componentName] = uid.split('.');

@@ -14,7 +14,7 @@ export type FieldDesc =
   | { kind: 'texts'; name: string; key: string; min: number; max: number; itemMax: number }
   | { kind: 'list'; name: string; key: string; min: number; max: number; component: string; fields: FieldDesc[] }
   | { kind: 'card'; name: string; key: string; component: string; fields: FieldDesc[] }
-  | { kind: 'image'; name: string; key: string; decorative: boolean; alt?: string; file?: string; help: string }
+  | { kind: 'image'; name: string; key: string; decorative: boolean; alt?: string; file?: string }
   | { kind: 'icon'; name: string; key: string; values: readonly string[] }
   | { kind: 'order'; name: string; key: string };
 
@@ -26,7 +26,6 @@ export interface SectionDesc {
   at: string;
   fields: FieldDesc[];
   optional: boolean;
-  help: string;
 }
 
 /** A model's fields: its sections, or (a collection of list items, the testimonials) its item fields. */
@@ -149,7 +148,6 @@ function imageField(image: ImageSpec): FieldDesc {
     decorative: image.kind === 'background',
     ...(image.alt ? { alt: image.alt } : {}),
     file: image.file,
-    help: image.help,
   };
 }
 
@@ -181,7 +179,6 @@ function sectionDesc(tree: LocaleTree, spec: PageModelSpec, bases: readonly stri
     at: section.at,
     fields,
     optional: section.optional ?? false,
-    help: section.help,
   };
 }
 
@@ -221,13 +218,7 @@ function testimonialFields(tree: LocaleTree, spec: PageModelSpec, limits: { min:
         ),
   );
   fields.push(
-    {
-      kind: 'image',
-      name: 'photo',
-      key: 'photo',
-      decorative: false,
-      help: "The client's photo, beside the name (optional: the initials stand in).",
-    },
+    { kind: 'image', name: 'photo', key: 'photo', decorative: false, alt: 'photoAlt' },
     { kind: 'order', name: 'order', key: 'order' },
   );
   return { fields, min: limits.min, max: limits.max };

@@ -2,9 +2,10 @@
 // its sections map onto the page's texts in locales/<lang>/<ns>.json. Every field's kind, length
 // and list size follows from the repository's own texts (fields.ts), so this file only says what
 // the texts do not: where a section's texts are, which keys stay in the repository, which fields
-// are markdown, which lists the layout fixes, which images editors may change, and where each
-// section shows. Read by the worker (validation, the overlay), by scripts/cms (the Strapi schema,
-// the import) and by the editors' field map. Data only: Node runs it as it is (type stripping).
+// are markdown, which lists the layout fixes and which images editors may change. What the admin
+// says of each (where it shows on the page) is the scripts' (scripts/cms/page-help.json): the worker
+// does not carry it. Read by the worker (validation, the overlay) and by scripts/cms (the Strapi
+// schema, the import, the editors' field map). Data only: Node runs it as it is (type stripping).
 
 /** The CMS models (Strapi content types) of the marketing pages. */
 export type PageModelName =
@@ -64,7 +65,6 @@ export interface ImageSpec {
   alt?: string;
   /** The repository's picture, under public/ (`{slug}`: the solution page's), which `npm run cms:import` uploads. */
   file: string;
-  help: string;
 }
 
 /** One section of a page: one component on the entry, the texts of one part of the page. */
@@ -86,21 +86,16 @@ export interface SectionSpec {
   images?: readonly ImageSpec[];
   /** Some entries have no such texts (only the ERP page has a video). */
   optional?: boolean;
-  /** Where the section shows, for editors (the admin's help text). */
-  help: string;
 }
 
 export interface PageModelSpec {
   name: PageModelName;
   /** Single type (one entry per language) or collection. */
   kind: 'single' | 'collection';
-  displayName: string;
   /** The page's namespace in locales/<lang>/. */
   ns: string;
   /** Locale key the sections are below: '' for a page namespace; a solution's key for a solution page (`erp`). */
   base: string;
-  /** Where the entry shows, for editors. */
-  help: string;
   sections: readonly SectionSpec[];
 }
 

@@ -44,7 +44,8 @@ type Values = Record<string, unknown>;
 
 /** Plain text of sanitised HTML, for what must not carry markup (structured data). */
 export function textOf(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  // Blocks end with a space between them; inline marks (bold, links) leave their words as they were.
+  return decodeEntities(html.replace(/<\/(p|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/g, ' ').replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim();
 }

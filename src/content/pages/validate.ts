@@ -34,14 +34,14 @@ const mediaUrl = () =>
   z.string().check(z.refine((url) => safeUrl(url) !== null && /^(https?:\/\/|\/(?!\/))/i.test(url), { message: 'url' }));
 
 function fileSchema() {
-  const size = z.number().check(z.int(), z.positive());
+  const size = z.number().check(z.multipleOf(1), z.positive());
   const format = z.object({ url: mediaUrl(), width: size, height: size });
   return z.object({
     url: mediaUrl(),
     mime: z.string().check(z.regex(/^image\/(jpeg|png|webp|avif|gif)$/)),
     width: size,
     height: size,
-    formats: z.nullish(z.record(z.string(), z.nullable(format))),
+    formats: z.nullish(z.record(z.string(), z.nullish(format))),
   });
 }
 
@@ -83,7 +83,7 @@ function fieldSchema(field: FieldDesc): z.ZodMiniType {
     case 'icon':
       return z.enum(field.values as [string, ...string[]]);
     case 'order':
-      return z.number().check(z.int(), z.positive());
+      return z.number().check(z.multipleOf(1), z.positive());
   }
 }
 
