@@ -8,6 +8,8 @@ import { setCoalesceWindow } from '../../src/content/webhook';
 import { pageModel } from '../../src/content/pages/catalog';
 import { at } from '../../src/content/pages/fields';
 import { publishedTexts, textsOf } from '../../src/content/pages/load';
+import { TESTIMONIALS } from '../../src/content/pages/model';
+import { isLineIcon } from '../../src/components/sections/line-icon';
 import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
 import { resources } from '../../src/i18n/resources';
@@ -85,6 +87,10 @@ describe('recorded Strapi 5 answers of the marketing pages', () => {
         else expect(plain(value), `${name} ${key}`).toEqual(at(repo, key));
       }
     }
+  });
+
+  it('offers testimonials only icons the site draws', () => {
+    expect(TESTIMONIALS.icons.filter((name) => !isLineIcon(name))).toEqual([]);
   });
 
   it('renders every page from the CMS with the words it shows without one (all in pt, some in en and es)', async () => {

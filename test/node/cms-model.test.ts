@@ -1,0 +1,46 @@
+// The marketing pages' Strapi model shipped in cms/strapi is the one the worker's model describes
+// (scripts/cms/page-model.mjs writes it), every section tells editors where it shows, and every
+// picture the import uploads exists.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MODEL_HELP } from '../../scripts/cms/page-help.mjs';
+import { PAGE_SPECS, pageModels, SOLUTIONS } from '../../scripts/cms/page-fields.mjs';
+import { strapiFiles } from '../../scripts/cms/page-model.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('the marketing pages in cms/strapi', () => {
+  it('is what scripts/cms/page-model.mjs writes from the model, with nothing left over', () => {
+    const files = strapiFiles(pageModels());
+    const stale = [...files].filter(
+      ([file, text]) => !existsSync(path.join(root, file)) || readFileSync(path.join(root, file), 'utf8') !== text,
+    );
+    expect(
+      stale.map(([file]) => file),
+      'run node scripts/cms/page-model.mjs',
+    ).toEqual([]);
+    const components = readdirSync(path.join(root, 'cms/strapi/src/components'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+    expect(components.filter((file) => !files.has(file))).toEqual([]);
+  });
+
+  it('tells editors where every page and section shows', () => {
+    for (const spec of PAGE_SPECS) {
+      const help = MODEL_HELP[spec.name];
+      expect(help?.displayName, spec.name).toBeTruthy();
+      const named = spec.sections.filter((s) => s.name !== 'seo').map((s) => s.name);
+      expect(Object.keys(help.sections).sort(), spec.name).toEqual(named.sort());
+      for (const s of spec.sections) for (const image of s.images ?? []) expect(help.images[`${s.name}.${image.field}`]).toBeTruthy();
+    }
+  });
+
+  it('has every picture the import uploads', () => {
+    const files = PAGE_SPECS.flatMap((spec) => spec.sections.flatMap((s) => (s.images ?? []).map((i) => i.file)));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files.flatMap((f) => (f.includes('{slug}') ? SOLUTIONS.map((s) => f.replace('{slug}', s.slug)) : [f]))) {
+      expect(existsSync(path.join(root, 'public', file)), file).toBe(true);
+    }
+  });
+});
