@@ -10,7 +10,10 @@
 //   for what is the same on every page) × `vary` × the content generation the request read its
 //   CMS content with (src/content/generation.ts): a CMS webhook starts a new one, so no subtree
 //   outlives the content it showed, including what `vary` cannot see (a renamed tag or author, a
-//   replaced image: Strapi leaves the article's updatedAt alone).
+//   replaced image: Strapi leaves the article's updatedAt alone) × the texts of the request's t()
+//   (textsId): a marketing page's texts from the CMS are a t() of their own, so a subtree never
+//   replays the repository's text where the CMS has another, nor an edit refreshed after 5 minutes
+//   without a webhook (the same generation) as the text before it.
 // - The subtree is rendered for the cache against a restricted context: language, t(), links,
 //   origin, company, and the route when it is part of the key. Reading the request (URL, query,
 //   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
@@ -39,6 +42,7 @@ import { use, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { knownGeneration } from '../content/generation';
+import { textsId } from '../i18n/i18n';
 import { restrictedContext } from './prerendered-context';
 import { type HoistedPreload, takeHoisted } from './prerendered-hoisted';
 import { PrerenderContext, usePage } from './use-page';
@@ -180,14 +184,14 @@ export function Prerendered({
   attrs,
   children,
 }: PrerenderedProps) {
-  const { c, lang, family, origin, company } = usePage();
+  const { c, lang, family, origin, company, t } = usePage();
   const wrapper = { className, id, ...attrs };
   const live = () => <Tag {...wrapper}>{children(perView ? perView() : '')}</Tag>;
   // A draft preview is for one editor's view only: rendered live, never kept.
   if (c.env === undefined || c.env === null || liveOnly.has(c.env) || c.get('preview')) return live();
   const store = storeFor(c.env);
   // The years of experience change once a year within the same bindings: part of the key.
-  const key = [name, lang, family, origin, company.years, site ? '*' : c.get('route'), vary, knownGeneration(c)].join('\u0000');
+  const key = [name, lang, family, origin, company.years, site ? '*' : c.get('route'), vary, knownGeneration(c), textsId(t)].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {
     for (const island of cached.islands) c.get('islands').add(island);

@@ -94,7 +94,7 @@ export async function pageTexts(
     config: strapi,
     kv: c.env.CONTENT_CACHE,
     generation: () => requestGeneration(c),
-    now: options.now ?? Date.now,
+    now: options.now,
     waitUntil: waitUntilOf(c),
     isolate: c.env,
   };

@@ -2,12 +2,12 @@
 // v5-pages, recorded by scripts/cms/record-page-fixtures.mjs after `npm run cms:import`): every
 // section parsed, each fallback, the webhook's purge, the preview, hostile texts.
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGenerationClock } from '../../src/content/generation';
 import { setCoalesceWindow } from '../../src/content/webhook';
 import { pageModel } from '../../src/content/pages/catalog';
 import { at } from '../../src/content/pages/fields';
-import { publishedTexts, textsOf } from '../../src/content/pages/load';
+import { publishedTexts, RETRY_MS, setPagesClock, textsOf } from '../../src/content/pages/load';
 import { TESTIMONIALS } from '../../src/content/pages/model';
 import { isLineIcon } from '../../src/components/sections/line-icon';
 import { resetHtmlCacheState } from '../../src/html-cache';
@@ -44,6 +44,8 @@ const words = (html: string) =>
     .replace(/&[a-z#0-9]+;/g, (e) => ({ '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&nbsp;': ' ' })[e] ?? e)
     .replace(/\s+/g, ' ')
     .trim();
+const repoText = (lang: string, ns: string, key: string) =>
+  at((resources as Record<string, Record<string, unknown>>)[lang]![ns], key) as string;
 const answer = (key: string) => structuredClone(pages.imported[key]!) as { data: Record<string, unknown> };
 
 beforeEach(async () => {
@@ -52,10 +54,13 @@ beforeEach(async () => {
   resetHtmlCacheState();
   clock = 1_000_000;
   setGenerationClock(() => clock);
+  setPagesClock(() => clock);
   // Events of one burst arrive together here; a short window keeps separate ones from waiting 1 s each.
   setCoalesceWindow(100);
   ENV = cmsBindings(WEBHOOK_SECRET, PREVIEW_SECRET);
 });
+
+afterAll(() => setPagesClock(Date.now));
 
 describe('recorded Strapi 5 answers of the marketing pages', () => {
   it('parses every section of every model in three languages into exactly the texts the import took from locales/', async () => {
@@ -220,6 +225,35 @@ describe('the repository text stands in, section by section', () => {
     await get('/pt/about');
     expect(calls.length).toBe(asked);
     expect(logLines().filter((l) => l.event === 'cms.failed')).toHaveLength(1);
+  });
+});
+
+describe('without a webhook, or after a failure', () => {
+  // A visitor with a consent cookie: the page renders (no HTML cache), from the isolate's prerendered parts.
+  const rendered = (path: string) => get(path, { headers: { Cookie: 'cookie_consent=denied' } });
+
+  it('shows an edit once KV refreshes it after 5 minutes, in the prerendered parts too', async () => {
+    const cms = recordedPages();
+    const edited = answer('about-page-pt');
+    (edited.data.hero as { title: string }).title = 'Sobre, editado sem webhook';
+    expect((await rendered('/pt/about')).doc.h1).toEqual([repoText('pt', 'about', 'hero.title')]);
+    cms.published.set('about-page-pt', edited);
+    expect((await rendered('/pt/about')).doc.h1).toEqual([repoText('pt', 'about', 'hero.title')]);
+    clock += 5 * 60 * 1000 + 1;
+    expect((await rendered('/pt/about')).doc.h1).toEqual(['Sobre, editado sem webhook']);
+  });
+
+  it("shows the CMS's texts again once it answers after a failure, never the repository's copy of them", async () => {
+    const cms = recordedPages();
+    const edited = answer('about-page-pt');
+    (edited.data.hero as { title: string }).title = 'Sobre, do CMS';
+    cms.published.set('about-page-pt', edited);
+    const answers = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    vi.mocked(globalThis.fetch).mockImplementation(async () => new Response('down', { status: 503 }));
+    expect((await rendered('/pt/about')).doc.h1).toEqual([repoText('pt', 'about', 'hero.title')]);
+    vi.mocked(globalThis.fetch).mockImplementation(answers);
+    clock += RETRY_MS + 1;
+    expect((await rendered('/pt/about')).doc.h1).toEqual(['Sobre, do CMS']);
   });
 });
 

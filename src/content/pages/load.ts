@@ -29,7 +29,8 @@ export interface PageSource {
   config: StrapiConfig;
   kv: KVNamespace;
   generation: () => Promise<Generation>;
-  now: () => number;
+  /** Default: the module's clock (setPagesClock). */
+  now?: () => number;
   waitUntil?: (promise: Promise<unknown>) => void;
   /** The isolate's bindings: the memo lives per bindings object, as the HTML cache does. */
   isolate: object;
@@ -91,7 +92,8 @@ export async function publishedTexts(source: PageSource, model: ModelDesc, lang:
   const suffix = keys.page(lang, model.spec.name, slug);
   const key = inGeneration(current, suffix);
   const memo = memoOf(source.isolate);
-  const now = source.now();
+  const clock = source.now ?? pagesClock;
+  const now = clock();
   const hit = memo.entries.get(key);
   if (hit && now < hit.expires) return hit.texts;
   if (memo.entries.size >= MEMO_MAX) memo.entries.clear();
@@ -104,15 +106,15 @@ export async function publishedTexts(source: PageSource, model: ModelDesc, lang:
         fallbackKey: previous === undefined ? undefined : inGeneration(previous, suffix),
         // Missing entries are kept too: the keys are the models × languages, not what visitors type.
         load: () => fetchEntry(source.config, model, lang, { slug }),
-        now: source.now,
+        now: clock,
         waitUntil: source.waitUntil,
       });
-      slot.expires = entry.stale ? source.now() + RETRY_MS : entry.storedAt + FRESH_MS;
+      slot.expires = entry.stale ? clock() + RETRY_MS : entry.storedAt + FRESH_MS;
       const texts = await textsOf(model, entry.data, base, source.config);
       logFallbacks(memo, `${key}:${texts.digest}`, model, lang, slug, texts);
       return texts;
     } catch (error) {
-      slot.expires = source.now() + RETRY_MS;
+      slot.expires = clock() + RETRY_MS;
       logger.warn('cms.failed', {
         what: 'page texts',
         model: model.spec.name,
@@ -145,7 +147,9 @@ function logFallbacks(memo: Memo, id: string, model: ModelDesc, lang: Lang, slug
   else logger.info('cms.page_fallback', line);
 }
 
-/** For tests: every isolate's memo forgotten. */
-export function forgetPageMemo(isolate: object): void {
-  memos.delete(isolate);
+let pagesClock: () => number = Date.now;
+
+/** For tests: the clock of the pages' freshness (KV's 5 minutes, the memo, the retry after a failure). */
+export function setPagesClock(now: () => number): void {
+  pagesClock = now;
 }
