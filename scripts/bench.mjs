@@ -20,7 +20,10 @@
 // Writes bench/results/latest.json and bench/results/latest.md (with --only-cold: cold.json, cold.md).
 // --layers instead measures what each cache layer is worth (bench/lib/layers.mjs: layers.json, layers.md).
 //
-//   npm run bench [-- --duration 6 --connections 16 --iterations 1000 --samples 20 --only-cache --only-cold --profile]
+// --cms adds the render time of the marketing pages with a CMS (scripts/render-bench.mjs --cms: the
+// entries a real Strapi 5 gave after the import), beside the same pages without one.
+//
+//   npm run bench [-- --duration 6 --connections 16 --iterations 1000 --samples 20 --only-cache --only-cold --cms --profile]
 //   npm run bench -- --layers [--samples 10 --warm 10 --cms-latency 50]
 import autocannon from 'autocannon';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -263,6 +266,20 @@ async function main() {
         );
       result[label === 'cache' ? 'withCache' : 'withoutCache'].render = render;
     }
+    if (args.includes('--cms') && !onlyCold) {
+      const pagesWithCms = routes.filter((r) => !/\/blog/.test(r));
+      log(`\nrender time in Node with a CMS (the marketing pages' texts from recorded Strapi 5 entries), without the HTML cache:`);
+      result.withCms = {
+        render: await renderBench({
+          routes: pagesWithCms,
+          iterations: ITERATIONS,
+          entry: variants.noCache.entry,
+          vars: variants.noCache.vars,
+          cms: true,
+        }),
+      };
+      for (const r of result.withCms.render) log(`  ${r.route.padEnd(36)} p50 ${r.p50Ms} ms p90 ${r.p90Ms} ms p99 ${r.p99Ms} ms`);
+    }
   } finally {
     for (const s of servers) await s.stop().catch(() => {});
     await variants.cleanup();
@@ -329,6 +346,16 @@ async function main() {
       '### Render time (Node, main-thread busy ms per request)',
       '',
       renderTable(block.render),
+      '',
+    );
+  }
+  if (result.withCms) {
+    md.push(
+      '## With a CMS, without the HTML cache',
+      '',
+      "The marketing pages' texts from a CMS (the entries a real Strapi 5 gave after `npm run cms:import`, recorded), warm: render time as above, beside the same routes without a CMS.",
+      '',
+      renderTable(result.withCms.render),
       '',
     );
   }

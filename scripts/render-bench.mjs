@@ -33,7 +33,12 @@
 // row of React alone: a static 300-element tree through the same renderToReadableStream and
 // Response, none of the app.
 //
-//   node scripts/render-bench.mjs [--iterations 1000] [--no-cache] [--baseline] [--tight] [--json out.json] [/route …]
+// --cms renders with a CMS: CMS_API_URL set, and a fetch in the isolate that answers the marketing
+// pages' entries a real Strapi 5 gave after `npm run cms:import` (test/fixtures/strapi/v5-pages),
+// articles with none; warm renders then read each page's texts from the CMS path (memo, overlay)
+// as a site with Strapi does.
+//
+//   node scripts/render-bench.mjs [--iterations 1000] [--no-cache] [--cms] [--baseline] [--tight] [--json out.json] [/route …]
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -201,14 +206,15 @@ export async function renderBench({
   vars = {},
   plugins = [],
   tight = false,
+  cms = false,
 } = {}) {
   const { outfile, cleanup } = await bundleNodeWorker(entry, plugins);
-  const envVars = { ...(await wranglerVars()), ...vars };
+  const envVars = { ...(await wranglerVars()), ...(cms ? CMS_VARS : {}), ...vars };
   const results = [];
   try {
     for (const route of routes) {
       const worker = new Worker(fileURLToPath(import.meta.url), {
-        workerData: { renderBench: { outfile, route, iterations, warmup, origin, envVars, tight } },
+        workerData: { renderBench: { outfile, route, iterations, warmup, origin, envVars, tight, cms } },
       });
       try {
         const before = cpuTicks();
@@ -252,8 +258,38 @@ async function baselineHandler() {
   return async () => new Response(await renderToReadableStream(tree()), { headers: { 'content-type': 'text/html' } });
 }
 
+const CMS_VARS = { CMS_API_URL: 'https://cms.bench.invalid/api', CMS_WEBHOOK_SECRET: 'bench' };
+
+/** A fetch that answers like a real Strapi 5 with the imported pages (the recorded answers), and no articles. */
+function recordedCms() {
+  const dir = path.join(root, 'test/fixtures/strapi/v5-pages');
+  const answers = new Map();
+  const answer = (name) => {
+    if (!answers.has(name)) {
+      try {
+        answers.set(name, readFileSync(path.join(dir, `${name}.json`), 'utf8'));
+      } catch {
+        answers.set(name, null);
+      }
+    }
+    return answers.get(name);
+  };
+  return async (input) => {
+    const url = new URL(typeof input === 'string' ? input : input.url);
+    const model = /\/api\/([a-z-]+?)s?$/.exec(url.pathname)?.[1] ?? '';
+    const slug = url.searchParams.get('filters[slug][$eq]');
+    const body = answer(`${model}-${url.searchParams.get('locale') ?? 'pt'}${slug ? `-${slug}` : ''}`);
+    if (body) return new Response(body, { headers: { 'content-type': 'application/json' } });
+    if (!url.pathname.endsWith('s')) return new Response('{"data":null}', { status: 404, statusText: 'Not Found' });
+    return new Response('{"data":[],"meta":{"pagination":{"page":1,"pageSize":25,"pageCount":0,"total":0}}}', {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+}
+
 /** The worker-thread side: renders one route and posts its figures. */
-async function measureRoute({ outfile, route, iterations, warmup, origin, envVars, tight }) {
+async function measureRoute({ outfile, route, iterations, warmup, origin, envVars, tight, cms }) {
+  if (cms) globalThis.fetch = recordedCms();
   const handler = route === BASELINE_ROUTE ? await baselineHandler() : (await import(pathToFileURL(outfile).href)).default.fetch;
   const env = await stubEnv(envVars);
   const pending = [];
@@ -359,6 +395,7 @@ if (isMainThread && import.meta.url === pathToFileURL(process.argv[1] ?? '').hre
   const args = process.argv.slice(2);
   let iterations = 1000;
   let tight = false;
+  let cms = false;
   let json;
   const vars = {};
   const routes = [];
@@ -367,6 +404,7 @@ if (isMainThread && import.meta.url === pathToFileURL(process.argv[1] ?? '').hre
     else if (args[i] === '--json') json = args[++i];
     // --no-cache: every request renders (the edge HTML cache off).
     else if (args[i] === '--no-cache') vars.HTML_CACHE = 'off';
+    else if (args[i] === '--cms') cms = true;
     else if (args[i] === '--baseline') routes.push(BASELINE_ROUTE);
     // --tight: no event-loop turn between renders (to compare; see the top of this file).
     else if (args[i] === '--tight') tight = true;
@@ -377,6 +415,7 @@ if (isMainThread && import.meta.url === pathToFileURL(process.argv[1] ?? '').hre
     iterations,
     vars,
     tight,
+    cms,
   });
   console.log(renderTable(results));
   if (json) await writeFile(json, JSON.stringify(results, null, 2) + '\n');
