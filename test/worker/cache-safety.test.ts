@@ -13,6 +13,7 @@ import type { Bindings } from '../../src/env';
 import { resetHtmlCacheState } from '../../src/html-cache';
 import { markdownCacheSize } from '../../src/markdown/cache';
 import { recordedStrapi5, v5 } from '../fixtures/strapi/recorded';
+import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { cmsBindings, json } from '../fixtures/strapi/stub';
 import { findLeaks, forgetFreshRenders, type View, view } from '../helpers/cache-safety';
 import { ORIGIN, request } from '../helpers/worker';
@@ -239,6 +240,39 @@ describe('per-visitor cache safety with a CMS', () => {
     }
     // The editor saw the draft, so not seeing it elsewhere means something.
     expect(views.some((v) => v.visitor === 'A' && v.text.includes(draftTitle))).toBe(true);
+    expect(findLeaks(views, { A: [A.marker, token], B: [B.marker] })).toEqual([]);
+    expect(views.some((v) => v.state === 'HIT-LOCATION')).toBe(true);
+  });
+});
+
+describe('per-visitor cache safety with a CMS holding the marketing pages', () => {
+  let draftHeadline: string;
+
+  beforeEach(() => {
+    // The pages' entries as a real Strapi 5 answered after the import; one visitor's editor draft of the home headline.
+    const cms = recordedPages();
+    // The headline's first part holds 30 characters: the marker (17) and a space.
+    draftHeadline = `${A.marker} `;
+    const draft = structuredClone(pages.homePtDraft) as { data: { hero: { titleBefore: string } } };
+    draft.data.hero.titleBefore = draftHeadline;
+    cms.drafts.set('home-page-pt', draft);
+  });
+
+  it('home, landing and about from CMS entries, one visitor previewing a draft of the home page', { timeout: 60_000 }, async () => {
+    const { CMS_API_URL, CMS_API_TOKEN, CMS_WEBHOOK_SECRET, CMS_PREVIEW_SECRET } = cmsBindings('webhook-safety', PREVIEW_SECRET);
+    const cms = { CMS_API_URL, CMS_API_TOKEN, CMS_WEBHOOK_SECRET, CMS_PREVIEW_SECRET };
+    const token = await signPreview(PREVIEW_SECRET, { model: 'home-page', lang: 'pt' });
+    const views: View[] = [];
+    const deployment = `safety-pages-${++version}-${crypto.randomUUID()}`;
+    for (const path of ['/pt', LANDING, '/es/about']) views.push(...(await visitBoth(path, deployment, A, B, cms)));
+    for (const bindings of [isolate(deployment, cms), isolate(deployment, cms)]) {
+      views.push(await view(app, bindings, A.id, `/pt?preview=${token}`, headersOf(A, 'anonymous', '/pt')));
+      views.push(await view(app, bindings, B.id, '/pt', headersOf(B, 'anonymous', '/pt')));
+      views.push(await view(app, bindings, A.id, `/pt?preview=${token}`, headersOf(A, 'consent', '/pt')));
+      views.push(await view(app, bindings, B.id, '/pt', headersOf(B, 'consent', '/pt')));
+    }
+    // The editor saw the draft, so not seeing it elsewhere means something.
+    expect(views.some((v) => v.visitor === 'A' && v.text.includes(draftHeadline))).toBe(true);
     expect(findLeaks(views, { A: [A.marker, token], B: [B.marker] })).toEqual([]);
     expect(views.some((v) => v.state === 'HIT-LOCATION')).toBe(true);
   });
