@@ -8,7 +8,7 @@
 //   node scripts/cms/page-model.mjs --check   exits 1 when the shipped files differ (test/node/cms-model.test.ts)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageModels } from './page-fields.mjs';
+import { pageModels, SOLUTIONS } from './page-fields.mjs';
 import { fieldHelp, LINE_MAX, MODEL_HELP, sectionHelp } from './page-help.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -111,7 +111,7 @@ function contentType(model) {
     ? attributes(model.items.fields, true)
     : {
         ...(spec.name === 'solution-page'
-          ? { slug: { type: 'uid', required: true, regex: '^(erp-digital|aps|mes|rfid|wms|tms|rpa|ia)$', pluginOptions: localized } }
+          ? { slug: { type: 'uid', required: true, regex: `^(${SOLUTIONS.map((s) => s.slug).join('|')})$`, pluginOptions: localized } }
           : {}),
         ...Object.fromEntries(
           model.sections.map((s) => [s.name, { type: 'component', repeatable: false, component: s.component, pluginOptions: localized }]),

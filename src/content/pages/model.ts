@@ -99,9 +99,6 @@ export interface PageModelSpec {
   sections: readonly SectionSpec[];
 }
 
-/** Solution pages: the entry's slug is the page's URL segment (src/shared/solutions.ts). */
-export const SOLUTION_SLUG_PATTERN = '^(erp-digital|aps|mes|rfid|wms|tms|rpa|ia)$';
-
 /** Testimonials: how many the home and the landing page show at most, and the icons a result may carry. */
 export const TESTIMONIALS = {
   min: 1,

@@ -9,70 +9,20 @@ export const HOME_SPECS: readonly PageModelSpec[] = [
     ns: 'home',
     base: '',
     sections: [
-      {
-        name: 'seo',
-        at: 'meta',
-      },
-      {
-        name: 'hero',
-        at: 'hero',
-        fixed: ['bullets', 'stats'],
-      },
-      {
-        name: 'solutions',
-        at: 'solutions',
-        keep: ['about', 'gainsLabel', 'items', 'innovation'],
-      },
-      {
-        name: 'solutionCards',
-        at: 'solutions.items',
-        cards: 'solution-card',
-      },
-      {
-        name: 'innovation',
-        at: 'solutions.innovation',
-      },
-      {
-        name: 'diagnostic',
-        at: 'diagnostic',
-      },
-      {
-        name: 'authority',
-        at: 'authority',
-      },
-      {
-        name: 'benefits',
-        at: 'benefits',
-      },
-      {
-        name: 'digitalization',
-        at: 'digitalization',
-      },
-      {
-        name: 'method',
-        at: 'method',
-        keep: ['stepLabel'],
-      },
-      {
-        name: 'testimonials',
-        at: 'testimonials',
-        keep: ['items'],
-      },
-      {
-        name: 'faq',
-        at: 'faq',
-        rich: ['items.answer'],
-      },
-      {
-        name: 'finalCta',
-        at: 'finalCta',
-        fixed: ['badges'],
-      },
-      {
-        name: 'budget',
-        at: 'budget',
-        keep: ['buttonContext'],
-      },
+      { name: 'seo', at: 'meta' },
+      { name: 'hero', at: 'hero', fixed: ['bullets', 'stats'] },
+      { name: 'solutions', at: 'solutions', keep: ['about', 'gainsLabel', 'items', 'innovation'] },
+      { name: 'solutionCards', at: 'solutions.items', cards: 'solution-card' },
+      { name: 'innovation', at: 'solutions.innovation' },
+      { name: 'diagnostic', at: 'diagnostic' },
+      { name: 'authority', at: 'authority' },
+      { name: 'benefits', at: 'benefits' },
+      { name: 'digitalization', at: 'digitalization' },
+      { name: 'method', at: 'method', keep: ['stepLabel'] },
+      { name: 'testimonials', at: 'testimonials', keep: ['items'] },
+      { name: 'faq', at: 'faq', rich: ['items.answer'] },
+      { name: 'finalCta', at: 'finalCta', fixed: ['badges'] },
+      { name: 'budget', at: 'budget', keep: ['buttonContext'] },
     ],
   },
   {
@@ -81,54 +31,16 @@ export const HOME_SPECS: readonly PageModelSpec[] = [
     ns: 'landing',
     base: '',
     sections: [
-      {
-        name: 'seo',
-        at: 'meta',
-      },
-      {
-        name: 'hero',
-        at: 'hero',
-        images: [
-          {
-            field: 'background',
-            kind: 'background',
-            file: '/media/landing/hero.webp',
-          },
-        ],
-      },
-      {
-        name: 'indicators',
-        at: 'indicators',
-      },
-      {
-        name: 'whyChoose',
-        at: 'whyChoose',
-      },
-      {
-        name: 'solutions',
-        at: 'solutions',
-      },
-      {
-        name: 'deliverables',
-        at: 'deliverables',
-      },
-      {
-        name: 'form',
-        at: 'form',
-      },
-      {
-        name: 'testimonials',
-        at: 'testimonials',
-      },
-      {
-        name: 'faq',
-        at: 'faq',
-        rich: ['items.answer'],
-      },
-      {
-        name: 'finalCta',
-        at: 'finalCta',
-      },
+      { name: 'seo', at: 'meta' },
+      { name: 'hero', at: 'hero', images: [{ field: 'background', kind: 'background', file: '/media/landing/hero.webp' }] },
+      { name: 'indicators', at: 'indicators' },
+      { name: 'whyChoose', at: 'whyChoose' },
+      { name: 'solutions', at: 'solutions' },
+      { name: 'deliverables', at: 'deliverables' },
+      { name: 'form', at: 'form' },
+      { name: 'testimonials', at: 'testimonials' },
+      { name: 'faq', at: 'faq', rich: ['items.answer'] },
+      { name: 'finalCta', at: 'finalCta' },
     ],
   },
 ];

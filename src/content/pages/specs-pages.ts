@@ -9,45 +9,18 @@ export const PAGE_SPECS_MORE: readonly PageModelSpec[] = [
     ns: 'about',
     base: '',
     sections: [
-      {
-        name: 'seo',
-        at: 'meta',
-      },
+      { name: 'seo', at: 'meta' },
       {
         name: 'hero',
         at: 'hero',
         keep: ['imageAlt'],
-        images: [
-          {
-            field: 'image',
-            kind: 'image',
-            alt: 'imageAlt',
-            file: '/media/about/team.webp',
-          },
-        ],
+        images: [{ field: 'image', kind: 'image', alt: 'imageAlt', file: '/media/about/team.webp' }],
       },
-      {
-        name: 'stats',
-        at: 'stats',
-        fixed: ['items'],
-      },
-      {
-        name: 'history',
-        at: 'history',
-      },
-      {
-        name: 'mission',
-        at: 'mission',
-        rich: ['text'],
-      },
-      {
-        name: 'differentials',
-        at: 'differentials',
-      },
-      {
-        name: 'cta',
-        at: 'cta',
-      },
+      { name: 'stats', at: 'stats', fixed: ['items'] },
+      { name: 'history', at: 'history' },
+      { name: 'mission', at: 'mission', rich: ['text'] },
+      { name: 'differentials', at: 'differentials' },
+      { name: 'cta', at: 'cta' },
     ],
   },
   {
@@ -56,40 +29,17 @@ export const PAGE_SPECS_MORE: readonly PageModelSpec[] = [
     ns: 'solutions',
     base: '',
     sections: [
-      {
-        name: 'seo',
-        at: 'meta',
-      },
-      {
-        name: 'hero',
-        at: 'services',
-        fields: {
-          badge: 'badge',
-          title: 'title',
-          message: 'message',
-          lead: 'lead',
-        },
-      },
+      { name: 'seo', at: 'meta' },
+      { name: 'hero', at: 'services', fields: { badge: 'badge', title: 'title', message: 'message', lead: 'lead' } },
       {
         name: 'solutions',
         at: 'services',
-        fields: {
-          title: 'gridTitle',
-          description: 'gridDescription',
-          pillars: 'pillars',
-          advanced: 'advanced',
-          learnMore: 'learnMore',
-        },
+        fields: { title: 'gridTitle', description: 'gridDescription', pillars: 'pillars', advanced: 'advanced', learnMore: 'learnMore' },
       },
       {
         name: 'cta',
         at: 'services',
-        fields: {
-          title: 'ctaTitle',
-          description: 'ctaDescription',
-          primary: 'ctaPrimary',
-          secondary: 'ctaSecondary',
-        },
+        fields: { title: 'ctaTitle', description: 'ctaDescription', primary: 'ctaPrimary', secondary: 'ctaSecondary' },
       },
     ],
   },
@@ -99,39 +49,13 @@ export const PAGE_SPECS_MORE: readonly PageModelSpec[] = [
     ns: 'contact',
     base: '',
     sections: [
-      {
-        name: 'seo',
-        at: 'meta',
-      },
-      {
-        name: 'hero',
-        at: 'hero',
-      },
-      {
-        name: 'quick',
-        at: 'quick',
-      },
-      {
-        name: 'form',
-        at: 'form',
-      },
-      {
-        name: 'info',
-        at: 'info',
-        fields: {
-          title: 'title',
-          hours: 'hoursValue',
-        },
-      },
-      {
-        name: 'chat',
-        at: 'chat',
-      },
-      {
-        name: 'map',
-        at: 'map',
-        keep: ['iframeTitle', 'open', 'load', 'note'],
-      },
+      { name: 'seo', at: 'meta' },
+      { name: 'hero', at: 'hero' },
+      { name: 'quick', at: 'quick' },
+      { name: 'form', at: 'form' },
+      { name: 'info', at: 'info', fields: { title: 'title', hours: 'hoursValue' } },
+      { name: 'chat', at: 'chat' },
+      { name: 'map', at: 'map', keep: ['iframeTitle', 'open', 'load', 'note'] },
     ],
   },
   {
@@ -140,43 +64,13 @@ export const PAGE_SPECS_MORE: readonly PageModelSpec[] = [
     ns: 'diagnostic',
     base: '',
     sections: [
-      {
-        name: 'seo',
-        at: 'meta',
-      },
-      {
-        name: 'hero',
-        at: 'hero',
-        images: [
-          {
-            field: 'background',
-            kind: 'background',
-            file: '/media/diagnostic/hero.webp',
-          },
-        ],
-      },
-      {
-        name: 'why',
-        at: 'why',
-      },
-      {
-        name: 'process',
-        at: 'process',
-        keep: ['stepLabel'],
-      },
-      {
-        name: 'solutions',
-        at: 'solutions',
-      },
-      {
-        name: 'benefits',
-        at: 'benefits',
-      },
-      {
-        name: 'form',
-        at: 'form',
-        keep: ['privacy'],
-      },
+      { name: 'seo', at: 'meta' },
+      { name: 'hero', at: 'hero', images: [{ field: 'background', kind: 'background', file: '/media/diagnostic/hero.webp' }] },
+      { name: 'why', at: 'why' },
+      { name: 'process', at: 'process', keep: ['stepLabel'] },
+      { name: 'solutions', at: 'solutions' },
+      { name: 'benefits', at: 'benefits' },
+      { name: 'form', at: 'form', keep: ['privacy'] },
     ],
   },
   {
@@ -185,54 +79,17 @@ export const PAGE_SPECS_MORE: readonly PageModelSpec[] = [
     ns: 'solutions',
     base: 'erp',
     sections: [
-      {
-        name: 'seo',
-        at: 'meta',
-      },
+      { name: 'seo', at: 'meta' },
       {
         name: 'hero',
         at: '',
-        fields: {
-          badge: 'badge',
-          title: 'title',
-          subtitle: 'subtitle',
-          description: 'description',
-        },
+        fields: { badge: 'badge', title: 'title', subtitle: 'subtitle', description: 'description' },
         rich: ['description'],
-        images: [
-          {
-            field: 'background',
-            kind: 'background',
-            file: '/media/solutions/{slug}.webp',
-          },
-        ],
+        images: [{ field: 'background', kind: 'background', file: '/media/solutions/{slug}.webp' }],
       },
-      {
-        name: 'features',
-        at: '',
-        fields: {
-          title: 'featuresTitle',
-          description: 'featuresDescription',
-          items: 'features',
-        },
-      },
-      {
-        name: 'benefits',
-        at: '',
-        fields: {
-          title: 'benefitsTitle',
-          items: 'benefits',
-        },
-      },
-      {
-        name: 'results',
-        at: '',
-        fields: {
-          title: 'gainsTitle',
-          items: 'gains',
-        },
-        fixed: ['items'],
-      },
+      { name: 'features', at: '', fields: { title: 'featuresTitle', description: 'featuresDescription', items: 'features' } },
+      { name: 'benefits', at: '', fields: { title: 'benefitsTitle', items: 'benefits' } },
+      { name: 'results', at: '', fields: { title: 'gainsTitle', items: 'gains' }, fixed: ['items'] },
       {
         name: 'cta',
         at: '',
@@ -244,11 +101,7 @@ export const PAGE_SPECS_MORE: readonly PageModelSpec[] = [
           chatMessage: 'chatMessage',
         },
       },
-      {
-        name: 'video',
-        at: 'video',
-        optional: true,
-      },
+      { name: 'video', at: 'video', optional: true },
     ],
   },
   {
