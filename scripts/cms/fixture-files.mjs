@@ -7,6 +7,18 @@ import { buildStrapiParams } from '../../src/content/strapi-query.ts';
 import { StrapiAdmin } from './strapi-admin.mjs';
 import { startReceiver } from './webhook-receiver.mjs';
 
+/** The events the site's webhook is set up for (docs/content.md), draft-discard too: what editors' actions send it. */
+export const SITE_WEBHOOK_EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'entry.draft-discard',
+  'media.update',
+  'media.delete',
+];
+
 const writeJson = (outDir, name, value) => writeFileSync(path.join(outDir, name), JSON.stringify(value, null, 2) + '\n');
 
 /**

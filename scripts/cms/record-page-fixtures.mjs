@@ -12,24 +12,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { modelDesc } from '../../src/content/pages/fields.ts';
 import { entryRequest } from '../../src/content/pages/query.ts';
-import { answerRecorder, openRecording, scenario as runScenario, writeRecording } from './fixture-files.mjs';
+import { answerRecorder, openRecording, SITE_WEBHOOK_EVENTS, scenario as runScenario, writeRecording } from './fixture-files.mjs';
 import { importPages } from './import-pages.mjs';
 import { pageModels } from './page-fields.mjs';
 
 const [base = 'http://127.0.0.1:1337', outDir = 'test/fixtures/strapi/v5-pages'] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
-const EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
-  'entry.draft-discard',
-  'media.update',
-  'media.delete',
-];
-
-const { receiver, admin, token, version } = await openRecording(base, EVENTS);
+const { receiver, admin, token, version } = await openRecording(base, SITE_WEBHOOK_EVENTS);
 const importToken = (
   await admin.call('POST', '/admin/api-tokens', {
     name: `import ${Date.now()}`,

@@ -7,19 +7,10 @@ import { startDevServer, type DevServer } from '../helpers/dev-server';
 import { StrapiAdmin } from '../../scripts/cms/strapi-admin.mjs';
 import { seed } from '../../scripts/cms/seed.mjs';
 import { importPages } from '../../scripts/cms/import-pages.mjs';
+import { SITE_WEBHOOK_EVENTS } from '../../scripts/cms/fixture-files.mjs';
 import { readFileSync } from 'node:fs';
 
 const WEBHOOK_SECRET = 'e2e-webhook-secret';
-const EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
-  'entry.draft-discard',
-  'media.update',
-  'media.delete',
-];
 
 let site: DevServer;
 let admin: StrapiAdmin;
@@ -68,7 +59,7 @@ beforeAll(async () => {
       CMS_TIMEOUT_MS: '10000',
     },
   });
-  await admin.createWebhook({ url: `${site.url}/api/cms-webhook`, secret: WEBHOOK_SECRET, events: EVENTS });
+  await admin.createWebhook({ url: `${site.url}/api/cms-webhook`, secret: WEBHOOK_SECRET, events: SITE_WEBHOOK_EVENTS });
   console.log(`Strapi: ${inject('timings')}`);
 }, 600_000);
 

@@ -1,16 +1,7 @@
 'use strict';
 
-/** The marketing pages' types (scripts/cms/page-model.mjs): each previews as the page it holds. */
-const PAGE_MODELS = [
-  'home-page',
-  'about-page',
-  'services-page',
-  'contact-page',
-  'diagnostic-page',
-  'landing-page',
-  'solution-page',
-  'testimonial',
-];
+/** The marketing pages' types are those with help texts (src/page-help.json): each previews as the page it holds. */
+const PAGE_TYPES = require('../src/page-help.json').contentTypes;
 
 /**
  * Admin settings for the site's Strapi 5. Preview: the Content Manager's "Open preview" button
@@ -34,9 +25,9 @@ module.exports = ({ env }) => {
           const params = new URLSearchParams({ secret: previewSecret, status: status || 'draft' });
           if (locale) params.set('locale', locale);
           if (documentId) params.set('documentId', documentId);
-          const model = uid.startsWith('api::') ? uid.slice(5).split('.')[0] : '';
           // The marketing pages: the site opens the page the entry holds (a solution page by its slug).
-          if (PAGE_MODELS.includes(model)) {
+          if (PAGE_TYPES[uid]) {
+            const model = uid.slice(5).split('.')[0];
             params.set('model', model);
             if (model === 'solution-page') {
               const entry = await strapi
