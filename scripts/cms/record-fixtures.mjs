@@ -7,22 +7,13 @@
 // Usage (the project's Node 24, which strips the types of the imported .ts file):
 //   node scripts/cms/record-fixtures.mjs http://127.0.0.1:1337 test/fixtures/strapi/v5
 import { mkdirSync } from 'node:fs';
-import { answerRecorder, openRecording, scenario as runScenario, writeRecording } from './fixture-files.mjs';
+import { answerRecorder, openRecording, SITE_WEBHOOK_EVENTS, scenario as runScenario, writeRecording } from './fixture-files.mjs';
 import { png, seed } from './seed.mjs';
 
 const [base = 'http://127.0.0.1:1337', outDir = 'test/fixtures/strapi/v5'] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
-const EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
-  'entry.draft-discard',
-  'media.create',
-  'media.update',
-  'media.delete',
-];
+// The site's events, and uploads (media.create), to record that they purge nothing.
+const EVENTS = [...SITE_WEBHOOK_EVENTS, 'media.create'];
 const SORT = ['publicationDate:desc', 'publishedAt:desc'];
 
 const { receiver, admin, token, version } = await openRecording(base, EVENTS);
