@@ -15,7 +15,7 @@ import type { Bindings } from '../../src/env';
 import { resources } from '../../src/i18n/resources';
 import { SOLUTIONS } from '../../src/shared/solutions';
 import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
-import { CMS_API_URL, cmsBindings, json, stubCms } from '../fixtures/strapi/stub';
+import { CMS_API_URL, cmsBindings, hangingCms, json, stubCms } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
 import { logLines } from './setup';
 
@@ -254,6 +254,19 @@ describe('without a webhook, or after a failure', () => {
     vi.mocked(globalThis.fetch).mockImplementation(answers);
     clock += RETRY_MS + 1;
     expect((await rendered('/pt/about')).doc.h1).toEqual(['Sobre, do CMS']);
+  });
+});
+
+describe('a CMS that does not answer in time', () => {
+  it("never blanks a page: after CMS_TIMEOUT_MS, the repository's texts", async () => {
+    stubCms(hangingCms);
+    ENV = { ...ENV, CMS_TIMEOUT_MS: '50' };
+    const page = await get('/pt/contact');
+    expect(page.res.status).toBe(200);
+    expect(page.doc.h1).toEqual([repoText('pt', 'contact', 'hero.title')]);
+    expect(logLines().filter((l) => l.event === 'cms.failed').map((l) => l.cause)).toEqual([
+      expect.stringContaining('504 Gateway Timeout'),
+    ]);
   });
 });
 
