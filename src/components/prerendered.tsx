@@ -11,9 +11,10 @@
 //   CMS content with (src/content/generation.ts): a CMS webhook starts a new one, so no subtree
 //   outlives the content it showed, including what `vary` cannot see (a renamed tag or author, a
 //   replaced image: Strapi leaves the article's updatedAt alone) × the texts of the request's t()
-//   (textsId): a marketing page's texts from the CMS are a t() of their own, so a subtree never
-//   replays the repository's text where the CMS has another, nor an edit refreshed after 5 minutes
-//   without a webhook (the same generation) as the text before it.
+//   (textsId), unless `site`: a marketing page's texts from the CMS are a t() of their own, so a
+//   subtree never replays the repository's text where the CMS has another, nor an edit refreshed
+//   after 5 minutes without a webhook (the same generation) as the text before it. A site-wide
+//   subtree reads no page's texts (the CMS replaces only those), so its key stays one per language.
 // - The subtree is rendered for the cache against a restricted context: language, t(), links,
 //   origin, company, and the route when it is part of the key. Reading the request (URL, query,
 //   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
@@ -191,7 +192,17 @@ export function Prerendered({
   if (c.env === undefined || c.env === null || liveOnly.has(c.env) || c.get('preview')) return live();
   const store = storeFor(c.env);
   // The years of experience change once a year within the same bindings: part of the key.
-  const key = [name, lang, family, origin, company.years, site ? '*' : c.get('route'), vary, knownGeneration(c), textsId(t)].join('\u0000');
+  const key = [
+    name,
+    lang,
+    family,
+    origin,
+    company.years,
+    site ? '*' : c.get('route'),
+    vary,
+    knownGeneration(c),
+    site ? '' : textsId(t),
+  ].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {
     for (const island of cached.islands) c.get('islands').add(island);

@@ -67,7 +67,8 @@ export interface TextOverride {
 }
 
 const overlays = new Map<string, TFunction>();
-const OVERLAYS_MAX = 32;
+/** Room for every page and language at once (7 page kinds, 8 of them solution pages: 14 × 3), and a draft or two. */
+const OVERLAYS_MAX = 64;
 
 /**
  * The site's t() over the repository's texts with some keys replaced: what a page shows when the
