@@ -4,7 +4,8 @@
 //   6  app.tsx, index.ts, middleware.ts, security.ts                the worker, middleware order
 //   5  routes/, renderer/, html-cache/                               requests: load data, render, cache
 //   4  pages/, form-handling/, seo/                                  what a page shows and tells, forms on the server
-//   3  components/, client/ (islands and presentational pieces)      shared UI, rendering plumbing
+//   3  components/, client/ (islands and presentational pieces),     shared UI, rendering plumbing
+//      generated/islands.ts (the build's island registry)
 //   2  i18n/, content/, markdown/, submissions/, privacy/, http/, env.ts, company.ts, deployment.ts
 //                                                                    services, request helpers, bindings
 //   1  generated/, log.ts                                            the client manifest, structured logs
@@ -36,6 +37,8 @@ const AREAS = [
   [4, /^src\/seo\//, 'seo'],
   [3, /^src\/components\//, 'components'],
   [3, /^client\//, 'client'],
+  // The build's island registry names the modules of client/islands/, so it sits at their level.
+  [3, /^src\/generated\/islands\.ts$/, 'island registry'],
   [2, /^src\/i18n\//, 'i18n'],
   [2, /^src\/content\//, 'content'],
   [2, /^src\/markdown\//, 'markdown'],

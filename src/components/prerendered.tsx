@@ -39,6 +39,7 @@ import { use, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { knownGeneration } from '../content/generation';
+import { type IslandComponent, islandName } from './island';
 import { restrictedContext } from './prerendered-context';
 import { type HoistedPreload, takeHoisted } from './prerendered-hoisted';
 import { PrerenderContext, usePage } from './use-page';
@@ -148,8 +149,8 @@ export interface PrerenderedProps {
   site?: boolean;
   /** Anything else the subtree depends on, beyond language, family, origin and route. */
   vary?: string;
-  /** Islands allowed inside: only those whose props are the same for every visitor. */
-  islands?: readonly string[];
+  /** Islands allowed inside (their components): only those whose props are the same for every visitor. */
+  islands?: readonly IslandComponent[];
   as?: WrapperTag;
   className?: string;
   id?: string;
@@ -200,8 +201,9 @@ export function Prerendered({
   let pending = store.pending.get(key);
   if (!pending) {
     const rendered = new Set<string>();
+    const allowed = islands.map(islandName) as readonly string[];
     const restricted = restrictedContext(c, name, site, (island) => {
-      if (!islands.includes(island)) throw new Error(`Prerendered "${name}" may not render the island "${island}" (not in its islands)`);
+      if (!allowed.includes(island)) throw new Error(`Prerendered "${name}" may not render the island "${island}" (not in its islands)`);
       rendered.add(island);
     });
     pending = (async () => {

@@ -11,11 +11,12 @@ import {
   type Response,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { ACTIVE_ATTRIBUTE, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, PLAIN_ATTRIBUTE } from '../../src/shared/island-protocol';
 
 /**
  * Debian's full Chromium, or the one CHROMIUM names. Not its headless shell (chromium-headless-shell),
  * though that takes about half the CPU per page: the shell sends every page a pointermove at
- * load, which the starter (client/start.ts) takes for the visitor's first activity, so islands
+ * load, which the starter (client/loader/start.ts) takes for the visitor's first activity, so islands
  * wake at once and the tests of what happens before that race it.
  */
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -407,12 +408,13 @@ export async function scrollPastFirstScreen(page: Page, timeout = 10_000): Promi
 
 /**
  * Brings an island into view and moves the pointer, as a visitor reaching it does, and waits
- * until it is live: the page's starter (client/start.ts) loads the islands' scripts at the
- * visitor's first activity, and client/main.ts marks each `data-live` once its script ran or React hydrated it.
+ * until it is live: the page's starter (client/loader/start.ts) loads the islands' scripts at the
+ * visitor's first activity, and client/loader/main.ts marks each `data-live` once its script ran or React hydrated it.
  */
 export function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
-  const shown = page.locator(`[data-island="${name}"]`).first().locator(':scope > *').first();
-  return reach(page, shown, `[data-island="${name}"][data-live]`, timeout);
+  const island = `[${ISLAND_ATTRIBUTE}="${name}"]`;
+  const shown = page.locator(island).first().locator(':scope > *').first();
+  return reach(page, shown, `${island}[${LIVE_ATTRIBUTE}]`, timeout);
 }
 
 /** Scrolls `shown` into view, moves the pointer, and waits for the first `live` element. */
@@ -429,7 +431,8 @@ async function reach(page: Page, shown: Locator, live: string, timeout: number):
  * whether the starter saw activity, the island's markup, the scripts it fetched, and `problems`.
  */
 export async function hydrateIslands(page: Page, problems: string[], timeout: number): Promise<number> {
-  const islands = page.locator('[data-island]:not([data-plain])');
+  const react = `[${ISLAND_ATTRIBUTE}]:not([${PLAIN_ATTRIBUTE}])`;
+  const islands = page.locator(react);
   const count = await islands.count();
   await page.mouse.move(3, 3);
   for (let i = 0; i < count; i++) {
@@ -437,16 +440,16 @@ export async function hydrateIslands(page: Page, problems: string[], timeout: nu
     await page.mouse.move(5, 5 + i);
     await islands
       .nth(i)
-      .and(page.locator('[data-live]'))
+      .and(page.locator(`[${LIVE_ATTRIBUTE}]`))
       .waitFor({ state: 'attached', timeout })
       .catch(async (error: Error) => {
         const state = await page.evaluate(
-          (n) => ({
-            active: document.documentElement.hasAttribute('data-active'),
-            island: document.querySelectorAll('[data-island]:not([data-plain])')[n]?.outerHTML.slice(0, 200),
+          ({ n, active, react }) => ({
+            active: document.documentElement.hasAttribute(active),
+            island: document.querySelectorAll(react)[n]?.outerHTML.slice(0, 200),
             scripts: performance.getEntriesByType('resource').flatMap((e) => (/\.js$/.test(e.name) ? [new URL(e.name).pathname] : [])),
           }),
-          i,
+          { n: i, active: ACTIVE_ATTRIBUTE, react },
         );
         throw new Error(
           `React island ${i} never went live: ${error.message}\npage: ${JSON.stringify(state)}\nproblems: ${problems.join('\n') || 'none'}`,
@@ -463,7 +466,7 @@ export async function hydrateIslands(page: Page, problems: string[], timeout: nu
  * the island holds it 1 s).
  */
 export function formReady(page: Page, form: string, timeout = 10_000): Promise<void> {
-  return reach(page, page.locator(form), `[data-island][data-live]:has(${form})`, timeout);
+  return reach(page, page.locator(form), `[${ISLAND_ATTRIBUTE}][${LIVE_ATTRIBUTE}]:has(${form})`, timeout);
 }
 
 /**

@@ -52,7 +52,7 @@ describe('import directions', () => {
   it('reads the sources of src/ and client/', () => {
     const names = Object.keys(repoFiles);
     expect(names).toContain('src/app.tsx');
-    expect(names).toContain('client/main.ts');
+    expect(names).toContain('client/loader/main.ts');
     expect(names.length).toBeGreaterThan(100);
   });
 

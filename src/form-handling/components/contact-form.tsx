@@ -45,5 +45,5 @@ export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-cas
     },
     countryNames: countryNames(LANG_TAG[lang]),
   };
-  return <FormIsland name="contact-form" component={ContactFormIsland} props={props} />;
+  return <FormIsland component={ContactFormIsland} props={props} />;
 }

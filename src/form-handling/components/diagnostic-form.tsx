@@ -25,5 +25,5 @@ export function DiagnosticRequestForm({ placement = 'diagnostico-lean-page', id 
       error: t('forms:diagnostic.error'),
     },
   };
-  return <FormIsland name="diagnostic-form" component={DiagnosticFormIsland} props={props} />;
+  return <FormIsland component={DiagnosticFormIsland} props={props} />;
 }

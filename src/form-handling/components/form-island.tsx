@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 import type { FormIslandBase } from '../../shared/form-rules/island-props';
-import { Island } from '../../components/island';
+import { Island, type IslandComponent } from '../../components/island';
 import { perViewToken, registerPerView } from '../../components/per-view';
 import { Prerendered } from '../../components/prerendered';
 import { TurnstileScript } from './turnstile-script';
@@ -28,14 +28,20 @@ export function sameForEveryVisitor(props: FormIslandBase): boolean {
  * The key is registered as a per-view value either way, so the HTML cache never serves it twice.
  * The frame is `display: contents`, so it adds no box either way.
  */
-export function FormIsland<P extends FormIslandBase>({ name, component, props }: { name: string; component: ComponentType<P>; props: P }) {
+export function FormIsland<C extends IslandComponent>({ component, props }: { component: C; props: ComponentProps<C> & FormIslandBase }) {
   const { c } = usePage();
-  const island = (idempotencyKey: string) => <Island name={name} component={component} props={{ ...props, idempotencyKey }} />;
+  const island = (idempotencyKey: string) => <Island component={component} props={{ ...props, idempotencyKey }} />;
   return (
     <>
       {props.unsent ? <UnsentAlert formId={props.formId} message={props.unsent} /> : null}
       {sameForEveryVisitor(props) ? (
-        <Prerendered name={props.formId} vary={props.hidden.page} islands={[name]} perView={() => perViewToken(c)} className="form-frame">
+        <Prerendered
+          name={props.formId}
+          vary={props.hidden.page}
+          islands={[component]}
+          perView={() => perViewToken(c)}
+          className="form-frame"
+        >
           {island}
         </Prerendered>
       ) : (

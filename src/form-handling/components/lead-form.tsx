@@ -30,5 +30,5 @@ export function LeadForm({ placement, variant = 'standard', id }: LeadFormProps)
       error: t(`forms:${v}.error`),
     },
   };
-  return <FormIsland name="lead-form" component={LeadFormIsland} props={props} />;
+  return <FormIsland component={LeadFormIsland} props={props} />;
 }
