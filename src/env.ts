@@ -48,7 +48,7 @@ export interface Variables {
   secureHeadersNonce?: string;
   /** On /api/*: the app's answer to a request of its own (a page rendered for a form post, src/form-handling/answer.ts). */
   renderPage?: (request: Request) => Promise<Response>;
-  /** Values this view must not share with another (nonce, idempotency keys): src/components/per-view.ts. */
+  /** Values this view must not share with another (nonce, idempotency keys): src/html-cache/per-view.ts. */
   perView?: Map<string, 'nonce' | 'token'>;
 }
 

@@ -1,6 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react';
 import manifest from '../generated/client-manifest.json';
 import { ISLAND_MODULES } from '../generated/islands';
+import type { PerView } from '../html-cache/per-view';
 import { EAGER_ATTRIBUTE, ISLAND_ATTRIBUTE, PLAIN_ATTRIBUTE, PROPS_ATTRIBUTE } from '../shared/island-protocol';
 import { usePage } from './use-page';
 import { safeJson } from './json-script';
@@ -10,6 +11,15 @@ const islandManifest = manifest.islands as Record<string, { enhance?: boolean; e
 export type IslandName = keyof typeof ISLAND_MODULES;
 /** The default export of a module of client/islands/: the component the server renders. */
 export type IslandComponent = (typeof ISLAND_MODULES)[IslandName]['default'];
+
+/** Props an island takes that must differ per view (a form's idempotency key). */
+type PerViewProp = 'idempotencyKey';
+/**
+ * An island's props as the server passes them: where the island takes a per-view value, only a
+ * registered one (src/html-cache/per-view.ts) type-checks, so none can be a plain string captured
+ * in a cached subtree. In the browser the same prop is a plain string.
+ */
+export type ServerProps<P> = { [K in keyof P]: K extends PerViewProp ? PerView : P[K] };
 
 /** Each island's name (its file name in client/islands/), by its component. */
 const NAMES = new Map<unknown, IslandName>(Object.entries(ISLAND_MODULES).map(([name, module]) => [module.default, name as IslandName]));
@@ -30,7 +40,7 @@ export function islandName(component: IslandComponent): IslandName {
  * DOM), `data-eager` one of those that runs on the first screen before any activity; the others
  * are React islands, hydrated when they are reached.
  */
-export function Island<C extends IslandComponent>({ component, props }: { component: C; props: ComponentProps<C> }) {
+export function Island<C extends IslandComponent>({ component, props }: { component: C; props: ServerProps<ComponentProps<C>> }) {
   const { c } = usePage();
   const name = islandName(component);
   c.var.islands.add(name);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { use } from 'react';
 import { prerenderedReady } from '../components/prerendered';
 import type { AppEnv } from '../env';
+import type { PerView } from '../html-cache/per-view';
 import manifest from '../generated/client-manifest.json';
 import type { StyleArea } from '../seo/page-meta';
 import { MAIN_ATTRIBUTE, PRELOAD_ATTRIBUTE, START_AT_LOAD, START_ATTRIBUTE } from '../shared/island-protocol';
@@ -22,7 +23,7 @@ const islandManifest = manifest.islands as Record<string, { file: string; import
  * fetched before the largest paint, even one that runs later, counts in Lighthouse's simulation of
  * that paint: the loader's files put 0.2-0.4 s on it.)
  */
-export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: string | undefined; analytics: boolean }) {
+export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: PerView | undefined; analytics: boolean }) {
   // Prerendered subtrees still being rendered for their cache register their islands when they
   // replay: wait for them (only in a new isolate's first views).
   const ready = prerenderedReady(c);

@@ -5,7 +5,7 @@ import { COUNTRIES } from '../../shared/form-rules/countries';
 import { memoize } from '../../shared/memo';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
-import { FormIsland } from './form-island';
+import { FormIsland, type FormProps } from './form-island';
 
 /**
  * Country names in the page's language, computed here so server and browser render the same
@@ -30,7 +30,7 @@ function buildCountryNames(lang: string): Record<string, string> {
 export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-case kebab. Default 'contact-form'. */ id?: string } = {}) {
   const page = usePage();
   const { t, lang } = page;
-  const props: ContactFormProps = {
+  const props: FormProps<ContactFormProps> = {
     ...baseFormProps(page, id, '/api/contact', CONTACT_FORM, {}),
     labels: {
       country: t('forms:contact.country'),

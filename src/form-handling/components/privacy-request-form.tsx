@@ -1,4 +1,4 @@
-import { perViewToken } from '../../components/per-view';
+import { perViewToken } from '../../html-cache/per-view';
 import { legalDate } from '../../components/legal/legal-date';
 import { usePage } from '../../components/use-page';
 import { turnstileKeys } from '../turnstile';
