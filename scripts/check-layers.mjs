@@ -6,9 +6,9 @@
 //   4  pages/, form-handling/, seo/                                  what a page shows and tells, forms on the server
 //   3  components/, client/ (islands and presentational pieces),     shared UI, rendering plumbing
 //      generated/islands.ts (the build's island registry)
-//   2  i18n/, content/, markdown/, submissions/, privacy/, http/, env.ts, company.ts, deployment.ts,
+//   2  i18n/, content/, markdown/, submissions/, privacy/, http/, dev/, env.ts, company.ts, deployment.ts,
 //      html-cache/per-view.ts (the page cache's contract)            services, request helpers, bindings
-//   1  generated/, log.ts                                            the client manifest, structured logs
+//   1  generated/, log.ts, util/                                     what the build writes, structured logs, small helpers
 //   0  shared/, locales/                                             data and rules for worker and browser
 //
 // Everything outside src/content/ (routes and the app, and as much the HTML cache, the
@@ -51,8 +51,10 @@ const AREAS = [
   [2, /^src\/privacy\//, 'privacy'],
   [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],
   [2, /^src\/http\//, 'http'],
+  [2, /^src\/dev\//, 'dev'],
   [1, /^src\/generated\//, 'generated'],
   [1, /^src\/log\.ts$/, 'log'],
+  [1, /^src\/util\//, 'util'],
   [0, /^src\/shared\//, 'shared'],
   [0, /^locales\//, 'locales'],
 ];

@@ -23,7 +23,7 @@ export interface Bindings extends Env {
   RD_STATION_API_KEY?: string;
   /** Bearer token of the operator's privacy endpoints (access, erasure, revocation); unset: they do not exist. */
   PRIVACY_ADMIN_TOKEN?: string;
-  /** Development only (ENVIRONMENT = "development"): bindings made to fail, `d1`, `parked` (src/deployment.ts). */
+  /** Development only (ENVIRONMENT = "development"): bindings made to fail, `d1`, `parked` (src/dev/view.ts). */
   DEV_FAULTS?: string;
 }
 

@@ -2,7 +2,7 @@ import type { ContentChanges } from '../content/types';
 import type { PerViewValues } from './per-view';
 import type { Entry } from './store';
 import { compile } from './template';
-import { hex } from '../shared/hex';
+import { hex } from '../util/hex';
 
 /**
  * The location tier of the HTML cache: the Cache API's `caches.default`, which every isolate of a

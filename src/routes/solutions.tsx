@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { ServicesPage } from '../pages/solutions/services-page';
 import { SolutionPage } from '../pages/solutions/solution-page';
 import { metaTexts } from '../seo/page-meta';
-import { solutionBySlug } from '../shared/solutions';
+import { solutionBySlug } from '../components/solutions/catalog';
 
 /** /services, the solutions' index, and /solutions/{slug} for the eight solutions; any other slug is a 404. */
 export const solutions = new Hono<AppEnv>();

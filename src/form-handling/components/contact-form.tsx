@@ -2,7 +2,7 @@ import ContactFormIsland, { type ContactFormProps } from '../../../client/island
 import { LANG_TAG } from '../../shared/languages';
 import { CONTACT_FORM } from '../../shared/form-rules/contact-form';
 import { COUNTRIES } from '../../shared/form-rules/countries';
-import { memoize } from '../../shared/memo';
+import { memoize } from '../../util/memo';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
 import { FormIsland, type FormProps } from './form-island';
