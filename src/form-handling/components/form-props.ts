@@ -31,12 +31,18 @@ export function fieldTexts(form: FormDef, t: Page['t']): Record<string, FieldTex
   return out;
 }
 
+/** `utm: false`: the campaign tags of the URL stay out (a request about one's own data is no campaign's conversion). */
+export interface BaseFormOptions {
+  utm?: boolean;
+}
+
 export function baseFormProps(
   page: Page,
   formId: string,
   action: string,
   form: FormDef,
   hidden: Record<string, string>,
+  { utm: tracked = true }: BaseFormOptions = {},
 ): FormProps<FormIslandBase> {
   const fields = postedNames(form);
   const { c, t, lang, env, href, company } = page;
@@ -44,7 +50,7 @@ export function baseFormProps(
   const messages = messagesFor(t);
   const utm: Record<string, string> = {};
   // From the page URL, server-side, so the tracking works without JavaScript too.
-  for (const key of ['utm_source', 'utm_medium', 'utm_campaign']) {
+  for (const key of tracked ? ['utm_source', 'utm_medium', 'utm_campaign'] : []) {
     const value = c.req.query(key)?.trim().slice(0, UTM_MAX);
     if (value) utm[key] = value;
   }
