@@ -8,16 +8,18 @@ import { sameSecret } from '../http/secret';
 import { waitUntilOf } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { embeddedSource } from './embedded/source';
-import { requestGeneration } from './generation';
-import { solutionBySlug } from '../shared/solutions';
-import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName } from './pages/model';
+import { requestContentGeneration } from './generation';
+import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName, SOLUTION_PAGES } from './pages/model';
 import { PREVIEW_PARAM, signPreview, verifyPreview } from './preview';
 import { DEFAULT_TIMEOUT_MS, draftArticle, strapiSource, type StrapiConfig } from './strapi';
-import type { ArticlePreviews, CmsWebhook, ContentService } from './types';
+import type { ArticlePreviews, CmsWebhook, ContentChanges, ContentService } from './types';
 import { classify, coalescedPurge, renameOf } from './webhook';
 
 export { cmsAdminOrigin, langOfLocale, PREVIEW_PARAM } from './preview';
 export type { PageKind } from './pages/model';
+// The content generation (generation.ts) for what keeps pages rendered from content: the HTML
+// cache's keys (src/html-cache/) and the prerendered subtrees' (src/components/prerendered.tsx).
+export { knownContentGeneration, requestContentGeneration, resetContentGenerationState } from './generation';
 
 /**
  * The content service for this request: embedded content when CMS_API_URL is unset, else
@@ -30,7 +32,7 @@ export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, '
   return cachedSource(c.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
     waitUntil: waitUntilOf(c),
-    generation: () => requestGeneration(c),
+    generation: () => requestContentGeneration(c),
   });
 }
 
@@ -93,7 +95,7 @@ export async function pageTexts(
   const source = {
     config: strapi,
     kv: c.env.CONTENT_CACHE,
-    generation: () => requestGeneration(c),
+    generation: () => requestContentGeneration(c),
     now: options.now,
     waitUntil: waitUntilOf(c),
     isolate: c.env,
@@ -111,8 +113,7 @@ export function pagePreviewRoute(model: string, slug: string | undefined): strin
   if (!(PAGE_MODEL_NAMES as readonly string[]).includes(model)) return null;
   const name = model as PageModelName;
   if (name !== 'solution-page') return PAGE_ROUTES[name];
-  const solution = slug ? solutionBySlug(slug) : undefined;
-  return solution ? `${PAGE_ROUTES[name]}${solution.slug}` : null;
+  return slug && SOLUTION_PAGES[slug] ? `${PAGE_ROUTES[name]}${slug}` : null;
 }
 
 /** The CMS webhook (webhook.ts): null while CMS_WEBHOOK_SECRET is unset (the endpoint does not exist). */
@@ -125,6 +126,12 @@ export function cmsWebhook(c: Context<AppEnv>): CmsWebhook | null {
     classify,
     purge: (body) => coalescedPurge(kv, renameOf(body)),
   };
+}
+
+/** How the site learns that content changed (ContentChanges): from the CMS vars. */
+export function contentChanges(env: Pick<Bindings, 'CMS_API_URL' | 'CMS_WEBHOOK_SECRET'>): ContentChanges {
+  if (!env.CMS_API_URL?.trim()) return 'never';
+  return env.CMS_WEBHOOK_SECRET?.trim() ? 'announced' : 'unannounced';
 }
 
 /** The Strapi connection the bindings describe; null without CMS_API_URL (embedded content). */

@@ -3,7 +3,7 @@ import { isLang } from '../shared/languages';
 import { articleKeyOf, inGeneration, redirectKey } from './cache-keys';
 import type { EntryMetadata } from './cache';
 import { PAGE_MODEL_NAMES } from './pages/model';
-import { bumpGeneration, storedGeneration } from './generation';
+import { startContentGeneration, storedContentGeneration } from './generation';
 import type { WebhookBody, WebhookVerdict } from './types';
 
 /**
@@ -128,12 +128,12 @@ export async function coalescedPurge(kv: KVNamespace, rename: Rename | null, wai
     try {
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (batch.renames.length > 0) {
-        const { current } = await storedGeneration(kv);
+        const { current } = await storedContentGeneration(kv);
         await recordRenames(kv, current, batch.renames);
       }
     } finally {
       pending = null;
-      await bumpGeneration(kv);
+      await startContentGeneration(kv);
     }
   })();
   await batch.done;

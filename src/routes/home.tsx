@@ -5,10 +5,11 @@ import { BlogTeaser, TEASER_SIZE, type BlogTeaserData } from '../pages/home/blog
 import { HERO_MEDIA } from '../pages/home/home-hero';
 import type { FaqEntry } from '../components/sections/faq';
 import { faqJsonLd } from '../seo/faq-json-ld';
+import { metaTexts } from '../seo/page-meta';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { HomePage } from '../pages/home/home-page';
-import { pageView } from './page-view';
+import { renderWithTexts } from './page-view';
 
 export const home = new Hono<AppEnv>();
 
@@ -25,26 +26,17 @@ export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData
   }
 }
 
-home.get('/', async (c) => {
-  // The teaser never throws: on a content failure it carries the sample articles and the retry block.
-  const [view, teaser] = await Promise.all([pageView(c, 'home'), loadBlogTeaser(c)]);
-  if (view instanceof Response) return view;
-  const { t } = view;
-  return c.render(
-    <>
-      {view.bar}
-      <HomePage blogTeaser={<BlogTeaser data={teaser} />} />
-    </>,
-    {
-      meta: {
-        styles: ['home', 'blog'],
-        title: t('home:meta.title'),
-        description: t('home:meta.description'),
-        keywords: t('home:meta.keywords'),
-        // The hero poster is the LCP element (the video paints over it once it plays).
-        preloadImage: { href: HERO_MEDIA.poster, srcSet: HERO_MEDIA.srcSet, sizes: HERO_MEDIA.sizes, type: 'image/webp' },
-        jsonLd: [faqJsonLd(tList<FaqEntry>(t, 'home:faq.items'))],
-      },
+home.get('/', (c) => {
+  // Asked beside the page's texts. Never throws: on a content failure it carries the sample articles and the retry block.
+  const teaser = loadBlogTeaser(c);
+  return renderWithTexts(c, 'home', async (t) => ({
+    body: <HomePage blogTeaser={<BlogTeaser data={await teaser} />} />,
+    meta: {
+      styles: ['home', 'blog'],
+      ...metaTexts(t, 'home:meta'),
+      // The hero poster is the LCP element (the video paints over it once it plays).
+      preloadImage: { href: HERO_MEDIA.poster, srcSet: HERO_MEDIA.srcSet, sizes: HERO_MEDIA.sizes, type: 'image/webp' },
+      jsonLd: [faqJsonLd(tList<FaqEntry>(t, 'home:faq.items'))],
     },
-  );
+  }));
 });

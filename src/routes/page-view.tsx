@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { type PageKind, pageTexts } from '../content/service';
 import type { AppEnv } from '../env';
 import { PreviewBar } from '../pages/blog/article-preview';
+import type { PageMeta } from '../seo/page-meta';
 import { markPreview, previewDenied } from './blog';
 
 /** What a marketing page's route renders with: its texts, and the preview bar on an editor's draft. */
@@ -27,4 +28,26 @@ export async function pageView(c: Context<AppEnv>, page: PageKind, slug?: string
   }
   if (!texts.keep) c.header('Cache-Control', 'no-store');
   return { t: texts.t, bar: null };
+}
+
+/**
+ * A marketing page rendered with its texts (pageView): `build(t)` gives the page and its meta from
+ * the texts of this view; a preview adds its bar above the page.
+ */
+export async function renderWithTexts(
+  c: Context<AppEnv>,
+  page: PageKind,
+  build: (t: TFunction) => { body: ReactNode; meta: PageMeta } | Promise<{ body: ReactNode; meta: PageMeta }>,
+  slug?: string,
+): Promise<Response> {
+  const view = await pageView(c, page, slug);
+  if (view instanceof Response) return view;
+  const { body, meta } = await build(view.t);
+  return c.render(
+    <>
+      {view.bar}
+      {body}
+    </>,
+    { meta },
+  );
 }

@@ -3,43 +3,53 @@ import { breadcrumbJsonLd } from '../seo/structured-data';
 import { preloadOf } from '../components/solutions/media';
 import { serviceJsonLd } from '../seo/service-json-ld';
 import type { AppEnv } from '../env';
+import { ServicesPage } from '../pages/solutions/services-page';
 import { SolutionPage, solutionHeroImage } from '../pages/solutions/solution-page';
-import { pageView } from './page-view';
-import { solutionBySlug } from '../shared/solutions';
+import { metaTexts } from '../seo/page-meta';
+import { solutionBySlug } from '../components/solutions/catalog';
+import { renderWithTexts } from './page-view';
 
-/** /solutions/{slug} for the eight solutions; any other slug is a 404. */
+/** /services, the solutions' index, and /solutions/{slug} for the eight solutions; any other slug is a 404. */
 export const solutions = new Hono<AppEnv>();
 
-solutions.get('/solutions/:slug', async (c) => {
+solutions.get('/services', (c) =>
+  renderWithTexts(c, 'services', (t) => ({
+    body: <ServicesPage />,
+    meta: {
+      ...metaTexts(t, 'solutions:meta'),
+      styles: ['company', 'solutions'],
+      jsonLd: [breadcrumbJsonLd(c, [[t('nav.services'), '/services']])],
+    },
+  })),
+);
+
+solutions.get('/solutions/:slug', (c) => {
   const solution = solutionBySlug(c.req.param('slug'));
   if (!solution) return c.notFound();
-  const view = await pageView(c, 'solution', solution.slug);
-  if (view instanceof Response) return view;
-  const { t } = view;
   const key = solution.key;
   const route = `/solutions/${solution.slug}`;
-  const name = t(`solutions:${key}.title`);
-  const image = solutionHeroImage(t, solution);
-  return c.render(
-    <>
-      {view.bar}
-      <SolutionPage solution={solution} />
-    </>,
-    {
-      meta: {
-        styles: ['solutions'],
-        title: t(`solutions:${key}.meta.title`),
-        description: t(`solutions:${key}.meta.description`),
-        keywords: t(`solutions:${key}.meta.keywords`),
-        preloadImage: preloadOf(image, '100vw'),
-        jsonLd: [
-          serviceJsonLd(c, { name, description: t(`solutions:${key}.meta.description`), route, image: image.src }),
-          breadcrumbJsonLd(c, [
-            [t('nav.services'), '/services'],
-            [name, route],
-          ]),
-        ],
-      },
+  return renderWithTexts(
+    c,
+    'solution',
+    (t) => {
+      const name = t(`solutions:${key}.title`);
+      const image = solutionHeroImage(t, solution);
+      return {
+        body: <SolutionPage solution={solution} />,
+        meta: {
+          styles: ['solutions'],
+          ...metaTexts(t, `solutions:${key}.meta`),
+          preloadImage: preloadOf(image, '100vw'),
+          jsonLd: [
+            serviceJsonLd(c, { name, description: t(`solutions:${key}.meta.description`), route, image: image.src }),
+            breadcrumbJsonLd(c, [
+              [t('nav.services'), '/services'],
+              [name, route],
+            ]),
+          ],
+        },
+      };
     },
+    solution.slug,
   );
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MODEL_HELP } from '../../scripts/cms/page-help.mjs';
 import { PAGE_SPECS, pageModels, SOLUTIONS } from '../../scripts/cms/page-fields.mjs';
 import { strapiFiles } from '../../scripts/cms/page-model.mjs';
+import { SOLUTIONS as SITE_SOLUTIONS } from '../../src/components/solutions/catalog';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -41,6 +42,10 @@ describe('the marketing pages in cms/strapi', () => {
     const map = guide.slice(guide.indexOf('### Field map of the home page'));
     const home = PAGE_SPECS.find((spec) => spec.name === 'home-page')!;
     expect(home.sections.map((s) => s.name).filter((name) => !map.includes(`| \`${name}\``))).toEqual([]);
+  });
+
+  it("has the site's eight solution pages, by slug and locale key", () => {
+    expect(SOLUTIONS).toEqual(SITE_SOLUTIONS.map(({ slug, key }) => ({ slug, key })));
   });
 
   it('has every picture the import uploads', () => {

@@ -3,7 +3,7 @@
 // section parsed, each fallback, the webhook's purge, the preview, hostile texts.
 import { env } from 'cloudflare:test';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setGenerationClock } from '../../src/content/generation';
+import { setContentGenerationClock } from '../../src/content/generation';
 import { setCoalesceWindow } from '../../src/content/webhook';
 import { pageModel } from '../../src/content/pages/catalog';
 import { at } from '../../src/content/pages/fields';
@@ -13,7 +13,7 @@ import { isLineIcon } from '../../src/components/sections/line-icon';
 import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
 import { resources } from '../../src/i18n/resources';
-import { SOLUTIONS } from '../../src/shared/solutions';
+import { SOLUTIONS } from '../../src/components/solutions/catalog';
 import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { CMS_API_URL, cmsBindings, hangingCms, json, stubCms } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
@@ -53,7 +53,7 @@ beforeEach(async () => {
   await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
   resetHtmlCacheState();
   clock = 1_000_000;
-  setGenerationClock(() => clock);
+  setContentGenerationClock(() => clock);
   setPagesClock(() => clock);
   // Events of one burst arrive together here; a short window keeps separate ones from waiting 1 s each.
   setCoalesceWindow(100);
@@ -264,9 +264,11 @@ describe('a CMS that does not answer in time', () => {
     const page = await get('/pt/contact');
     expect(page.res.status).toBe(200);
     expect(page.doc.h1).toEqual([repoText('pt', 'contact', 'hero.title')]);
-    expect(logLines().filter((l) => l.event === 'cms.failed').map((l) => l.cause)).toEqual([
-      expect.stringContaining('504 Gateway Timeout'),
-    ]);
+    expect(
+      logLines()
+        .filter((l) => l.event === 'cms.failed')
+        .map((l) => l.cause),
+    ).toEqual([expect.stringContaining('504 Gateway Timeout')]);
   });
 });
 

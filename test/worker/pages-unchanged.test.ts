@@ -9,7 +9,7 @@
 import { env } from 'cloudflare:test';
 import { expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { SOLUTIONS } from '../../src/shared/solutions';
+import { SOLUTIONS } from '../../src/components/solutions/catalog';
 import { pageWith } from '../helpers/worker';
 
 const MARKETING = [

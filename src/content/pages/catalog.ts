@@ -1,9 +1,8 @@
 // The worker's view of the marketing pages' model: the specs over the bundled repository texts,
 // derived once per isolate, and only by one that has a CMS (service.ts loads this module then).
 import { resources } from '../../i18n/resources';
-import { SOLUTIONS } from '../../shared/solutions';
 import { describeModels, type ModelDesc, modelDesc } from './fields';
-import { type PageModelName, TESTIMONIALS } from './model';
+import { type PageModelName, SOLUTION_PAGES, TESTIMONIALS } from './model';
 import { HOME_SPECS } from './specs-home';
 import { PAGE_SPECS_MORE } from './specs-pages';
 
@@ -12,7 +11,7 @@ export const PAGE_SPECS = [...HOME_SPECS, ...PAGE_SPECS_MORE];
 let models: ModelDesc[] | undefined;
 
 export function pageModels(): ModelDesc[] {
-  return (models ??= describeModels(PAGE_SPECS, resources, { solutionBases: SOLUTIONS.map((s) => s.key), testimonials: TESTIMONIALS }));
+  return (models ??= describeModels(PAGE_SPECS, resources, { solutionBases: Object.values(SOLUTION_PAGES), testimonials: TESTIMONIALS }));
 }
 
 export const pageModel = (name: PageModelName): ModelDesc => modelDesc(pageModels(), name);

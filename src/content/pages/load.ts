@@ -10,7 +10,7 @@ import { errorCause, logger } from '../../log';
 import type { Lang } from '../../shared/languages';
 import { cachedEntry, FRESH_MS } from '../cache';
 import { inGeneration, keys } from '../cache-keys';
-import type { Generation } from '../generation';
+import type { ContentGeneration } from '../generation';
 import { cmsOriginOf } from '../normalize';
 import { type StrapiConfig, strapiGet } from '../strapi';
 import { ContentServiceError } from '../types';
@@ -28,7 +28,7 @@ export interface ModelTexts extends EntryTexts {
 export interface PageSource {
   config: StrapiConfig;
   kv: KVNamespace;
-  generation: () => Promise<Generation>;
+  generation: () => Promise<ContentGeneration>;
   /** Default: the module's clock (setPagesClock). */
   now?: () => number;
   waitUntil?: (promise: Promise<unknown>) => void;

@@ -99,6 +99,22 @@ export interface PageModelSpec {
   sections: readonly SectionSpec[];
 }
 
+/**
+ * The solution pages' entries by slug (the page's URL segment) and the locale key of their texts:
+ * the eight of src/components/solutions/catalog.ts, which the content layer cannot import (a test
+ * holds the two lists equal).
+ */
+export const SOLUTION_PAGES: Readonly<Record<string, string>> = {
+  'erp-digital': 'erp',
+  aps: 'aps',
+  mes: 'mes',
+  rfid: 'rfid',
+  wms: 'wms',
+  tms: 'tms',
+  rpa: 'rpa',
+  ia: 'ai',
+};
+
 /** Testimonials: how many the home and the landing page show at most, and the icons a result may carry. */
 export const TESTIMONIALS = {
   min: 1,

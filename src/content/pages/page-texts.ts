@@ -4,11 +4,10 @@
 import type { TFunction } from 'i18next';
 import { getSiteT, overlaidT } from '../../i18n/i18n';
 import type { Lang } from '../../shared/languages';
-import { solutionBySlug } from '../../shared/solutions';
 import type { StrapiConfig } from '../strapi';
 import { pageModel } from './catalog';
 import { fetchEntry, type ModelTexts, type PageSource, publishedTexts, textsOf } from './load';
-import { PAGE_MODELS, type PageKind, type PageModelName } from './model';
+import { PAGE_MODELS, type PageKind, type PageModelName, SOLUTION_PAGES } from './model';
 
 export interface PageTextsQuery {
   page: PageKind;
@@ -35,7 +34,7 @@ async function draftTexts(config: StrapiConfig, name: PageModelName, q: PageText
 
 export async function pageTexts(source: PageSource, q: PageTextsQuery): Promise<PageTextsResult> {
   const names: readonly PageModelName[] = PAGE_MODELS[q.page];
-  const solutionKey = q.slug ? solutionBySlug(q.slug)?.key : undefined;
+  const solutionKey = q.slug ? SOLUTION_PAGES[q.slug] : undefined;
   const entries = await Promise.all(
     names.map((name) => {
       const model = pageModel(name);

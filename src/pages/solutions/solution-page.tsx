@@ -14,7 +14,7 @@ import { tImage } from '../../i18n/i18n';
 import type { TFunction } from 'i18next';
 import { PageHero } from '../../components/solutions/page-hero';
 import { SolutionCards } from '../../components/solutions/solution-cards';
-import { SOLUTIONS, type Solution } from '../../shared/solutions';
+import { SOLUTIONS, type Solution } from '../../components/solutions/catalog';
 import { Prerendered } from '../../components/prerendered';
 
 /** The photo behind a solution page's first screen: the CMS's when it has one, else the repository's. */

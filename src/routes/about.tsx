@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { preloadOf } from '../components/solutions/media';
+import type { AppEnv } from '../env';
+import { AboutPage } from '../pages/about/about-page';
+import { ABOUT_IMAGE_SIZES, aboutImage } from '../pages/about/about-sections';
+import { metaTexts } from '../seo/page-meta';
+import { breadcrumbJsonLd } from '../seo/structured-data';
+import { renderWithTexts } from './page-view';
+
+/** /about. */
+export const about = new Hono<AppEnv>();
+
+about.get('/about', (c) =>
+  renderWithTexts(c, 'about', (t) => ({
+    body: <AboutPage />,
+    meta: {
+      ...metaTexts(t, 'about:meta'),
+      styles: ['company', 'solutions'],
+      preloadImage: preloadOf(aboutImage(t), ABOUT_IMAGE_SIZES),
+      jsonLd: [breadcrumbJsonLd(c, [[t('nav.about'), '/about']])],
+    },
+  })),
+);

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { preloadOf } from '../components/solutions/media';
+import type { AppEnv } from '../env';
+import { DiagnosticLeanPage, diagnosticImage } from '../pages/diagnostic/diagnostic-lean-page';
+import { metaTexts } from '../seo/page-meta';
+import { breadcrumbJsonLd } from '../seo/structured-data';
+import { renderWithTexts } from './page-view';
+
+/** /diagnosticlean, the Lean Digital diagnostic and its request form. */
+export const diagnostic = new Hono<AppEnv>();
+
+diagnostic.get('/diagnosticlean', (c) =>
+  renderWithTexts(c, 'diagnostic', (t) => ({
+    body: <DiagnosticLeanPage />,
+    meta: {
+      ...metaTexts(t, 'diagnostic:meta'),
+      styles: ['company', 'solutions'],
+      preloadImage: preloadOf(diagnosticImage(t), '100vw'),
+      jsonLd: [breadcrumbJsonLd(c, [[t('nav.diagnostic'), '/diagnosticlean']])],
+    },
+  })),
+);
