@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { findIslands, islandsPlugin, writeIslandRegistry } from './build-client/islands.mjs';
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
+import { buildEmbeddedArticles } from './embedded-articles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'public/assets');
@@ -161,3 +162,7 @@ console.log(`phone metadata: ${phone.countries} of ${phone.of} countries → src
 // JPEG link-preview and structured-data images of the embedded articles (skipped when up to date).
 const social = await buildSocialImages();
 console.log(`social images: ${social.slugs} articles${social.written ? `, ${social.written} files written` : ''} → public/media/social`);
+
+// The embedded articles without their bodies for the worker, the bodies as assets (scripts/embedded-articles.mjs).
+const embedded = await buildEmbeddedArticles();
+console.log(`embedded articles: ${embedded.articles}, bodies → public/content/blog`);

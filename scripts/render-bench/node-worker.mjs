@@ -1,9 +1,9 @@
 // The worker as Node runs it for the render benchmark (scripts/render-bench.mjs) and the heap check
 // (scripts/heap-check.mjs): src/index.ts bundled by esbuild the way wrangler bundles it for deploy
 // (workerd/worker/browser conditions, wrangler.toml's [alias], React's production build), and
-// stub bindings (vars from wrangler.toml, in-memory KV, an empty D1, an ASSETS that 404s).
+// stub bindings (vars from wrangler.toml, in-memory KV, an empty D1, an ASSETS serving public/).
 import { build } from 'esbuild';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -131,6 +131,16 @@ export async function stubEnv(vars) {
     ...(vars ?? (await wranglerVars())),
     CONTENT_CACHE: memoryKv(),
     LEADS_DB: emptyD1(),
-    ASSETS: { fetch: async () => new Response('Not found', { status: 404 }) },
+    // The files of public/ (the embedded articles' bodies among them), or 404.
+    ASSETS: {
+      fetch: async (input) => {
+        const file = path.join(root, 'public', decodeURIComponent(new URL(typeof input === 'string' ? input : input.url).pathname));
+        if (!file.startsWith(path.join(root, 'public'))) return new Response('Not found', { status: 404 });
+        return readFile(file).then(
+          (bytes) => new Response(bytes),
+          () => new Response('Not found', { status: 404 }),
+        );
+      },
+    },
   };
 }

@@ -7,6 +7,7 @@ import type { AppEnv, Bindings } from '../env';
 import { sameSecret } from '../http/secret';
 import { waitUntilOf } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
+import { assetBodies } from './embedded/bodies';
 import { embeddedSource } from './embedded/source';
 import { requestContentGeneration } from './generation';
 import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName, SOLUTION_PAGES } from './pages/model';
@@ -28,7 +29,7 @@ export { knownContentGeneration, requestContentGeneration, resetContentGeneratio
  */
 export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, 'now'> = {}): ContentService {
   const strapi = strapiConfig(c.env);
-  if (!strapi) return embeddedSource();
+  if (!strapi) return embeddedSource(undefined, assetBodies(c.env.ASSETS));
   return cachedSource(c.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
     waitUntil: waitUntilOf(c),

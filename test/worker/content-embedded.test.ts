@@ -3,6 +3,8 @@ import { EMBEDDED_ARTICLES, EMBEDDED_CATEGORIES, EMBEDDED_TAGS } from '../../src
 import { embeddedSource, type EmbeddedData } from '../../src/content/embedded/source';
 import { CATEGORY_SLUGS } from '../../src/content/types';
 import type { EmbeddedArticle } from '../../src/content/embedded/types';
+import { deriveExcerpt } from '../../src/content/derive';
+import { html, request } from '../helpers/worker';
 
 /** Own small corpus, so these tests do not move when the bundled articles change. */
 function article(slug: string, day: number, over: Partial<EmbeddedArticle> = {}): EmbeddedArticle {
@@ -148,5 +150,20 @@ describe('bundled embedded content (data.ts)', () => {
       expect(categories.has(a.category), a.slug).toBe(true);
       for (const t of a.tags) expect(tags.has(t), `${a.slug}: ${t}`).toBe(true);
     }
+  });
+});
+
+describe('the bundled articles, their bodies in the assets', () => {
+  it('carries every article but not its body, which an article page and a search read from the assets', async () => {
+    const bundled = (await import('../../src/generated/embedded-articles.json')).default as EmbeddedData;
+    expect(bundled.articles.map((a) => a.slug)).toEqual(EMBEDDED_ARTICLES.map((a) => a.slug));
+    expect(JSON.stringify(bundled)).not.toContain('Shigeo Shingo');
+    const smed = EMBEDDED_ARTICLES.find((a) => a.slug === 'smed-troca-rapida-de-ferramentas')!;
+    // Derived as the source would derive it from the body.
+    expect(bundled.articles.find((a) => a.slug === smed.slug)!.translations.pt.excerpt).toBe(deriveExcerpt(smed.translations.pt.content));
+    const page = await html(`/pt/blog/${smed.slug}`);
+    expect(page.text).toContain('desenvolvido por Shigeo Shingo');
+    const found = (await (await request('/api/articles?lang=en&search=shigeo%20shingo')).json()) as { items: { slug: string }[] };
+    expect(found.items.map((a) => a.slug)).toEqual([smed.slug]);
   });
 });

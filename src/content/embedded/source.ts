@@ -2,22 +2,32 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../shared/languages';
 import { deriveExcerpt, deriveReadingTime } from '../derive';
 import { filterArticles, pageOf, rankRelated } from '../list';
 import type { Article, ArticleListQuery, ArticleListPage, Category, ContentService, SitemapArticle, Tag } from '../types';
-import { EMBEDDED_ARTICLES, EMBEDDED_CATEGORIES, EMBEDDED_TAGS } from './data';
-import type { EmbeddedArticle, EmbeddedTerm } from './types';
+import bundled from '../../generated/embedded-articles.json';
+import type { Bodies } from './bodies';
+import type { EmbeddedArticle, EmbeddedTerm, EmbeddedTranslation } from './types';
 import { deepFreeze } from '../../util/deep-freeze';
 
 /**
  * Content bundled with the worker (CMS_API_URL unset). Same behaviour as the CMS source: filters,
  * search, paging, related, tag counts; an article missing in a language falls back to pt.
- * Everything is in memory, so there is nothing to cache and nothing that can fail.
+ * Everything is in memory but the bodies, which an article page and a search read from the
+ * assets (bodies.ts): the bundle carries the articles of src/content/embedded/data.ts without
+ * them (src/generated/embedded-articles.json, with each excerpt and reading time derived).
  */
 export interface EmbeddedData {
-  articles: EmbeddedArticle[];
+  articles: StoredArticle[];
   categories: EmbeddedTerm[];
   tags: EmbeddedTerm[];
 }
 
-const BUNDLED: EmbeddedData = { articles: EMBEDDED_ARTICLES, categories: EMBEDDED_CATEGORIES, tags: EMBEDDED_TAGS };
+/** A translation as the worker holds it: its body, when not in the assets, and what the build derived from it. */
+type StoredTranslation = Omit<EmbeddedTranslation, 'content'> & { content?: string; readingTime?: number };
+type StoredArticle = Omit<EmbeddedArticle, 'translations'> & {
+  translations: { pt: StoredTranslation } & Partial<Record<Exclude<Lang, 'pt'>, StoredTranslation>>;
+};
+
+const BUNDLED = bundled as EmbeddedData;
+const NO_BODIES: Bodies = async () => ({});
 
 /**
  * Every article of the data in a language, newest first: built once per data and language (the
@@ -36,16 +46,21 @@ function listIn(data: EmbeddedData, lang: Lang): readonly Article[] {
   return list;
 }
 
-/** `data` defaults to the bundled content (data.ts); tests pass their own. */
-export function embeddedSource(data: EmbeddedData = BUNDLED): ContentService {
+/** `data` defaults to the bundled content, `bodies` to none (their own in `data`); the site passes the assets' (bodies.ts), tests their own data. */
+export function embeddedSource(data: EmbeddedData = BUNDLED, bodies: Bodies = NO_BODIES): ContentService {
   const articlesIn = (lang: Lang) => [...listIn(data, lang)];
+  /** An article with its body (the one of the language it is shown in). */
+  const withBody = async (article: Article): Promise<Article> =>
+    article.content ? article : { ...article, content: (await bodies(article.lang))[article.slug] ?? '' };
   return {
     async listArticles(query: ArticleListQuery): Promise<ArticleListPage> {
-      return pageOf(filterArticles(articlesIn(query.lang), query), query);
+      // A search reads the bodies too, as Strapi's does.
+      const items = query.search?.trim() ? await Promise.all(articlesIn(query.lang).map(withBody)) : articlesIn(query.lang);
+      return pageOf(filterArticles(items, query), query);
     },
     async getArticle(slug: string, lang: Lang): Promise<Article | null> {
       const item = data.articles.find((a) => a.slug === slug);
-      return item ? toArticle(data, item, lang) : null;
+      return item ? withBody(toArticle(data, item, lang)) : null;
     },
     async latestArticles(lang: Lang, limit = 5): Promise<Article[]> {
       return articlesIn(lang).slice(0, limit);
@@ -73,23 +88,23 @@ export function embeddedSource(data: EmbeddedData = BUNDLED): ContentService {
   };
 }
 
-function byNewest(items: EmbeddedArticle[]): EmbeddedArticle[] {
+function byNewest(items: StoredArticle[]): StoredArticle[] {
   return [...items].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 }
 
-/** Excerpt and reading time derived once per text (the texts are constants of the bundle). */
+/** Excerpt and reading time derived once per text (the texts are constants; the bundled ones come derived). */
 const derived = new WeakMap<object, { excerpt: string; readingTime: number }>();
-function derive(text: { content: string }): { excerpt: string; readingTime: number } {
+function derive(text: StoredTranslation): { excerpt: string; readingTime: number } {
   let value = derived.get(text);
   if (!value) {
-    value = { excerpt: deriveExcerpt(text.content), readingTime: deriveReadingTime(text.content) };
+    value = { excerpt: deriveExcerpt(text.content ?? ''), readingTime: deriveReadingTime(text.content) };
     derived.set(text, value);
   }
   return value;
 }
 
 /** One article in `requested` where it exists and in pt otherwise, with terms named in `requested`. */
-function toArticle(data: EmbeddedData, item: EmbeddedArticle, requested: Lang): Article {
+function toArticle(data: EmbeddedData, item: StoredArticle, requested: Lang): Article {
   const lang: Lang = item.translations[requested] ? requested : DEFAULT_LANG;
   const text = item.translations[lang] ?? item.translations.pt;
   const category = data.categories.find((term) => term.slug === item.category);
@@ -99,10 +114,10 @@ function toArticle(data: EmbeddedData, item: EmbeddedArticle, requested: Lang): 
     title: text.title,
     ...(text.metaTitle ? { metaTitle: text.metaTitle } : {}),
     excerpt: text.excerpt ?? derive(text).excerpt,
-    content: text.content,
+    content: text.content ?? '',
     publishedAt: item.publishedAt,
     updatedAt: item.updatedAt ?? item.publishedAt,
-    readingTime: item.readingTime ?? derive(text).readingTime,
+    readingTime: item.readingTime ?? text.readingTime ?? derive(text).readingTime,
     featured: item.featured ?? false,
     // Terms are named in the visitor's language even when the text fell back to pt.
     category: category ? toTerm(category, requested) : null,
@@ -117,7 +132,7 @@ function toArticle(data: EmbeddedData, item: EmbeddedArticle, requested: Lang): 
   };
 }
 
-function langsOf(item: EmbeddedArticle): Lang[] {
+function langsOf(item: StoredArticle): Lang[] {
   return LANGS.filter((lang) => item.translations[lang] !== undefined);
 }
 

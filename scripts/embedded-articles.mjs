@@ -1,0 +1,58 @@
+// The embedded articles (src/content/embedded/, the blog of a site without a CMS) split at build
+// time: what lists, cards, feeds and search engines read stays in the worker
+// (src/generated/embedded-articles.json: every field but the bodies, each excerpt and reading time
+// derived here), and the bodies, the largest part by far, become a static asset per language
+// (public/content/blog/<lang>.json) that the worker reads once per isolate, for an article page or
+// a search (src/content/embedded/bodies.ts). Every new isolate parses the whole worker before its
+// first request; an article body is needed by a few of them. Run by scripts/build-client.mjs.
+import { build } from 'esbuild';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const LANGS = ['pt', 'en', 'es'];
+
+async function write(file, value) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(`${file}.${process.pid}.tmp`, `${JSON.stringify(value)}\n`);
+  await rename(`${file}.${process.pid}.tmp`, file);
+}
+
+/** The articles as the worker's source defines them (TypeScript, bundled here to be read). */
+async function load() {
+  const { outputFiles } = await build({
+    stdin: {
+      contents:
+        "export * from './src/content/embedded/data.ts'; export { deriveExcerpt, deriveReadingTime } from './src/content/derive.ts';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'error',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+}
+
+export async function buildEmbeddedArticles() {
+  const { EMBEDDED_ARTICLES, EMBEDDED_CATEGORIES, EMBEDDED_TAGS, deriveExcerpt, deriveReadingTime } = await load();
+  const bodies = Object.fromEntries(LANGS.map((lang) => [lang, {}]));
+  const articles = EMBEDDED_ARTICLES.map((article) => {
+    const translations = Object.fromEntries(
+      Object.entries(article.translations).map(([lang, { content, ...text }]) => {
+        bodies[lang][article.slug] = content;
+        return [lang, { ...text, excerpt: text.excerpt ?? deriveExcerpt(content), readingTime: deriveReadingTime(content) }];
+      }),
+    );
+    return { ...article, translations };
+  });
+  await write(path.join(root, 'src/generated/embedded-articles.json'), { articles, categories: EMBEDDED_CATEGORIES, tags: EMBEDDED_TAGS });
+  for (const lang of LANGS) await write(path.join(root, 'public/content/blog', `${lang}.json`), bodies[lang]);
+  return { articles: articles.length };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(await buildEmbeddedArticles());
+}
