@@ -100,7 +100,11 @@ function watchForm(page: Page, count: number, every = 500): Promise<Watch> {
             for (const y of steps(box.top, box.bottom)) {
               const hit = document.elementFromPoint(x, y);
               if (!hit?.closest('[data-chat-widget]')) continue;
-              covered.push(`${at}: ${name(hit)}.${hit.className} found at (${Math.round(x)}, ${Math.round(y)}) over ${what}`);
+              const part = hit.closest('[data-chat-widget] > *') ?? hit;
+              const style = getComputedStyle(part);
+              covered.push(
+                `${at}: ${name(hit)} of ${name(part)}.${part.getAttribute('class')} (visibility ${style.visibility}, opacity ${style.opacity}) found at (${Math.round(x)}, ${Math.round(y)}) over ${what}`,
+              );
               break sample;
             }
           }
