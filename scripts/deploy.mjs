@@ -70,8 +70,15 @@ function fail(message) {
   throw new ReleaseError(message);
 }
 
+/**
+ * Seconds since the release started, printed with each step and at the end: how long the checks
+ * before the slow steps take on this machine is its own output (docs/deploy.md gives the figures).
+ */
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
 function step(name) {
-  console.log(`\n==> ${name}`);
+  console.log(`\n==> ${name}  [${elapsed()}]`);
 }
 
 /** Runs a command; its output is shown, and returned when `capture`. Throws when it fails. */
@@ -314,7 +321,7 @@ async function main() {
       rollback(previous, 'smoke check failed');
       fail(`smoke check failed${previous ? ', rolled back' : ''}:\n  ${failures.join('\n  ')}`);
     }
-    console.log(`\nReleased ${config.name} (${label}): ${liveUrl}`);
+    console.log(`\nReleased ${config.name} (${label}) in ${elapsed()}: ${liveUrl}`);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
     rmSync(secretsDir, { recursive: true, force: true });
@@ -330,6 +337,6 @@ try {
   await main();
 } catch (error) {
   if (!(error instanceof ReleaseError)) throw error;
-  console.error(`\nRelease failed: ${error.message}`);
+  console.error(`\nRelease failed after ${elapsed()}: ${error.message}`);
   process.exit(1);
 }
