@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { HANG_MS, WAIT_MS } from './test/helpers/patience';
 
 // The secret wrangler.toml requires (`[secrets] required`): wrangler reads it from the environment
 // for the worker tests and the browser tests' `wrangler dev`, which would warn without it.
@@ -73,6 +74,8 @@ const workerProject = {
     include: ['test/worker/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/worker/setup.ts'],
     isolate: false,
+    testTimeout: HANG_MS,
+    expect: { poll: { timeout: WAIT_MS } },
     // One lane, so a group of its own (vitest runs a group's projects side by side only when
     // they have the same number of lanes): first, while `npm test`'s type check and lint take
     // the other core (scripts/test.mjs).
@@ -87,8 +90,9 @@ const BROWSER = {
   globalSetup: ['./test/browser/global-setup.ts'],
   setupFiles: ['./test/browser/setup.ts'],
   isolate: false,
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  testTimeout: HANG_MS,
+  hookTimeout: HANG_MS,
+  expect: { poll: { timeout: WAIT_MS } },
 };
 /** Browser test files that measure time (see the browser-timing project). */
 const TIMED = ['test/browser/responsiveness.test.ts'];
@@ -112,9 +116,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['test/node/**/*.test.ts'],
-          // Only a hang fails on time: these tests run wrangler, TypeScript and whole releases
-          // (5-30 s each on two quiet cores), and a busy single core takes several times longer.
-          testTimeout: 300_000,
+          // These tests run wrangler, TypeScript and whole releases: seconds each on two quiet
+          // cores, over a minute on a busy single one.
+          testTimeout: HANG_MS,
         },
       },
       {

@@ -11,6 +11,7 @@ import {
   type Response,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { WAIT_MS } from './patience';
 
 /**
  * Debian's full Chromium, or the one CHROMIUM names. Not its headless shell (chromium-headless-shell),
@@ -399,7 +400,7 @@ export function nextFrames(page: Page): Promise<void> {
  * the browser updates a frame or more after the scroll, and seeking its animation before it
  * exists (holdAnimationsAt) would miss it.
  */
-export async function scrollPastFirstScreen(page: Page, timeout = 10_000): Promise<void> {
+export async function scrollPastFirstScreen(page: Page, timeout = WAIT_MS): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }));
   await page.waitForFunction(() => scrollY >= innerHeight / 2, undefined, { timeout });
   await page.waitForFunction(() => (document.querySelector('[data-chat-bubble]')?.getAnimations().length ?? 0) > 0, undefined, {
@@ -414,7 +415,7 @@ export async function scrollPastFirstScreen(page: Page, timeout = 10_000): Promi
  * until it is live: the page's starter (client/start.ts) loads the islands' scripts at the
  * visitor's first activity, and client/main.ts marks each `data-live` once its script ran or React hydrated it.
  */
-export function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
+export function islandReady(page: Page, name: string, timeout = WAIT_MS): Promise<void> {
   const shown = page.locator(`[data-island="${name}"]`).first().locator(':scope > *').first();
   return reach(page, shown, `[data-island="${name}"][data-live]`, timeout);
 }
@@ -432,7 +433,7 @@ async function reach(page: Page, shown: Locator, live: string, timeout: number):
  * does, until each is live; how many there are. One that stays dead fails with what the page did:
  * whether the starter saw activity, the island's markup, the scripts it fetched, and `problems`.
  */
-export async function hydrateIslands(page: Page, problems: string[], timeout: number): Promise<number> {
+export async function hydrateIslands(page: Page, problems: string[], timeout = WAIT_MS): Promise<number> {
   const islands = page.locator('[data-island]:not([data-plain])');
   const count = await islands.count();
   await page.mouse.move(3, 3);
@@ -466,7 +467,7 @@ export async function hydrateIslands(page: Page, problems: string[], timeout: nu
  * there before hydration posts the form natively (seen: the success panel after 0.6 s where
  * the island holds it 1 s).
  */
-export function formReady(page: Page, form: string, timeout = 10_000): Promise<void> {
+export function formReady(page: Page, form: string, timeout = WAIT_MS): Promise<void> {
   return reach(page, page.locator(form), `[data-island][data-live]:has(${form})`, timeout);
 }
 
@@ -475,7 +476,7 @@ export function formReady(page: Page, form: string, timeout = 10_000): Promise<v
  * fails with what did: the posts sent since the click and their answers, the errors the form
  * shows, and its button's text.
  */
-export async function submitAndWait(page: Page, form: string, outcome: string, timeout = 30_000): Promise<void> {
+export async function submitAndWait(page: Page, form: string, outcome: string, timeout = WAIT_MS): Promise<void> {
   const seen: string[] = [];
   const path = (r: Request) => new URL(r.url()).pathname;
   const onRequest = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} sent`));
