@@ -54,6 +54,7 @@ describe('blog archive', () => {
   it('applies the search only after a 300 ms pause', async () => {
     const { page, problems, context } = await openArchive();
     const requests = apiRequests(page);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/articles') && r.url().includes('search=OEE'));
     // Typed in the page, 80 ms between keys, and checked 150 ms after the last one: page timers run
     // in the order they fall due however busy the machine is, so each key lands before the pause the
     // previous one started has run out (keys sent one by one from the test could arrive 300 ms apart
@@ -77,12 +78,13 @@ describe('blog archive', () => {
       return fetched.filter((url) => url.includes('/api/articles'));
     });
     expect(early).toEqual([]);
-    await page.waitForFunction(() => location.search === '?search=OEE', undefined, { timeout: 3000 });
-    await page.waitForTimeout(200);
+    // The search's answer, then the archive showing it: a second search would have been asked by then.
+    await answered;
+    expect(await page.evaluate(() => location.search)).toBe('?search=OEE');
+    await page.waitForFunction(() => document.querySelector('.blog-archive')?.getAttribute('data-status') === 'idle');
     expect(requests).toHaveLength(1);
     expect(requests[0]).toContain('search=OEE');
     expect(requests[0]).toContain('lang=pt');
-    await page.waitForFunction(() => document.querySelector('.blog-archive')?.getAttribute('data-status') === 'idle');
     expect(await page.evaluate(cardCount)).toBeGreaterThan(0);
 
     await page.fill('#blog-search', 'zzzz-nada-qqqq');
@@ -318,7 +320,7 @@ describe('blog archive, hydrated', () => {
     const fetched = apiRequests(page);
     const chip = page.locator('.popular-tags a.tag-chip').first();
     const href = await chip.getAttribute('href');
-    const [tab] = await Promise.all([context.waitForEvent('page', { timeout: 10_000 }), chip.click({ modifiers: ['ControlOrMeta'] })]);
+    const [tab] = await Promise.all([context.waitForEvent('page'), chip.click({ modifiers: ['ControlOrMeta'] })]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe(new URL(href!, baseUrl()).href);
     expect(page.url()).toBe(`${baseUrl()}/pt/blog`);
