@@ -136,7 +136,8 @@ export default defineConfig({
       {
         // The measurements of time (Interaction to Next Paint on a slowed phone) run last and
         // alone, on the same server: beside another browser file, a run's figures rose by 100 ms
-        // and more with the other lane's work, and a median of three did not absorb it.
+        // and more with the other lane's work. The test also takes out what waiting for the CPU
+        // added (test/browser/responsiveness.test.ts), which running alone cannot on a busy machine.
         test: {
           name: 'browser-timing',
           sequence: { groupOrder: 2 },
