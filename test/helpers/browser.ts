@@ -300,6 +300,7 @@ export async function openPage(
       ...options,
       extraHTTPHeaders: { 'CF-Connecting-IP': ip, ...options.extraHTTPHeaders },
     });
+    context.setDefaultTimeout(WAIT_MS);
     tab = { context, page: await context.newPage(), viewport, reducedMotion, ip, undo: [], spoiled: fresh };
   }
   if (coldCache) {
