@@ -1,3 +1,4 @@
+import { secretOf } from '../http/secret';
 import type { PerViewValues } from '../components/per-view';
 import type { Entry } from './store';
 import { compile } from './template';
@@ -104,6 +105,6 @@ export async function locationTier(env: object, origin: string, ttlSeconds: numb
 /** Seconds a page may live in the location tier (see above). */
 export function locationTtlSeconds(env: { CMS_API_URL?: string; CMS_WEBHOOK_SECRET?: string }, isolateTtlSeconds: number): number {
   if (!env.CMS_API_URL?.trim()) return LOCATION_TTL_SECONDS;
-  if (env.CMS_WEBHOOK_SECRET?.trim()) return LOCATION_TTL_WEBHOOK_SECONDS;
+  if (secretOf(env.CMS_WEBHOOK_SECRET)) return LOCATION_TTL_WEBHOOK_SECONDS;
   return isolateTtlSeconds;
 }
