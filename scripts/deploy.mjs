@@ -7,7 +7,9 @@
 //                 (or account_id in wrangler.toml) must say which one.
 //  2. SITE_URL    production's origin (its only address is that custom domain)
 //  3. config      scripts/check-config.mjs on wrangler.toml (offline)
-//  4. secrets     the required secrets the Worker lacks and the release cannot make itself
+//  4. secrets     the required secrets the Worker lacks and the release cannot make itself; with
+//                 --secrets <file.json>, the secrets to set with this release (each token at least
+//                 32 characters: scripts/check-config.mjs), uploaded with the version
 // Then:
 //  5. checks      type check and the worker tests (a failure stops here: nothing is uploaded)
 //  6. build       the client bundle, the worker bundle's size budget (`npm run check:bundle`),
@@ -28,7 +30,7 @@
 // environment overrides the [vars] value.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +61,7 @@ const { values: opts } = parseArgs({
     gradual: { type: 'string' },
     'skip-checks': { type: 'boolean', default: false },
     message: { type: 'string' },
+    secrets: { type: 'string' },
   },
 });
 const envName = opts.env && opts.env !== 'production' ? opts.env : undefined;
@@ -226,10 +229,17 @@ async function main() {
       'Set SITE_URL to the production origin (e.g. SITE_URL=https://www.example.com npm run deploy, or [vars] SITE_URL in wrangler.toml): production is served only on that custom domain.',
     );
   }
-  if (!run(process.execPath, [CHECK_CONFIG], { allowFailure: true }).ok)
-    fail('wrangler.toml has the problems listed above (node scripts/check-config.mjs): fix them, then release');
+  const secretsArg = opts.secrets ? ['--secrets', opts.secrets] : [];
+  if (!run(process.execPath, [CHECK_CONFIG, ...secretsArg], { allowFailure: true }).ok)
+    fail(
+      `wrangler.toml${opts.secrets ? ` or ${opts.secrets}` : ''} has the problems listed above (node scripts/check-config.mjs): fix them, then release`,
+    );
+  // Trimmed, as the worker reads every secret (src/http/secret.ts).
+  const provided = opts.secrets
+    ? Object.fromEntries(Object.entries(JSON.parse(readFileSync(opts.secrets, 'utf8'))).map(([k, v]) => [k, String(v).trim()]))
+    : {};
   const secrets = workerSecrets();
-  const missing = (config.secrets?.required ?? []).filter((name) => !secrets.names.has(name));
+  const missing = (config.secrets?.required ?? []).filter((name) => !secrets.names.has(name) && !(name in provided));
   const cannotMake = missing.filter((name) => !(name in GENERATED_SECRETS));
   if (cannotMake.length)
     fail(
@@ -266,11 +276,13 @@ async function main() {
     }
 
     const secretArgs = [];
-    if (missing.length) {
+    if (missing.length || Object.keys(provided).length) {
       const file = path.join(secretsDir, 'secrets.json');
-      writeFileSync(file, JSON.stringify(Object.fromEntries(missing.map((name) => [name, GENERATED_SECRETS[name]()]))), { mode: 0o600 });
+      const generated = Object.fromEntries(missing.map((name) => [name, GENERATED_SECRETS[name]()]));
+      writeFileSync(file, JSON.stringify({ ...generated, ...provided }), { mode: 0o600 });
       secretArgs.push('--secrets-file', file);
-      console.log(`generated: ${missing.join(', ')}`);
+      if (missing.length) console.log(`generated: ${missing.join(', ')}`);
+      if (Object.keys(provided).length) console.log(`set with this release: ${Object.keys(provided).join(', ')}`);
     }
     const varArgs = process.env.SITE_URL ? ['--var', `SITE_URL:${siteUrl}`] : [];
 

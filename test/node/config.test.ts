@@ -20,6 +20,8 @@ import {
   exampleNames,
   isPlaceholderId,
 } from '../../scripts/check-config.mjs';
+// @ts-expect-error: plain .mjs module shared with `node scripts/check-config.mjs --secrets`
+import { MIN_TOKEN_LENGTH, TOKEN_SECRETS, secretProblems } from '../../scripts/check-secrets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shipped = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
@@ -165,5 +167,22 @@ describe('.dev.vars.example', () => {
       const at = lines.findIndex((l) => l.startsWith(`${name}=`));
       expect(lines[at - 1], `the line above ${name}`).toMatch(/^# \S.{10,}/);
     }
+  }, 60_000);
+});
+
+describe('secrets a release sets (--secrets)', () => {
+  it(`refuses a token shorter than ${MIN_TOKEN_LENGTH} characters once trimmed, and a name the code does not read`, async () => {
+    const bindings = await codeBindings();
+    const long = 'x'.repeat(MIN_TOKEN_LENGTH);
+    expect(secretProblems(Object.fromEntries(TOKEN_SECRETS.map((name: string) => [name, ` ${long}\n`])), bindings)).toEqual([]);
+    for (const name of TOKEN_SECRETS)
+      expect(secretProblems({ [name]: ` ${long.slice(1)} ` }, bindings)).toEqual([
+        `secret ${name}: ${MIN_TOKEN_LENGTH - 1} characters, a token needs at least ${MIN_TOKEN_LENGTH} (make one with \`openssl rand -hex 32\`)`,
+      ]);
+    // A key from another service is not a token of ours: any length.
+    expect(secretProblems({ RD_STATION_API_KEY: 'abc' }, bindings)).toEqual([]);
+    expect(secretProblems({ LEADS_EXPORT_TOKN: long }, bindings)).toEqual([
+      'secret LEADS_EXPORT_TOKN: the code reads no such secret (src/env.ts)',
+    ]);
   }, 60_000);
 });
