@@ -170,6 +170,33 @@ describe('.dev.vars.example', () => {
   }, 60_000);
 });
 
+describe('the scheduled job in the shipped wrangler.toml', () => {
+  /** Minutes of a day at which a cron's minute and hour fields fire (the day fields are "*" here). */
+  const firesPerDay = (expr: string) => {
+    const [minute = '', hour = ''] = expr.split(/\s+/);
+    const count = (field: string, size: number) => {
+      if (field === '*') return size;
+      const step = /^\*\/(\d+)$/.exec(field);
+      if (step) return Math.ceil(size / Number(step[1]));
+      return field.split(',').length;
+    };
+    return count(minute, 60) * count(hour, 24);
+  };
+  const crons = (env?: string) => {
+    const table = env ? new RegExp(`\\[env\\.${env}\\.triggers\\]\\s*crons = (\\[[^\\]]*\\])`) : /^\[triggers\]\s*crons = (\[[^\]]*\])/m;
+    return JSON.parse(table.exec(shipped)![1]!) as string[];
+  };
+
+  it("runs less often on staging than in production: staging's looks at the parking share the account's KV lists", () => {
+    const production = crons().reduce((n, c) => n + firesPerDay(c), 0);
+    const staging = crons('staging').reduce((n, c) => n + firesPerDay(c), 0);
+    expect(production).toBe(1440);
+    expect(staging).toBeLessThan(production);
+    // Every staging run falls on a minute the parking is looked at (every fifth): 96 lists a day.
+    expect(staging).toBe(96);
+  });
+});
+
 describe('secrets a release sets (--secrets)', () => {
   it(`refuses a token shorter than ${MIN_TOKEN_LENGTH} characters once trimmed, and a name the code does not read`, async () => {
     const bindings = await codeBindings();

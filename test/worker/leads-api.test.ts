@@ -224,6 +224,8 @@ describe('POST /api/leads', () => {
     expect(await res.json()).toEqual({
       ok: false,
       error: 'Too many submissions in a short time. Please wait a few minutes and try again.',
+      reason: 'rateLimited',
+      retryAfter: Number(res.headers.get('Retry-After')),
     });
     // Another form on the same IP has its own budget.
     expect((await postJson('/api/contact', message(), { 'CF-Connecting-IP': ip })).status).toBe(200);

@@ -3,7 +3,7 @@
 // JavaScript) and the Turnstile script.
 import { LANG_TAG } from '../../shared/languages';
 import { NOTICE_VERSION } from '../../privacy/policy';
-import { takeFlash } from '../flash';
+import { takeFlash, unsentText } from '../flash';
 import { messagesFor } from '../messages';
 import { turnstileKeys } from '../turnstile';
 import { formatErrors } from '../../shared/form-rules/messages';
@@ -56,7 +56,7 @@ export function baseFormProps(page: Page, formId: string, action: string, form: 
     values,
     errors: flash?.s === 'err' && flash.e ? formatErrors(messages, flash.e) : {},
     success: flash?.s === 'ok',
-    ...(flash?.s === 'unsent' ? { unsent: t('forms:api.unsent') } : {}),
+    ...(flash?.s === 'unsent' ? { unsent: unsentText(t, flash) ?? '' } : {}),
     turnstileSiteKey: turnstileKeys(env)?.siteKey,
     privacy: {
       notice: t('legal:collection.notice'),

@@ -7,7 +7,7 @@ import { FieldRows } from '../../../client/components/field-rows';
 import { type FieldDef, postedNames } from '../../shared/form-rules/field';
 import { formatErrors } from '../../shared/form-rules/messages';
 import { PRIVACY_REQUEST_FORM } from '../../shared/form-rules/privacy-request-form';
-import { takeFlash } from '../flash';
+import { takeFlash, unsentText } from '../flash';
 import { messagesFor } from '../messages';
 import { TurnstileScript } from './turnstile-script';
 import { UnsentAlert } from './unsent-alert';
@@ -114,7 +114,7 @@ export function PrivacyRequestForm() {
     >
       <h3 id={`${PRIVACY_FORM_ID}-title`}>{t('legal:request.title')}</h3>
       <p>{t('legal:request.intro')}</p>
-      {flash?.s === 'unsent' ? <UnsentAlert formId={PRIVACY_FORM_ID} message={t('forms:api.unsent')} /> : null}
+      {flash?.s === 'unsent' ? <UnsentAlert formId={PRIVACY_FORM_ID} message={unsentText(t, flash) ?? ''} /> : null}
       {Object.keys(errors).length > 0 ? (
         <p className="alert alert--error" role="alert">
           {t('legal:request.errorTitle')}
