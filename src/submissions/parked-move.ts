@@ -6,7 +6,7 @@
 // it. While D1 itself is down nothing is counted against an entry: the look ends and the next one
 // tries again.
 //
-// A look's work is bounded whatever waits: at most three KV lists (parked.ts listForMove),
+// A look's work is bounded whatever waits: one D1 probe, at most three KV lists (parked.ts listForMove),
 // EXPIRE_LIMIT deletes of entries past retention, TRY_LIMIT entries tried and MOVE_LIMIT moved (each
 // one read, one D1 batch, one delete, or one write recording a failure).
 import { errorCause, logger } from '../log';
@@ -60,17 +60,23 @@ type ParkedEnv = { LEADS_DB: D1Database; PARKED_SUBMISSIONS: KVNamespace; IP_HAS
 
 type Outcome = { moved: number | null } | 'gone' | { refused: string; raw: string } | 'down';
 
-/** One look: expire what retention says is over, then move the due entries, each isolated from the others. */
+/**
+ * One look: expire what retention says is over, then move the due entries, each isolated from the
+ * others. While D1 does not answer, nothing can move: the look lists nothing (KV's lists are few),
+ * but once an hour, when it still expires what retention says is over, which needs no D1.
+ */
 export async function runParked(env: ParkedEnv, destinationsOf: (table: Table) => Destination[], now: Date): Promise<ParkedReport> {
   const kv = env.PARKED_SUBMISSIONS;
-  const { entries } = await listForMove(kv);
   const report: ParkedReport = { moved: 0, expired: 0, failed: 0, waiting: 0, deadLetters: 0 };
+  const d1Up = await answers(env.LEADS_DB);
+  if (!d1Up && Math.floor(now.getTime() / 60_000) % 60 !== 0) return report;
+  const { entries } = await listForMove(kv);
   if (entries.length === 0) return report;
   const cutoff = monthsBefore(now, retentionMonths(env)).toISOString();
   report.expired = await expireParked(kv, entries, cutoff, EXPIRE_LIMIT);
   const live = entries.filter((e) => e.meta.at >= cutoff);
   report.deadLetters = live.filter((e) => e.meta.d).length;
-  const due = live.filter((e) => !e.meta.d && (e.meta.t ?? 0) <= now.getTime()).sort(moveOrder);
+  const due = d1Up ? live.filter((e) => !e.meta.d && (e.meta.t ?? 0) <= now.getTime()).sort(moveOrder) : [];
   let tries = 0;
   const d1 = { answered: false };
   for (const entry of due) {
