@@ -3,15 +3,16 @@
 //   - per visitor (the keyed IP hash), across every form and placement: nothing the visitor posts
 //     names a bucket of its own, so one address sends at most VISITOR_LIMITS whatever it sends;
 //   - per form placement and visitor, today's narrower limit under that;
-//   - site-wide, the posts of the last minute and of the day: past either threshold (the vars
-//     FORM_GUARD_PER_MINUTE and FORM_GUARD_PER_DAY) a flood from many addresses is under way, and a
-//     visitor whose address sent nothing that was kept in the last 90 days must pass a challenge.
-//     With Turnstile configured every post passes one anyway; without it, such a visitor is asked to
-//     come back later (429). A visitor seen before is let through: the flood does not lock out the
-//     people the site already knows.
-// Why a daily threshold beside the minute's: a slow flood below the minute's threshold would still
-// spend the free plan's D1 writes for the day (docs/leads.md, the daily arithmetic), and after that
-// every real lead only parks.
+//   - site-wide, the surge guard: past FORM_GUARD_PER_MINUTE posts in the last minute a flood from
+//     many addresses is under way, and a visitor whose address sent nothing kept in the last 90 days
+//     must pass a challenge (a visitor seen before is let through: a burst does not lock out the
+//     people the site knows); past FORM_GUARD_PER_DAY posts in the day, every visitor must. With
+//     Turnstile configured every post passes one anyway; without it, the visitor is asked to come
+//     back later (429).
+// Why a daily threshold beside the minute's, for everyone: a slow flood below the minute's
+// threshold, or one from addresses it made "seen" the day before, would still spend the free
+// plan's D1 writes for the day (docs/leads.md, the daily arithmetic), after which every real lead
+// only parks. The day's threshold is that budget.
 import { COLUMNS } from './columns';
 import { FORM_LIMIT, VISITOR_LIMITS, countPost, peekCounts, type Count, type Counter } from './rate-limit';
 
@@ -79,7 +80,9 @@ async function decide(db: D1Database, poster: Poster, counts: Count[]): Promise<
   const longest = (list: Count[]) => Math.max(1, ...list.map((c) => c.retryAfter));
   if (over(visitor).length) return { ok: false, reason: 'rateLimited', retryAfter: longest(over(visitor)), scope: 'visitor' };
   if (!form.allowed) return { ok: false, reason: 'rateLimited', retryAfter: longest([form]), scope: 'form' };
-  if (over(site).length === 0 || poster.challenged || (await seenBefore(db, poster.hash))) return { ok: true };
+  const [minute, day] = site as [Count, Count];
+  if (poster.challenged || (minute.allowed && day.allowed)) return { ok: true };
+  if (day.allowed && (await seenBefore(db, poster.hash))) return { ok: true };
   return { ok: false, reason: 'busy', retryAfter: Math.min(longest(over(site)), MAX_RETRY_AFTER), scope: 'site' };
 }
 
