@@ -1,4 +1,4 @@
-// Bindings that fail where a test says, and a D1 that counts what it costs: the fault and quota
+// Bindings that fail where a test says, and bindings that count what they cost: the fault and quota
 // tests of the lead pipeline (test/worker/forms-d1-failure.test.ts, pipeline-*.test.ts).
 import { env } from 'cloudflare:test';
 
@@ -64,6 +64,19 @@ export function faultyKv(): KVNamespace {
   return new Proxy(env.PARKED_SUBMISSIONS, {
     get: () => () => Promise.reject(new Error('KV PUT failed: 503 Service Unavailable')),
   });
+}
+
+/** The parking namespace, counting the calls of one of its methods (a KV quota: puts, lists). */
+export function countingKv(method: 'get' | 'put' | 'list' | 'delete'): { kv: KVNamespace; count: () => number } {
+  let calls = 0;
+  const kv = new Proxy(env.PARKED_SUBMISSIONS, {
+    get(target, prop) {
+      if (prop === method) calls++;
+      const value = Reflect.get(target, prop);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { kv, count: () => calls };
 }
 
 /** LEADS_DB, adding up the rows D1 reports read and written (its free plan's daily quotas), and the calls. */

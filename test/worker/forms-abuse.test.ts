@@ -7,25 +7,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { PARK_PER_VISITOR_PER_DAY } from '../../src/submissions/keep';
 import { FORM_LIMIT, VISITOR_LIMITS } from '../../src/submissions/rate-limit';
-import { faultyD1, transient } from '../helpers/d1-faults';
+import { countingKv, faultyD1, transient } from '../helpers/d1-faults';
+import { aLead } from '../helpers/submissions';
 import { ORIGIN, request } from '../helpers/worker';
 import { logLines } from './setup';
 
 const uid = () => crypto.randomUUID();
 const [TEN_MINUTES, DAY] = VISITOR_LIMITS;
 
-const lead = (over: Record<string, string> = {}) => ({
-  name: 'Ana Souza',
-  company: 'Metalúrgica Alfa',
-  phone: '11999998888',
-  email: 'ana@alfa.com.br',
-  pain: 'Atrasos na produção',
-  identificador: 'diagnostico-lean-digital-gratuito',
-  lang: 'pt',
-  page: '/diagnostico-lean-digital-gratuito',
-  idempotency_key: uid(),
-  ...over,
-});
+const lead = aLead;
 
 const message = (over: Record<string, string> = {}) => ({
   contactName: 'Bruno Lima',
@@ -186,16 +176,8 @@ describe('the surge guard: many new addresses at once', () => {
 
 describe('the parking bound: while D1 is down, one address cannot spend the day of KV writes', () => {
   it(`parks at most ${PARK_PER_VISITOR_PER_DAY} a day per address, then 429; another address still parks`, async () => {
-    const down = { LEADS_DB: faultyD1(() => transient()).db };
-    let puts = 0;
-    const counting = new Proxy(env.PARKED_SUBMISSIONS, {
-      get(target, prop) {
-        if (prop === 'put') puts++;
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const over = { ...down, PARKED_SUBMISSIONS: counting };
+    const puts = countingKv('put');
+    const over = { LEADS_DB: faultyD1(() => transient()).db, PARKED_SUBMISSIONS: puts.kv };
     const ip = '198.51.100.60';
     const statuses: number[] = [];
     for (let i = 0; i < PARK_PER_VISITOR_PER_DAY + 3; i++)
@@ -203,7 +185,7 @@ describe('the parking bound: while D1 is down, one address cannot spend the day 
     expect(statuses.filter((s) => s === 200)).toHaveLength(PARK_PER_VISITOR_PER_DAY);
     expect(statuses.slice(PARK_PER_VISITOR_PER_DAY)).toEqual([429, 429, 429]);
     // Two writes a parked submission (the entry and the address's counter), none for a refused one.
-    expect(puts).toBe(2 * PARK_PER_VISITOR_PER_DAY);
+    expect(puts.count()).toBe(2 * PARK_PER_VISITOR_PER_DAY);
     expect(events('submission.park_refused')).toHaveLength(3);
     expect((await post('/api/leads', lead(), '198.51.100.61', over)).status).toBe(200);
   });

@@ -9,7 +9,7 @@ import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { listParked, park, type ParkedRow } from '../../src/submissions/parked';
 import { PARKED_CHECK_MINUTES } from '../../src/submissions/parked-move';
-import { INSERT, faultyD1, faultyKv, transient } from '../helpers/d1-faults';
+import { INSERT, countingKv, faultyD1, faultyKv, transient } from '../helpers/d1-faults';
 import { leadDestinations } from '../helpers/lead-destinations';
 import { ORIGIN, request } from '../helpers/worker';
 import { expectConsoleErrors, logLines, rawLogOutput } from './setup';
@@ -387,18 +387,11 @@ describe('parked submissions and the privacy rules', { timeout: 60_000 }, () => 
   });
 
   it('the scheduled job lists the parking namespace only every fifth minute (KV lists are few on the free plan)', async () => {
-    let lists = 0;
-    const counting = new Proxy(env.PARKED_SUBMISSIONS, {
-      get(target, prop) {
-        if (prop === 'list') lists++;
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { kv: counting, count: lists } = countingKv('list');
     const at = parkedMinute();
     for (let minute = 0; minute < 2 * PARKED_CHECK_MINUTES; minute++)
       await scheduledRun('* * * * *', { ...(env as unknown as Bindings), PARKED_SUBMISSIONS: counting }, at + minute * 60_000);
-    expect(lists).toBe(2);
+    expect(lists()).toBe(2);
   });
 
   it('DEV_FAULTS makes D1 and the parking fail in development only: production and staging ignore it', async () => {

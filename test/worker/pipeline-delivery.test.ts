@@ -8,6 +8,7 @@ import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
 import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
 import { leadDestinations } from '../helpers/lead-destinations';
+import { aLead } from '../helpers/submissions';
 import { ORIGIN, request } from '../helpers/worker';
 import { logLines } from './setup';
 
@@ -20,18 +21,10 @@ let n = 0;
 const ip = () => `192.0.2.${(n = (n % 250) + 1)}`;
 const marker = () => `m${crypto.randomUUID().slice(0, 8)}`;
 
-const lead = (m: string, key = crypto.randomUUID()) => ({
-  name: `Eva ${m}`,
-  company: 'Épsilon Plásticos',
-  phone: '(11) 98888-7777',
-  email: `${m}@epsilon.com.br`,
-  pain: 'Muito estoque parado',
-  identificador: 'diagnostico-lean-digital-gratuito',
-  lang: 'pt',
-  idempotency_key: key,
-});
+/** A lead whose name and e-mail carry the marker each destination is searched for. */
+const lead = (m: string) => aLead({ name: `Eva ${m}`, email: `${m}@epsilon.com.br` });
 
-function post(body: Record<string, string>, over: Partial<Bindings>) {
+function post(body: Record<string, unknown>, over: Partial<Bindings>) {
   return request('/api/leads', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip() },

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
-import { meteredD1 } from '../helpers/d1-faults';
+import { countingKv, meteredD1 } from '../helpers/d1-faults';
 import { leadDestinations } from '../helpers/lead-destinations';
 import { ORIGIN, request } from '../helpers/worker';
 
@@ -70,14 +70,7 @@ describe('the daily arithmetic', () => {
         insert.bind(crypto.randomUUID(), new Date(Date.now() - (91 + i / 6) * 86_400_000).toISOString()),
       ),
     );
-    let lists = 0;
-    const kv = new Proxy(env.PARKED_SUBMISSIONS, {
-      get(target, prop) {
-        if (prop === 'list') lists++;
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { kv, count: lists } = countingKv('list');
     // The three kinds of minute: a plain one, a look at the parking (every fifth), the hourly clean-up.
     const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
     const read: Record<'plain' | 'look' | 'hourly', number> = { plain: 0, look: 0, hourly: 0 };
@@ -88,10 +81,10 @@ describe('the daily arithmetic', () => {
       ['look', hour + 5 * 60_000],
     ] as const) {
       const metered = meteredD1();
-      const before = lists;
+      const before = lists();
       await scheduledRun('* * * * *', { ...(env as unknown as Bindings), LEADS_DB: metered.db, PARKED_SUBMISSIONS: kv }, at);
       read[kind] = metered.rows.read;
-      listsOf[kind] = lists - before;
+      listsOf[kind] = lists() - before;
     }
     // A day: 24 hourly minutes (each also a look), 288 - 24 other looks, the rest plain.
     const day = 24 * read.hourly + (288 - 24) * read.look + (1440 - 288) * read.plain;
