@@ -25,22 +25,21 @@ async function reset(db: D1Database): Promise<void> {
   for (const { name } of results) await db.prepare(`DROP TABLE IF EXISTS "${name}"`).run();
 }
 
+/** Each migration in one batch (one call), as a transaction: as wrangler applies them. */
 async function apply(db: D1Database, list: Migration[]): Promise<void> {
-  for (const m of list) for (const q of m.queries) await db.prepare(q).run();
+  for (const m of list) await db.batch(m.queries.map((q) => db.prepare(q)));
 }
 
+/** Every table and its columns, in one query. */
 async function tables(db: D1Database): Promise<Map<string, string[]>> {
   const { results } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
-    .all<{ name: string }>();
+    .prepare(
+      `SELECT m.name AS table_name, c.name AS column_name FROM sqlite_master AS m, pragma_table_info(m.name) AS c
+       WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND m.name NOT LIKE '_cf_%' ORDER BY m.name, c.cid`,
+    )
+    .all<{ table_name: string; column_name: string }>();
   const out = new Map<string, string[]>();
-  for (const { name } of results) {
-    const cols = await db.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>();
-    out.set(
-      name,
-      cols.results.map((c) => c.name),
-    );
-  }
+  for (const { table_name, column_name } of results) out.set(table_name, [...(out.get(table_name) ?? []), column_name]);
   return out;
 }
 
