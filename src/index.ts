@@ -3,7 +3,7 @@ import type { Bindings } from './env';
 import { destinationsOf, runDueDeliveries, senders } from './submissions/delivery';
 import { sweepUndelivered } from './submissions/delivery/sweep';
 import { parkedCheckDue, runParked } from './submissions/parked-move';
-import { withDevFaults } from './deployment';
+import { withDevFaults } from './dev/view';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { retentionDue, runRetention } from './privacy/retention';
 

@@ -4,7 +4,7 @@
 // be brute-forced back to an address by anyone who has only the database rows or the code.
 
 import { secretOf } from '../http/secret';
-import { hex } from '../shared/hex';
+import { hex } from '../util/hex';
 
 type SecretEnv = { LEADS_DB: D1Database; IP_HASH_SECRET?: string };
 
