@@ -160,6 +160,16 @@ async function release(
   return { ...result, calls, account, base, seen: live.seen };
 }
 
+const secretsDir = mkdtempSync(path.join(tmpdir(), 'release-secrets-test-'));
+afterAll(() => rmSync(secretsDir, { recursive: true, force: true }));
+
+/** A secrets file as `wrangler secret bulk` takes it, for --secrets. */
+function secretsFile(values: Record<string, string>): string {
+  const file = path.join(secretsDir, `${crypto.randomUUID()}.json`);
+  writeFileSync(file, JSON.stringify(values));
+  return file;
+}
+
 /** A call as one string, e.g. `wrangler d1 migrations apply LEADS_DB --remote`. */
 const line = (c: Call) => `${c.tool} ${c.args.join(' ')}`.trim();
 const indexOf = (calls: Call[], prefix: string) => calls.findIndex((c) => line(c).startsWith(prefix));
@@ -236,6 +246,15 @@ describe.concurrent('npm run deploy: what can stop a release is checked first, b
     expect(calls.map(line)).toEqual(['wrangler whoami --json', 'check-config']);
     expect(output).toContain(problem);
     expect(output).toContain('wrangler.toml has the problems listed above');
+  });
+
+  it('--secrets with a token under 32 characters stops the release before the checks and the build, and sets nothing', async () => {
+    const file = secretsFile({ LEADS_EXPORT_TOKEN: 'export-token-too-short', PRIVACY_ADMIN_TOKEN: 'a'.repeat(40) });
+    const { code, output, calls } = await release(['--secrets', file], { state: LIVE_ACCOUNT });
+    expect(code).toBe(1);
+    expect(output).toContain('secret LEADS_EXPORT_TOKEN: 22 characters, a token needs at least 32');
+    expect(output).not.toContain('export-token-too-short');
+    expect(calls.map(line)).toEqual(['wrangler whoami --json', 'check-config']);
   });
 
   it('refuses a production release without SITE_URL before the checks and the build', async () => {
@@ -338,6 +357,14 @@ describe.concurrent('npm run deploy', () => {
     expect(rollback).toBeGreaterThan(deploy);
     expect(calls[deploy]!.secretsFile).toBeNull();
     expect(account.worker?.live).toBe(LIVE);
+  });
+
+  it("--secrets: the file's secrets, trimmed, go up with the version", async () => {
+    const token = 'c'.repeat(40);
+    const file = secretsFile({ LEADS_EXPORT_TOKEN: ` ${token}\n` });
+    const { code, output, calls } = await release(['--secrets', file], { state: LIVE_ACCOUNT });
+    expect(code, output).toBe(0);
+    expect(calls[indexOf(calls, 'wrangler deploy --message')]!.secretsFile).toEqual({ LEADS_EXPORT_TOKEN: token });
   });
 
   it('gradual: uploads a version, sends it 10 %, checks that version, then 100 %', async () => {
