@@ -80,7 +80,3 @@ export function backPath(c: Context<AppEnv>, page: unknown): string {
   if (typeof page === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(page)) return page;
   return '/';
 }
-
-export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '';
-}
