@@ -66,7 +66,13 @@ const workerProject = {
   // Same module swap as wrangler.toml's [alias] (the plugin does not apply it): React's one
   // Node server build, as deployed.
   resolve: {
-    alias: [{ find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) }],
+    alias: [
+      { find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) },
+      // The worker's lazy modules (src/lazy.ts) from their sources: the tests run what they test,
+      // with no build in between (the browser tests and the bench run the built modules).
+      { find: /^\.\/generated\/lazy\/beacon\.mjs$/, replacement: fileURLToPath(new URL('./src/analytics/beacon.ts', import.meta.url)) },
+      { find: /^\.\/generated\/lazy\/report\.mjs$/, replacement: fileURLToPath(new URL('./src/report/entry.ts', import.meta.url)) },
+    ],
   },
   test: {
     name: 'worker',

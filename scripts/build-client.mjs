@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildLazy } from './build-lazy.mjs';
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
 
@@ -208,6 +209,10 @@ for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true
 console.log(
   `client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`,
 );
+
+// The worker's lazy modules: the beacon's ingestion and the owner's report (src/lazy.ts).
+const lazy = await buildLazy();
+console.log(`lazy modules: ${lazy.length} files → src/generated/lazy`);
 
 // The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs).
 const phone = await buildPhoneMetadata();

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { beacon } from './beacon';
 import { consent } from './consent';
 import { contentApi } from './content-api';
 import { leads } from './leads';
@@ -11,3 +12,4 @@ api.route('/', contentApi);
 api.route('/', leads);
 api.route('/', consent);
 api.route('/', privacyAdmin);
+api.route('/', beacon);

@@ -8,6 +8,7 @@ import { resetGenerationState } from '../../src/content/generation';
 import { resetHtmlCacheState } from '../../src/html-cache/purge';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
+import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/beacon';
 
 declare global {
   namespace Cloudflare {
@@ -98,6 +99,10 @@ beforeEach(() => {
   resetGenerationState();
   resetModelGuess();
   setCoalesceWindow(COALESCE_MS);
+  // Beacons are written at once (the request's waitUntil, which the helpers await), from a fresh isolate's memory.
+  setFlushDelay(0);
+  resetBatchState();
+  forgetSalts();
   captured = [];
   allowErrors = false;
   for (const method of ['log', 'debug', 'info', 'warn', 'error'] as const) {

@@ -1,0 +1,30 @@
+// The worker's lazy modules: code that no page view needs, uploaded beside the main bundle and
+// loaded by the first request that does need it (wrangler.toml `find_additional_modules` and
+// `rules`; built by scripts/build-lazy.mjs into src/generated/lazy/). Every new isolate parses
+// the whole main bundle before its first request, so what only the beacon, the owner's report or
+// its sign-in use (isbot's patterns, d3, jose, the report's pages and texts) stays out of it.
+//
+// The specifiers are relative to this file's folder, src/, which is where wrangler names the
+// uploaded modules from (its base_dir): that is why this file sits at the top of src/. The
+// worker tests load the sources instead (vitest.config.ts aliases these paths).
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type * as Beacon from './analytics/beacon';
+import type * as Report from './report/entry';
+
+// The report's components create their elements with the worker's own JSX runtime (one React,
+// whatever its build): scripts/build-lazy.mjs binds their `react/jsx-runtime` to this.
+(globalThis as Record<symbol, unknown>)[Symbol.for('site.jsx-runtime')] = { jsx, jsxs, Fragment };
+
+/** The beacon's ingestion (src/analytics/beacon.ts). */
+export const loadBeacon = (): Promise<typeof Beacon> => import('./generated/lazy/beacon.mjs') as Promise<typeof Beacon>;
+
+let report: Promise<typeof Report> | undefined;
+
+/** The owner's report: its pages, queries, charts and sign-in (src/report/entry.ts). */
+export function loadReport(): Promise<typeof Report> {
+  report ??= (import('./generated/lazy/report.mjs') as Promise<typeof Report>).catch((error: unknown) => {
+    report = undefined;
+    throw error;
+  });
+  return report;
+}
