@@ -64,3 +64,7 @@ ALTER TABLE leads ADD COLUMN visitor_country TEXT;
 ALTER TABLE contact_messages ADD COLUMN landing_page TEXT;
 ALTER TABLE contact_messages ADD COLUMN referrer_host TEXT;
 ALTER TABLE contact_messages ADD COLUMN visitor_country TEXT;
+
+-- Whether the report has counted this delivery's final outcome (src/analytics/leads.ts): 0 not
+-- yet, 1 counted, 2 counted and the one that counted its submission as delivered (its first).
+ALTER TABLE deliveries ADD COLUMN counted INTEGER NOT NULL DEFAULT 0;

@@ -8,7 +8,7 @@
 // JSX is bound to the worker's own runtime at call time, see `jsxBridge`), Hono, i18next. The build
 // fails on an import of those; the report gets its texts and its request from the routes.
 import { build } from 'esbuild';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,6 +67,15 @@ export async function buildLazy() {
     logLevel: 'warning',
     plugins: [jsxBridge],
   });
+  // Their types are their sources' (src/lazy.ts imports them by these names).
+  for (const [name, source] of Object.entries(LAZY_ENTRIES)) {
+    const from = path
+      .relative(LAZY_DIR, path.join(root, source))
+      .replace(/\.tsx?$/, '')
+      .split(path.sep)
+      .join('/');
+    await writeFile(path.join(LAZY_DIR, `${name}.d.mts`), `export * from '${from}';\n`);
+  }
   return Object.entries(result.metafile.outputs).map(([file, out]) => ({ file: path.relative(root, file), bytes: out.bytes }));
 }
 

@@ -5,6 +5,7 @@ import { parkedCheckDue, runParked } from './submissions/parked';
 import { withDevFaults } from './deployment';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { runRetention } from './privacy/retention';
+import { measurementRun } from './analytics/scheduled';
 
 /** One scheduled run: its work, then one line with its counts (or its failure). */
 export async function scheduledRun(cron: string, env: Bindings, scheduledTime = Date.now()): Promise<void> {
@@ -21,6 +22,8 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
       const deliveries = await runDueDeliveries(env, scheduledTime, undefined, send);
       // Data past its retention period is erased (src/privacy/retention.ts): counts only, no personal data.
       const retention = await runRetention(env);
+      // The measurement's housekeeping, apart: its failure never holds up the steps above.
+      const measurement = await measurementRun(env, scheduledTime);
       logger.info('scheduled.run', {
         cron,
         duration: Date.now() - start,
@@ -34,6 +37,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
         erased: retention.erased,
         securityCleared: retention.securityCleared,
         rateLimitsDropped: retention.rateLimits,
+        ...measurement,
       });
     } catch (error) {
       logger.error('scheduled.failed', { cron, duration: Date.now() - start, cause: errorCause(error), stack: shortStack(error) });

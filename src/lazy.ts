@@ -16,13 +16,13 @@ import type * as Report from './report/entry';
 (globalThis as Record<symbol, unknown>)[Symbol.for('site.jsx-runtime')] = { jsx, jsxs, Fragment };
 
 /** The beacon's ingestion (src/analytics/beacon.ts). */
-export const loadBeacon = (): Promise<typeof Beacon> => import('./generated/lazy/beacon.mjs') as Promise<typeof Beacon>;
+export const loadBeacon = (): Promise<typeof Beacon> => import('./generated/lazy/beacon.mjs');
 
 let report: Promise<typeof Report> | undefined;
 
 /** The owner's report: its pages, queries, charts and sign-in (src/report/entry.ts). */
 export function loadReport(): Promise<typeof Report> {
-  report ??= (import('./generated/lazy/report.mjs') as Promise<typeof Report>).catch((error: unknown) => {
+  report ??= import('./generated/lazy/report.mjs').catch((error: unknown) => {
     report = undefined;
     throw error;
   });

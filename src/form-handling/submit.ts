@@ -23,6 +23,8 @@ import { backPath, clientIp, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
 import { errorCause, logger } from '../log';
 import { keep } from './keep';
+import { countryOf } from '../analytics/dims';
+import { countLead } from '../analytics/leads';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -87,6 +89,9 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     utm_source: nullable(input.utm_source),
     utm_medium: nullable(input.utm_medium),
     utm_campaign: nullable(input.utm_campaign),
+    landing_page: nullable(input.landing_page),
+    referrer_host: nullable(input.referrer_host?.toLowerCase()),
+    visitor_country: countryOf(c.req.raw).toUpperCase() || null,
     user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
     ip_hash: ip && hash ? hash : null,
     delivery_status: delivered ? 'pending' : 'none',
@@ -99,6 +104,8 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   const row = parsed.form.row(common);
   const kept = await keep(c.env, form.table, row, form.variant);
   if (kept.where === 'nowhere') return answer.unsent(data);
+  // Counted as a lead on the server, stored or parked, so no request from a browser can fake one.
+  if (kept.where === 'parked' || kept.id !== null) await afterResponse(c, countLead(db, form.table, row));
   // Parked: delivered once the scheduled job has moved it into D1 (it logged where it went).
   if (kept.where === 'parked') return answer.accepted(form.successKey, form.successValues);
   const { id } = kept;

@@ -8,9 +8,10 @@ import type { StyleArea } from '../seo/page-meta';
 const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; enhance?: boolean; eager?: boolean }>;
 
 /**
- * The island loader, only on pages that render an island, and the analytics loader only when
- * analytics is configured: a page without islands loads no script. Rendered last, so every
- * island above has registered itself.
+ * The starter on every page, the island loader only on pages that render an island, and the
+ * analytics loader only when analytics is configured: a page without islands loads no script
+ * file, only the starter inline, which runs the site's own cookieless measurement
+ * (client/loader/beacon.ts, about 1 KB). Rendered last, so every island above has registered itself.
  *
  * Nothing of ours loads or runs while the first screen loads: an inline starter
  * (client/start.ts) imports the loader at the visitor's first activity, or a while after the load
@@ -43,16 +44,14 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: st
   return (
     <>
       {analytics ? <script type="module" src={manifest.analytics} nonce={nonce} /> : null}
-      {islands.length > 0 ? (
-        <script
-          nonce={nonce}
-          data-main={manifest.main}
-          data-start={islands.some((name) => islandManifest[name]?.eager) ? 'load' : undefined}
-          data-preload={JSON.stringify([...preload])}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: client/start.ts, from the build
-          dangerouslySetInnerHTML={{ __html: manifest.start }}
-        />
-      ) : null}
+      <script
+        nonce={nonce}
+        data-main={islands.length > 0 ? manifest.main : undefined}
+        data-start={islands.some((name) => islandManifest[name]?.eager) ? 'load' : undefined}
+        data-preload={islands.length > 0 ? JSON.stringify([...preload]) : undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: client/start.ts, from the build
+        dangerouslySetInnerHTML={{ __html: manifest.start }}
+      />
     </>
   );
 }
