@@ -44,7 +44,7 @@ function visitOf(): Visit {
   const fresh = arrival();
   let kept: Visit | undefined;
   try {
-    kept = fresh ? undefined : (JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Visit | null) ?? undefined;
+    kept = fresh ? undefined : ((JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Visit | null) ?? undefined);
   } catch {
     kept = undefined;
   }
