@@ -44,14 +44,16 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: st
   return (
     <>
       {analytics ? <script type="module" src={manifest.analytics} nonce={nonce} /> : null}
-      <script
-        nonce={nonce}
-        data-main={islands.length > 0 ? manifest.main : undefined}
-        data-start={islands.some((name) => islandManifest[name]?.eager) ? 'load' : undefined}
-        data-preload={islands.length > 0 ? JSON.stringify([...preload]) : undefined}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: client/start.ts, from the build
-        dangerouslySetInnerHTML={{ __html: manifest.start }}
-      />
+      {islands.length === 0 && c.var.unmeasured ? null : (
+        <script
+          nonce={nonce}
+          data-main={islands.length > 0 ? manifest.main : undefined}
+          data-start={islands.some((name) => islandManifest[name]?.eager) ? 'load' : undefined}
+          data-preload={islands.length > 0 ? JSON.stringify([...preload]) : undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: client/start.ts, from the build
+          dangerouslySetInnerHTML={{ __html: manifest.start }}
+        />
+      )}
     </>
   );
 }

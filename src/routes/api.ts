@@ -5,6 +5,7 @@ import { consent } from './consent';
 import { contentApi } from './content-api';
 import { leads } from './leads';
 import { privacyAdmin } from './privacy-admin';
+import { reportApi } from './report';
 
 /** Everything under /api: JSON and form posts, never HTML pages. */
 export const api = new Hono<AppEnv>();
@@ -13,3 +14,4 @@ api.route('/', leads);
 api.route('/', consent);
 api.route('/', privacyAdmin);
 api.route('/', beacon);
+api.route('/', reportApi);

@@ -1,0 +1,202 @@
+// The report's tables: the figures per day (the chart's text equivalent), each breakdown with its
+// conversion rate and change against the previous period, the deliveries per destination and the
+// pipeline's health. Plain tables with captions and header cells, scrolled sideways on a phone.
+import type { ReactNode } from 'react';
+import type { Texts } from './format';
+import type { PipelineHealth } from './health';
+import type { Breakdown, BreakdownRow, ReportData } from './queries';
+
+const MEASURES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const;
+
+function Scroll({ label, children }: { label: string; children: ReactNode }) {
+  // Focusable, so a keyboard can scroll a table wider than the phone's screen.
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+    <div className="report-scroll" role="region" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
+export function DailyTable({ data, x }: { data: ReportData; x: Texts }) {
+  return (
+    <details className="report-details">
+      <summary>{x.t('admin:chart.table')}</summary>
+      <Scroll label={x.t('admin:chart.table')}>
+        <table className="report-table">
+          <thead>
+            <tr>
+              <th scope="col">{x.t('admin:chart.day')}</th>
+              {MEASURES.map((m) => (
+                <th key={m} scope="col" className="num">
+                  {x.t(`admin:funnel.${m}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.series.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{x.date(d.day)}</th>
+                {MEASURES.map((m) => (
+                  <td key={m} className="num">
+                    {x.number(d[m])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+    </details>
+  );
+}
+
+function label(b: Breakdown, row: BreakdownRow, x: Texts): string {
+  if (b === 'source' && !row.key) return x.t('admin:tables.direct');
+  if (!row.key) return x.t('admin:tables.unknown');
+  if (b === 'lang') return row.key.toUpperCase();
+  if (b === 'country') return row.key.toUpperCase();
+  if (b === 'device') return x.t(`admin:tables.devices.${row.key}`, { defaultValue: row.key });
+  if (b === 'source' && row.channel) return `${row.key} (${x.t(`admin:tables.channels.${row.channel}`)})`;
+  return row.key;
+}
+
+export function BreakdownTable({ b, rows, x }: { b: Breakdown; rows: BreakdownRow[]; x: Texts }) {
+  const title = x.t(`admin:tables.${b}`);
+  const id = `report-${b}`;
+  return (
+    <section className="report-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p>{x.t('admin:tables.none')}</p>
+      ) : (
+        <Scroll label={title}>
+          <table className="report-table" data-breakdown={b}>
+            <thead>
+              <tr>
+                <th scope="col">{x.t('admin:tables.key')}</th>
+                {MEASURES.map((m) => (
+                  <th key={m} scope="col" className="num">
+                    {x.t(`admin:funnel.${m}`)}
+                  </th>
+                ))}
+                <th scope="col" className="num">
+                  {x.t('admin:tables.rate')}
+                </th>
+                <th scope="col" className="num">
+                  {x.t('admin:tables.change')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} data-key={row.key}>
+                  <th scope="row">{label(b, row, x)}</th>
+                  {MEASURES.map((m) => (
+                    <td key={m} className="num" data-measure={m}>
+                      {x.number(row[m])}
+                    </td>
+                  ))}
+                  <td className="num">{x.percent(row.rate)}</td>
+                  <td className="num">
+                    {x.change(row.rate - row.previous.rate, 'points')} · {x.change(row.leads - row.previous.leads, 'count')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Scroll>
+      )}
+    </section>
+  );
+}
+
+export function DestinationsTable({ data, x }: { data: ReportData; x: Texts }) {
+  return (
+    <section className="report-section" aria-labelledby="report-destinations">
+      <h2 id="report-destinations">{x.t('admin:destinations.title')}</h2>
+      {data.destinations.length === 0 ? (
+        <p>{x.t('admin:destinations.none')}</p>
+      ) : (
+        <table className="report-table">
+          <thead>
+            <tr>
+              <th scope="col">{x.t('admin:destinations.destination')}</th>
+              <th scope="col" className="num">
+                {x.t('admin:destinations.delivered')}
+              </th>
+              <th scope="col" className="num">
+                {x.t('admin:destinations.failed')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.destinations.map((d) => (
+              <tr key={d.destination}>
+                <th scope="row">{x.t(`admin:destinations.${d.destination}`, { defaultValue: d.destination })}</th>
+                <td className="num">{x.number(d.delivered)}</td>
+                <td className="num">{x.number(d.failed)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function HealthSection({ health, x }: { health: PipelineHealth | undefined; x: Texts }) {
+  const stuck = health && (health.parked > 0 || health.destinations.some((d) => d.pending + d.failed > 0));
+  return (
+    <section className="report-section" aria-labelledby="report-health">
+      <h2 id="report-health">{x.t('admin:health.title')}</h2>
+      {!health ? (
+        <p>{x.t('admin:health.unavailable')}</p>
+      ) : (
+        <>
+          <p>
+            {x.t('admin:health.parked', {
+              count: health.parkedMore ? x.t('admin:health.parkedMore', { count: health.parked }) : x.number(health.parked),
+            })}
+          </p>
+          {health.destinations.length > 0 ? (
+            <table className="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">{x.t('admin:destinations.destination')}</th>
+                  <th scope="col" className="num">
+                    {x.t('admin:health.pending')}
+                  </th>
+                  <th scope="col" className="num">
+                    {x.t('admin:health.failed')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {health.destinations.map((d) => (
+                  <tr key={d.destination}>
+                    <th scope="row">{x.t(`admin:destinations.${d.destination}`, { defaultValue: d.destination })}</th>
+                    <td className="num">{x.number(d.pending)}</td>
+                    <td className="num">{x.number(d.failed)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {health.oldest ? (
+            <p>
+              {x.t('admin:health.oldest', {
+                destination: x.t(`admin:destinations.${health.oldest.destination}`, { defaultValue: health.oldest.destination }),
+                status: health.oldest.status,
+                since: x.date(health.oldest.since.slice(0, 10)),
+                attempts: health.oldest.attempts,
+              })}
+            </p>
+          ) : null}
+          {stuck ? null : <p>{x.t('admin:health.healthy')}</p>}
+        </>
+      )}
+    </section>
+  );
+}
