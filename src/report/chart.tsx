@@ -45,14 +45,17 @@ export function TrendChart({ data, x }: { data: ReportData; x: Texts }) {
         <title id={`${id}-title`}>{x.t('admin:chart.title')}</title>
         <desc id={`${id}-desc`}>{x.t('admin:chart.description', { from: x.date(data.range.from), to: x.date(data.range.to) })}</desc>
         <g className="report-chart__grid">
-          {y.ticks(4).map((tick) => (
-            <g key={tick}>
-              <line x1={M.left} x2={WIDTH - M.right} y1={y(tick)} y2={y(tick)} />
-              <text x={M.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-                {x.number(tick)}
-              </text>
-            </g>
-          ))}
+          {y
+            .ticks(4)
+            .filter(Number.isInteger)
+            .map((tick) => (
+              <g key={tick}>
+                <line x1={M.left} x2={WIDTH - M.right} y1={y(tick)} y2={y(tick)} />
+                <text x={M.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
+                  {x.number(tick)}
+                </text>
+              </g>
+            ))}
         </g>
         <path className="report-chart__area" d={visitorsArea(series) ?? ''} />
         <path className="report-chart__line" d={visitorsLine(series) ?? ''} />
