@@ -6,6 +6,7 @@ import { withDevFaults } from './deployment';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { runRetention } from './privacy/retention';
 import { measurementRun } from './analytics/scheduled';
+import { weeklyDigest } from './routes/report';
 
 /** One scheduled run: its work, then one line with its counts (or its failure). */
 export async function scheduledRun(cron: string, env: Bindings, scheduledTime = Date.now()): Promise<void> {
@@ -24,6 +25,10 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
       const retention = await runRetention(env);
       // The measurement's housekeeping, apart: its failure never holds up the steps above.
       const measurement = await measurementRun(env, scheduledTime);
+      const digest = await weeklyDigest(env, scheduledTime).catch((error: unknown) => {
+        logger.warn('digest.failed', { cause: errorCause(error) });
+        return undefined;
+      });
       logger.info('scheduled.run', {
         cron,
         duration: Date.now() - start,
@@ -38,6 +43,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
         securityCleared: retention.securityCleared,
         rateLimitsDropped: retention.rateLimits,
         ...measurement,
+        digestSent: digest,
       });
     } catch (error) {
       logger.error('scheduled.failed', { cron, duration: Date.now() - start, cause: errorCause(error), stack: shortStack(error) });

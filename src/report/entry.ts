@@ -11,6 +11,7 @@ export {
   validSession,
   SESSION_COOKIE,
 } from './access';
+export { composeDigest, digestDue, lastWeek, sendDigest } from './digest';
 export { textsFor } from './format';
 export { pipelineHealth } from './health';
 export { counterRows, CSV_COLUMNS, reportData } from './queries';
