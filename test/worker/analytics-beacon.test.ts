@@ -178,3 +178,76 @@ describe('the daily write budget', () => {
     expect(await total('view')).toBeLessThan(8);
   });
 });
+
+describe('privacy', () => {
+  it('no row of the measurement holds an IP, a user agent or an e-mail, after views, clicks and a lead', async () => {
+    const ip = '198.51.100.7';
+    await sendBeacon(view('/pt', { r: 'www.linkedin.com', c: 'privacy-check' }), {}, ip);
+    await sendBeacon({ e: 'cta', p: '/pt', v: viewId(), k: 'email', t: 'footer' }, {}, ip);
+    const { request } = await import('../helpers/worker');
+    const lead = await request('/api/leads', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://www.example.com', 'User-Agent': CHROME_UA, 'CF-Connecting-IP': ip },
+      body: JSON.stringify({
+        name: 'Ana Souza',
+        company: 'Metalúrgica Alfa',
+        phone: '11999998888',
+        email: 'ana.privacy@alfa.com.br',
+        pain: 'Setups longos',
+        identificador: 'home-page',
+        lang: 'pt',
+        page: '/pt',
+        idempotency_key: crypto.randomUUID(),
+      }),
+    });
+    expect(lead.status).toBe(200);
+    const tables = ['analytics_counts', 'analytics_visitors', 'analytics_salts', 'analytics_budget'];
+    let rows = 0;
+    for (const table of tables) {
+      const { results } = await env.LEADS_DB.prepare(`SELECT * FROM ${table}`).all();
+      rows += results.length;
+      const text = JSON.stringify(results);
+      for (const needle of [ip, CHROME_UA, 'Chrome/142', 'ana.privacy@alfa.com.br', 'alfa.com.br', 'Ana Souza']) {
+        expect(text, `${table} holds ${needle}`).not.toContain(needle);
+      }
+    }
+    expect(rows).toBeGreaterThan(4);
+    // The visitor table holds a hash of the day, never the address it came from.
+    const visitor = await env.LEADS_DB.prepare('SELECT hash FROM analytics_visitors').first<{ hash: string }>();
+    expect(visitor?.hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('salts', () => {
+  it("are random, one per day, and deleted with their day's hashes once the day is two days old", async () => {
+    const { deleteOldSalts, saltOf, forgetSalts } = await import('../../src/analytics/visitor');
+    const now = Date.parse('2026-05-20T10:00:00Z');
+    const [a, b] = [await saltOf(env.LEADS_DB, '2026-05-18'), await saltOf(env.LEADS_DB, '2026-05-19')];
+    await saltOf(env.LEADS_DB, '2026-05-20');
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+    await env.LEADS_DB.batch(
+      ['2026-05-18', '2026-05-19', '2026-05-20'].map((day) =>
+        env.LEADS_DB.prepare('INSERT INTO analytics_visitors (day, hash, seen) VALUES (?, ?, ?)').bind(day, `h${day}`, ' v:x'),
+      ),
+    );
+    expect(await deleteOldSalts(env.LEADS_DB, now)).toEqual({ salts: 1, hashes: 1 });
+    const left = await env.LEADS_DB.prepare('SELECT day FROM analytics_salts ORDER BY day').all<{ day: string }>();
+    expect(left.results.map((r) => r.day)).toEqual(['2026-05-19', '2026-05-20']);
+    const hashes = await env.LEADS_DB.prepare('SELECT day FROM analytics_visitors ORDER BY day').all<{ day: string }>();
+    expect(hashes.results.map((r) => r.day)).toEqual(['2026-05-19', '2026-05-20']);
+    // A salt deleted is gone for good: the day gets a new random one, so an old hash matches nothing.
+    forgetSalts();
+    await env.LEADS_DB.prepare("DELETE FROM analytics_salts WHERE day = '2026-05-19'").run();
+    expect(await saltOf(env.LEADS_DB, '2026-05-19')).not.toBe(b);
+  });
+
+  it('the scheduled job deletes them every run', async () => {
+    const { scheduledRun } = await import('../../src/index');
+    await env.LEADS_DB.prepare(
+      "INSERT INTO analytics_salts (day, salt, created_at) VALUES ('2020-01-01', 'x', '2020-01-01T00:00:00Z')",
+    ).run();
+    await scheduledRun('* * * * *', env as never, Date.now());
+    expect(await env.LEADS_DB.prepare("SELECT 1 FROM analytics_salts WHERE day = '2020-01-01'").first()).toBeNull();
+  });
+});

@@ -27,7 +27,16 @@ beforeEach(async () => {
   await clearAnalytics();
   forgetDigestCheck();
   const row = (event: string, path: string, count: number, extra: Record<string, string | number> = {}) =>
-    upsertCount(env.LEADS_DB, { ...EMPTY_DIMS, day: '2026-03-04', event: event as 'view', path, count, visitors: 0, page_visitors: 0, ...extra });
+    upsertCount(env.LEADS_DB, {
+      ...EMPTY_DIMS,
+      day: '2026-03-04',
+      event: event as 'view',
+      path,
+      count,
+      visitors: 0,
+      page_visitors: 0,
+      ...extra,
+    });
   await env.LEADS_DB.batch([
     row('view', '/pt', 30, { visitors: 20, page_visitors: 20, referrer: 'google' }),
     row('view', '/pt/contact', 10, { visitors: 5, page_visitors: 8, utm_source: 'bars' }),
