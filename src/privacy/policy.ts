@@ -7,7 +7,7 @@
  * change of meaning in locales/{pt,en,es}/legal.json; every stored lead and message records the
  * version its form showed.
  */
-export const NOTICE_VERSION = '2026-11-25';
+export const NOTICE_VERSION = '2026-11-28';
 /** Version of the terms of use (the date their text last changed). */
 export const TERMS_VERSION = '2026-11-25';
 
