@@ -70,7 +70,7 @@ const workerProject = {
       { find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) },
       // The worker's lazy modules (src/lazy.ts) from their sources: the tests run what they test,
       // with no build in between (the browser tests and the bench run the built modules).
-      { find: /^\.\/generated\/lazy\/beacon\.mjs$/, replacement: fileURLToPath(new URL('./src/analytics/beacon.ts', import.meta.url)) },
+      { find: /^\.\/generated\/lazy\/measurement\.mjs$/, replacement: fileURLToPath(new URL('./src/analytics/entry.ts', import.meta.url)) },
       { find: /^\.\/generated\/lazy\/report\.mjs$/, replacement: fileURLToPath(new URL('./src/report/entry.ts', import.meta.url)) },
     ],
   },

@@ -110,7 +110,7 @@ async function builtText(entry, options = {}) {
 }
 
 /** Stylesheet files a page loads only when it names their area (PageMeta.styles). */
-const STYLE_AREAS = ['home', 'landing', 'company', 'solutions', 'blog', 'admin'];
+const STYLE_AREAS = ['home', 'landing', 'company', 'solutions', 'blog'];
 
 /**
  * The stylesheet, which every page inlines in its head (a `<style>` paints the first screen with
@@ -132,6 +132,9 @@ const [styles, start, ...builds] = await Promise.all([
   // loaded only on pages with islands. The header, menus and messaging widget need no script
   // (HTML popovers, CSS animations).
   build({ ...common, entryPoints: { analytics: 'client/analytics.ts' } }),
+  // The owner's report's stylesheet (/admin/report), linked by that page alone: visitors' pages
+  // inline theirs, and the worker need not carry this one.
+  build({ ...common, entryPoints: { admin: 'client/styles/admin.css' } }),
   build({
     ...common,
     entryPoints: { main: 'client/main.ts' },
@@ -146,7 +149,7 @@ const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path
 const outputs = result.metafile.outputs;
 // The SVG favicon as a data URL, for the head's icon link (src/renderer/scripts.tsx).
 const favicon = `data:image/svg+xml,${encodeURIComponent((await readFile(path.join(root, 'public/favicon.svg'), 'utf8')).trim())}`;
-const manifest = { analytics: '', main: '', mainImports: [], styles, start, favicon, islands: {} };
+const manifest = { analytics: '', main: '', mainImports: [], styles, start, favicon, reportStyles: '', islands: {} };
 /** The hydrate module (React DOM), which main imports only when a React island is reached. */
 let hydrateChunk = null;
 
@@ -164,6 +167,7 @@ for (const [file, meta] of Object.entries(outputs)) {
   if (file.endsWith('.map')) continue;
   const entry = meta.entryPoint ?? '';
   if (entry === 'client/analytics.ts') manifest.analytics = publicPath(file);
+  else if (entry === 'client/styles/admin.css') manifest.reportStyles = publicPath(file);
   else if (entry === 'client/main.ts') {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LAZY_DIR = path.join(root, 'src/generated/lazy');
-export const LAZY_ENTRIES = { beacon: 'src/analytics/beacon.ts', report: 'src/report/entry.ts' };
+export const LAZY_ENTRIES = { measurement: 'src/analytics/entry.ts', report: 'src/report/entry.ts' };
 
 /** Where the worker leaves its JSX runtime for the lazy modules (src/lazy.ts sets it). */
 const JSX_GLOBAL = 'site.jsx-runtime';

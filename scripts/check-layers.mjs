@@ -2,8 +2,8 @@
 // one (or within one area), so each area can be read, tested and changed without the ones above.
 //
 //   6  app.tsx, index.ts, middleware.ts, security.ts                the worker, middleware order
-//   5  routes/, renderer/, html-cache/, lazy.ts                      requests: load data, render, cache
-//   4  pages/, form-handling/, seo/, report/                         what a page shows and tells, forms on the server
+//   5  routes/, renderer/, html-cache/                               requests: load data, render, cache
+//   4  pages/, form-handling/, seo/, report/, lazy.ts                what a page shows and tells, forms on the server
 //   3  components/, client/ (islands and presentational pieces)      shared UI, rendering plumbing
 //   2  i18n/, content/, markdown/, submissions/, privacy/, http/, analytics/, env.ts, company.ts, deployment.ts
 //                                                                    services, request helpers, bindings
@@ -31,11 +31,11 @@ const AREAS = [
   [5, /^src\/html-cache\//, 'html-cache'],
   [5, /^src\/routes\//, 'routes'],
   [5, /^src\/renderer\//, 'renderer'],
-  [5, /^src\/lazy\.ts$/, 'lazy'],
   [4, /^src\/pages\//, 'pages'],
   [4, /^src\/form-handling\//, 'form-handling'],
   [4, /^src\/seo\//, 'seo'],
   [4, /^src\/report\//, 'report'],
+  [4, /^src\/lazy\.ts$/, 'lazy'],
   [3, /^src\/components\//, 'components'],
   [3, /^client\//, 'client'],
   [2, /^src\/i18n\//, 'i18n'],

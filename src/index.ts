@@ -5,7 +5,7 @@ import { parkedCheckDue, runParked } from './submissions/parked';
 import { withDevFaults } from './deployment';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { runRetention } from './privacy/retention';
-import { measurementRun } from './analytics/scheduled';
+import { loadMeasurement } from './lazy';
 import { weeklyDigest } from './routes/report';
 
 /** One scheduled run: its work, then one line with its counts (or its failure). */
@@ -24,7 +24,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
       // Data past its retention period is erased (src/privacy/retention.ts): counts only, no personal data.
       const retention = await runRetention(env);
       // The measurement's housekeeping, apart: its failure never holds up the steps above.
-      const measurement = await measurementRun(env, scheduledTime);
+      const measurement = await loadMeasurement().then((m) => m.measurementRun(env, scheduledTime));
       const digest = await weeklyDigest(env, scheduledTime).catch((error: unknown) => {
         logger.warn('digest.failed', { cause: errorCause(error) });
         return undefined;

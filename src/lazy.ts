@@ -8,15 +8,15 @@
 // uploaded modules from (its base_dir): that is why this file sits at the top of src/. The
 // worker tests load the sources instead (vitest.config.ts aliases these paths).
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type * as Beacon from './analytics/beacon';
+import type * as Measurement from './analytics/entry';
 import type * as Report from './report/entry';
 
 // The report's components create their elements with the worker's own JSX runtime (one React,
 // whatever its build): scripts/build-lazy.mjs binds their `react/jsx-runtime` to this.
 (globalThis as Record<symbol, unknown>)[Symbol.for('site.jsx-runtime')] = { jsx, jsxs, Fragment };
 
-/** The beacon's ingestion (src/analytics/beacon.ts). */
-export const loadBeacon = (): Promise<typeof Beacon> => import('./generated/lazy/beacon.mjs');
+/** The measurement: the beacon's ingestion, the leads' and deliveries' counts (src/analytics/entry.ts). */
+export const loadMeasurement = (): Promise<typeof Measurement> => import('./generated/lazy/measurement.mjs');
 
 let report: Promise<typeof Report> | undefined;
 

@@ -11,7 +11,7 @@
 // D1 migrations applied at start.
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,22 @@ export async function buildProductionWorker({ quiet = true, entry, config, serve
   return { outdir, script, bytes: code.length, inputs };
 }
 
+/**
+ * The lazy modules a deploy uploads beside the bundle (src/lazy.ts; `wrangler deploy --dry-run`
+ * copies them into its outdir): { name, contents } with names relative to the bundle's folder, as
+ * the bundle imports them (`./generated/lazy/report.mjs`).
+ */
+export function lazyModules(script) {
+  const dir = path.join(path.dirname(script), 'generated', 'lazy');
+  let files = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.mjs'));
+  } catch {
+    return [];
+  }
+  return files.map((f) => ({ name: `generated/lazy/${f}`, contents: readFileSync(path.join(dir, f), 'utf8') }));
+}
+
 /** The React DOM server builds among a bundle's inputs (its esbuild metafile's). */
 export function reactServerBuilds(inputs) {
   return inputs
@@ -123,8 +139,11 @@ export async function startProductionServer({ script, extraAssets = {}, vars = {
         {
           ...sourceless,
           name: 'lean-digital-site',
-          // The dry-run bundle is one self-contained ES module.
-          modules: [{ type: 'ESModule', path: script, contents: readFileSync(script, 'utf8') }],
+          // The dry-run bundle, and the lazy modules it imports at run time.
+          modules: [
+            { type: 'ESModule', path: script, contents: readFileSync(script, 'utf8') },
+            ...lazyModules(script).map((m) => ({ type: 'ESModule', path: path.join(path.dirname(script), m.name), contents: m.contents })),
+          ],
           modulesRoot: path.dirname(script),
           bindings: { ...workerOptions.bindings, ...vars },
           assets: workerOptions.assets ? { ...workerOptions.assets, directory: assetsDir } : undefined,

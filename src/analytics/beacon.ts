@@ -1,14 +1,10 @@
 // POST /api/beacon: one view, call to action or form start from the loader (client/beacon.ts).
 // Answers 204 (counted, or deliberately not: a bot, a headless browser, Sec-GPC or DNT) or 400
 // (not this site's origin, a body over 1 KB, an unknown event, path or shape), never 500.
-// Loaded with the worker's lazy modules (src/lazy.ts): isbot's patterns stay out of the start-up bundle.
 import { isbot } from 'isbot';
 import { BEACON_EVENTS, type BeaconEvent, CTA_KINDS, cleanDims, dayOf, deviceOf, countryOf, referrerName, validHost } from './dims';
 import { admit, enqueue, type Hit } from './batch';
 import { visitorHash } from './visitor';
-
-export { resetBatchState, setFlushDelay } from './batch';
-export { forgetSalts } from './visitor';
 
 /** Largest beacon body. */
 export const BEACON_MAX_BYTES = 1024;

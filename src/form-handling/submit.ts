@@ -19,12 +19,11 @@ import { TURNSTILE_FIELD, givesConsent } from '../shared/form-rules/fields';
 import { NOTICE_VERSION } from '../privacy/policy';
 import { answers } from './answer';
 import { formFor, type FormKind } from './definitions';
-import { backPath, clientIp, type Submission } from './request';
+import { backPath, clientIp, edgeCountry, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
 import { errorCause, logger } from '../log';
 import { keep } from './keep';
-import { countryOf } from '../analytics/dims';
-import { countLead } from '../analytics/leads';
+import { loadMeasurement } from '../lazy';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -91,7 +90,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     utm_campaign: nullable(input.utm_campaign),
     landing_page: nullable(input.landing_page),
     referrer_host: nullable(input.referrer_host?.toLowerCase()),
-    visitor_country: countryOf(c.req.raw).toUpperCase() || null,
+    visitor_country: edgeCountry(c.req.raw),
     user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
     ip_hash: ip && hash ? hash : null,
     delivery_status: delivered ? 'pending' : 'none',
@@ -105,7 +104,11 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   const kept = await keep(c.env, form.table, row, form.variant);
   if (kept.where === 'nowhere') return answer.unsent(data);
   // Counted as a lead on the server, stored or parked, so no request from a browser can fake one.
-  if (kept.where === 'parked' || kept.id !== null) await afterResponse(c, countLead(db, form.table, row));
+  if (kept.where === 'parked' || kept.id !== null)
+    await afterResponse(
+      c,
+      loadMeasurement().then((m) => m.countLead(db, form.table, row)),
+    );
   // Parked: delivered once the scheduled job has moved it into D1 (it logged where it went).
   if (kept.where === 'parked') return answer.accepted(form.successKey, form.successValues);
   const { id } = kept;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
-import { loadBeacon } from '../lazy';
+import { loadMeasurement } from '../lazy';
 import { errorCause, logger } from '../log';
 import { STATIC_ROUTES } from '../seo/sitemap-entries';
 import { splitLangPrefix } from '../shared/links';
@@ -37,7 +37,7 @@ beacon.post('/beacon', async (c) => {
   const pending: Promise<unknown>[] = [];
   const waitUntil = waitUntilOf(c) ?? ((p: Promise<unknown>) => void pending.push(p));
   try {
-    const { ingestBeacon } = await loadBeacon();
+    const { ingestBeacon } = await loadMeasurement();
     const answer = await ingestBeacon(c.req.raw, {
       db: c.env.LEADS_DB,
       budget: dailyWrites(c.env.ANALYTICS_DAILY_WRITES),

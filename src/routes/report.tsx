@@ -10,6 +10,7 @@ import { errorCause, logger } from '../log';
 import { ipHash } from '../privacy/site-secret';
 import { unlistedMeta } from '../seo/page-meta';
 import { LANG_TAG } from '../shared/languages';
+import manifest from '../generated/client-manifest.json';
 
 /**
  * The owner's conversion report (src/report/, docs/analytics.md), loaded lazily on the first
@@ -63,7 +64,8 @@ const PATHS = { report: '/admin/report', csv: '/admin/report.csv', signOut: '/ad
 
 async function page(c: Context<AppEnv>, mod: Report, via: Via | undefined, problem?: { status: 401 | 429; text: string }) {
   const x = mod.textsFor(c.var.t as never, LANG_TAG[c.var.lang]);
-  const meta = { ...unlistedMeta(x.t('admin:title')), styles: ['admin'] as const };
+  // The shared stylesheet inlined, the report's own linked (client/styles/admin.css): visitors never load it.
+  const meta = { ...unlistedMeta(x.t('admin:title')), styles: [], head: <link rel="stylesheet" href={manifest.reportStyles} /> };
   if (!via) {
     c.status(problem?.status ?? 200);
     return c.render(<mod.SignInPage x={x} action={PATHS.signIn} problem={problem?.text} />, { meta });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../shared/languages';
 
 /** The stylesheet files a page loads only when it names them (scripts/build-client.mjs). */
-export type StyleArea = 'home' | 'landing' | 'company' | 'solutions' | 'blog' | 'admin';
+export type StyleArea = 'home' | 'landing' | 'company' | 'solutions' | 'blog';
 
 /** What a page tells the document: everything search engines and link previews read. */
 export interface PageMeta {

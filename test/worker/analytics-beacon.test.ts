@@ -96,7 +96,8 @@ describe('what is not counted (204)', () => {
   });
 
   it(`more than ${HASH_PER_MINUTE} beacons of one visitor in a minute`, async () => {
-    for (let i = 0; i < HASH_PER_MINUTE + 10; i++) expect((await sendBeacon(view('/pt'))).status).toBe(204);
+    const answers = await Promise.all(Array.from({ length: HASH_PER_MINUTE + 10 }, () => sendBeacon(view('/pt'))));
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 204));
     expect(await total('view')).toBe(HASH_PER_MINUTE);
   });
 });

@@ -8,7 +8,7 @@ import { resetGenerationState } from '../../src/content/generation';
 import { resetHtmlCacheState } from '../../src/html-cache/purge';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
-import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/beacon';
+import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/entry';
 
 declare global {
   namespace Cloudflare {
