@@ -35,7 +35,11 @@ export async function measureDeployBundle() {
       .map(([file]) => file);
     // Uploaded beside the bundle, parsed only by the requests that import them (src/lazy.ts): not
     // part of a new isolate's start-up, so reported apart.
-    const lazy = lazyModules(built.script).map((m) => ({ name: m.name, rawBytes: m.contents.length, gzipBytes: gzipSync(m.contents).byteLength }));
+    const lazy = lazyModules(built.script).map((m) => ({
+      name: m.name,
+      rawBytes: m.contents.length,
+      gzipBytes: gzipSync(m.contents).byteLength,
+    }));
     return { ...bundleSize(built.script), inputs, largest, lazy };
   } finally {
     await rm(built.outdir, { recursive: true, force: true });
@@ -58,7 +62,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `worker bundle: ${kb(size.rawBytes)} raw, ${kb(size.gzipBytes)} gzip (budget ${kb(BUNDLE_BUDGET.rawBytes)}, ${kb(BUNDLE_BUDGET.gzipBytes)})`,
   );
   for (const { group, bytes } of size.largest.slice(0, 12)) console.log(`  ${kb(bytes).padStart(10)}  ${group}`);
-  console.log(`lazy modules (loaded by the beacon and the report only): ${size.lazy.map((m) => `${m.name} ${kb(m.gzipBytes)} gzip`).join(', ')}`);
+  console.log(
+    `lazy modules (loaded by the beacon and the report only): ${size.lazy.map((m) => `${m.name} ${kb(m.gzipBytes)} gzip`).join(', ')}`,
+  );
   const over = overBudget(size);
   if (over.length) {
     console.error(`over budget: ${over.join('; ')}`);
