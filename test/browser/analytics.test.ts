@@ -3,6 +3,8 @@
 // the lead carries where it came from; a second visit with Sec-GPC: 1 adds only its lead.
 // Other files' pages share the server and post leads too: this run's campaign is its own. Their
 // browsers send no beacon (navigator.webdriver); this file's pages look like a visitor's.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { baseUrl, formReady, launch, openPage } from '../helpers/browser';
@@ -48,7 +50,7 @@ async function campaignRow(done: (row: Row | undefined) => boolean, timeout = 20
 
 /** A visitor's tab: not driven by automation as far as the page can tell, so it is counted. */
 async function visitorPage(extraHTTPHeaders?: Record<string, string>) {
-  const opened = await openPage(browser, { ...VISITOR, ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}) }, { fresh: true });
+  const opened = await openPage(browser, { ...VISITOR, ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}) });
   await opened.page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }));
   return opened;
 }
@@ -131,4 +133,42 @@ it('a visit with Sec-GPC: 1 adds its lead and nothing else', async () => {
   const after = await campaignRow((r) => (r?.leads ?? 0) > (before?.leads ?? 0));
   expect(after).toMatchObject({ views: before?.views, visitors: before?.visitors, ctas: before?.ctas, starts: before?.starts });
   expect(after?.leads).toBe((before?.leads ?? 0) + 1);
+});
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical violations of the page as it is, as readable lines. */
+async function serious(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { html: string }[] }[] }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+  });
+}
+
+it('the report page: signed in through its form, readable on a phone without horizontal scrolling, axe-clean', async () => {
+  const { page, context, problems } = await openPage(browser, {
+    viewport: { width: 375, height: 800 },
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  await page.goto(`${baseUrl()}/admin/report`);
+  expect(await serious(page), 'sign-in page').toEqual([]);
+  await page.fill('#report-token', String(inject('exportToken')));
+  await page.click('.report-sign-in button[type="submit"]');
+  await page.waitForSelector('.report-funnel');
+  expect(await page.locator('script[src], script[nonce]').count(), 'no script on the report').toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await serious(page), 'report page').toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
 });
