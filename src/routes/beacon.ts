@@ -23,7 +23,7 @@ export function knownPath(path: string): boolean {
 }
 
 /** Rows the measurement may write a day before it stops (the free plan has 100,000 for everything). */
-export const DEFAULT_DAILY_WRITES = 70_000;
+export const DEFAULT_DAILY_WRITES = 80_000;
 
 export function dailyWrites(value: string | undefined): number {
   const n = Number(value);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CHROME_UA, PHONE_UA, clearAnalytics, counterRows, sendBeacon, total, viewId } from '../helpers/analytics';
 import { HASH_PER_MINUTE, resetBatchState } from '../../src/analytics/batch';
 import { dayOf } from '../../src/analytics/dims';
+import { logLines } from './setup';
 
 beforeEach(clearAnalytics);
 
@@ -158,25 +159,33 @@ async function sendBeaconWithout(header: string, body: Parameters<typeof sendBea
   return request('/api/beacon', { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
 }
 
-describe('the daily write budget', () => {
-  it('stops counting once the day has spent it', async () => {
+describe('what the measurement writes', () => {
+  it("a lone view costs two rows: its visitor's row and its counter row", async () => {
+    await sendBeacon(view('/pt'));
+    const flushed = logLines().filter((l) => l.event === 'analytics.flushed');
+    expect(flushed.map((l) => [l.beacons, l.rowsWritten])).toEqual([[1, 2]]);
+  });
+
+  it('stops counting once the day has spent its budget', async () => {
     const { request } = await import('../helpers/worker');
-    const post = () =>
+    const post = (i: number) =>
       request('/api/beacon', {
         method: 'POST',
         headers: {
           Origin: 'https://www.example.com',
           'Content-Type': 'text/plain',
           'User-Agent': CHROME_UA,
-          'CF-Connecting-IP': '198.51.100.10',
+          'CF-Connecting-IP': `198.51.100.${i}`,
         },
         body: JSON.stringify(view('/pt')),
-        envOverrides: { ANALYTICS_DAILY_WRITES: '5' },
+        envOverrides: { ANALYTICS_DAILY_WRITES: '40' },
       });
-    for (let i = 0; i < 8; i++) expect((await post()).status).toBe(204);
+    for (let i = 0; i < 70; i++) expect((await post(i)).status).toBe(204);
     const spent = await env.LEADS_DB.prepare('SELECT rows_written FROM analytics_budget').first<{ rows_written: number }>();
-    expect(spent?.rows_written).toBeGreaterThanOrEqual(5);
-    expect(await total('view')).toBeLessThan(8);
+    expect(spent?.rows_written).toBeGreaterThanOrEqual(40);
+    // Past the budget, views are dropped (the budget row is brought up to date every 50 rows).
+    expect(await total('view')).toBeLessThan(70);
+    expect(logLines().some((l) => l.event === 'analytics.budget_spent')).toBe(true);
   });
 });
 
