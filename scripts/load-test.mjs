@@ -18,6 +18,10 @@
 // Bounded: --duration seconds (default 60) at --connections (default 64), loopback only, KV and
 // D1 in a temp dir that is removed at the end.
 //
+// Beacons: every page load is followed by its view beacon (POST /api/beacon, as the loader sends
+// it), from visitors who each view 2 or 3 pages (one address and a desktop Chrome each), so the
+// run reports what the measurement writes to D1 per view counted.
+//
 // Form posts: src/form-handling/request.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
 // sets and a client cannot forge through it), and the rate limit (5 per 10 min per IP and form)
 // keys on it, so each post carries its own address from 10.0.0.0/8 in that header, as many
@@ -57,6 +61,37 @@ const LEAD = {
   identificador: 'home-page',
   utm_source: 'load-test',
 };
+
+/** A visitor's browser, as the beacon expects one (a headless one is not counted). */
+const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+let beacons = 0;
+/** The next view beacon: visitor n/2.5 (2 or 3 views each), a fresh view id. */
+const nextBeacon = (route) => {
+  const visitor = Math.floor(beacons++ / 2.5);
+  return {
+    ip: `10.${128 + ((visitor >> 16) & 127)}.${(visitor >> 8) & 255}.${visitor & 255}`,
+    body: JSON.stringify({ e: 'view', p: route, v: `load${beacons.toString(36).padStart(6, '0')}`, l: 'pt-BR' }),
+  };
+};
+
+/** What the measurement wrote to D1 (its own count of rows, D1's meta.rows_written) for the views it counted. */
+async function measurementWrites(mf) {
+  const db = await mf.getD1Database('LEADS_DB');
+  const one = async (sql) => Object.values((await db.prepare(sql).first()) ?? {})[0] ?? 0;
+  const rows = await one('SELECT COALESCE(SUM(rows_written), 0) FROM analytics_budget');
+  const views = await one("SELECT COALESCE(SUM(count), 0) FROM analytics_counts WHERE event = 'view'");
+  const hashes = await one('SELECT COUNT(*) FROM analytics_visitors');
+  const r2 = (n) => Math.round(n * 100) / 100;
+  return {
+    beaconsSent: beacons,
+    viewsCounted: views,
+    rowsWritten: rows,
+    visitorHashes: hashes,
+    rowsPerView: views ? r2(rows / views) : undefined,
+    // Each day's visitor hashes are deleted after two days: one more row written each.
+    rowsPerViewWithDeletion: views ? r2((rows + hashes) / views) : undefined,
+  };
+}
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -234,7 +269,8 @@ async function main() {
       result.control = await staticControl(built);
     }
     const inspectorPort = await freePort();
-    server = await startProductionServer({ script: built.script, vars: built.vars ?? {}, inspectorPort });
+    // The measurement's daily budget lifted: the run counts what every view costs, not where it stops.
+    server = await startProductionServer({ script: built.script, vars: { ...(built.vars ?? {}), ANALYTICS_DAILY_WRITES: '100000000' }, inspectorPort });
     const { routes, notes } = await resolveRoutes(server.url);
     result.routes = routes;
     result.notes = notes;
@@ -272,6 +308,14 @@ async function main() {
     const requests = [];
     for (const route of routes) {
       requests.push({ method: 'GET', path: route, headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+      requests.push({
+        method: 'POST',
+        path: '/api/beacon',
+        setupRequest: (req) => {
+          const { ip, body } = nextBeacon(route);
+          return { ...req, headers: { ...req.headers, 'content-type': 'text/plain', origin, 'user-agent': VISITOR_UA, 'cf-connecting-ip': ip }, body };
+        },
+      });
     }
     if (!noPosts)
       requests.push({
@@ -349,6 +393,9 @@ async function main() {
       formPostsAccepted: endpoints.filter((e) => e.endpoint.startsWith('POST')).reduce((n, e) => n + e.ok, 0),
     };
     result.endpoints = endpoints;
+    // The last batches are written a few seconds after their beacons (src/analytics/batch.ts).
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    result.measurement = await measurementWrites(server.mf);
     result.memory = { workerdPids: pids, ...rssFigures(rss.samples) };
     if (live.length > 1) {
       heapSamples.sort((a, b) => a.t - b.t);
@@ -384,6 +431,7 @@ async function main() {
     `- requests: ${s.requests} (${s.rps} req/s), latency p50 ${s.latencyP50Ms} ms, p99 ${s.latencyP99Ms} ms, max ${s.latencyMaxMs} ms`,
     `- errors (non-2xx/3xx except 429 on form posts, socket errors, timeouts): **${s.errors}**`,
     `- form posts accepted: ${s.formPostsAccepted}; rate-limited (expected): ${s.rateLimitedExpected}`,
+    `- measurement: ${result.measurement.beaconsSent} view beacons sent, ${result.measurement.viewsCounted} views counted, ${result.measurement.rowsWritten} D1 rows written: **${result.measurement.rowsPerView} rows per view** (${result.measurement.rowsPerViewWithDeletion} with the later deletion of the ${result.measurement.visitorHashes} visitor hashes); batched under load, a lone view costs 2 (test/worker/analytics-beacon.test.ts)`,
     h
       ? `- worker isolate live JS heap (after a full GC, between phases): ${h.liveAfterPhasesMb.map((p) => `${p.mb} MB at ${p.afterS} s`).join(', ')}: growth after warm-up **${h.liveGrowthAfterWarmupMb} MB** (${h.grows ? '**above**' : 'within'} the ${h.leakThresholdMb} MB allowed); used size under load (garbage included) at most ${h.usedUnderLoadMaxMb} MB`
       : '- worker isolate JS heap: not read (inspector unreachable)',
