@@ -270,7 +270,11 @@ async function main() {
     }
     const inspectorPort = await freePort();
     // The measurement's daily budget lifted: the run counts what every view costs, not where it stops.
-    server = await startProductionServer({ script: built.script, vars: { ...(built.vars ?? {}), ANALYTICS_DAILY_WRITES: '100000000' }, inspectorPort });
+    server = await startProductionServer({
+      script: built.script,
+      vars: { ...(built.vars ?? {}), ANALYTICS_DAILY_WRITES: '100000000' },
+      inspectorPort,
+    });
     const { routes, notes } = await resolveRoutes(server.url);
     result.routes = routes;
     result.notes = notes;
@@ -313,7 +317,11 @@ async function main() {
         path: '/api/beacon',
         setupRequest: (req) => {
           const { ip, body } = nextBeacon(route);
-          return { ...req, headers: { ...req.headers, 'content-type': 'text/plain', origin, 'user-agent': VISITOR_UA, 'cf-connecting-ip': ip }, body };
+          return {
+            ...req,
+            headers: { ...req.headers, 'content-type': 'text/plain', origin, 'user-agent': VISITOR_UA, 'cf-connecting-ip': ip },
+            body,
+          };
         },
       });
     }
