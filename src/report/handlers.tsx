@@ -1,4 +1,4 @@
-// The report's request handlers (src/routes/report.tsx mounts them): who may read, the page, the
+// The report's request handlers (src/routes/report.ts mounts them): who may read, the page, the
 // sign-in and sign-out, the JSON and the CSVs. In the lazy module with the rest of the report; the
 // route hands them what lives in the worker (the address hash, the stylesheet's URL).
 import type { Context } from 'hono';
