@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { BEACON_EVENTS, type BeaconEvent, CTA_KINDS, cleanDims, dayOf, deviceOf, countryOf, referrerName, validHost } from './dims';
 import { admit, enqueue, type Hit } from './batch';
 import { visitorHash } from './visitor';
+import { readLimited } from '../http/body';
 
 /** Largest beacon body. */
 export const BEACON_MAX_BYTES = 1024;
@@ -29,33 +30,6 @@ const LANGS: Record<string, string> = { pt: 'pt', 'pt-br': 'pt', en: 'en', es: '
 const VIEW_ID = /^[a-z0-9]{8,24}$/;
 const SLUG = /^[a-z0-9-]{1,64}$/;
 
-/** Reads at most `max` bytes of the body; undefined when it is longer. */
-async function cappedText(request: Request, max: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > max) return undefined;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => undefined);
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 /** A crawler's user agent, or a browser driven by automation that says so (headless Chrome, PhantomJS). */
 export function isAutomated(userAgent: string): boolean {
   return !userAgent || isbot(userAgent) || /HeadlessChrome|Headless|PhantomJS|Electron|Lighthouse/i.test(userAgent);
@@ -67,8 +41,9 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
   if (!origin || !deps.origins.includes(origin) || (site && site !== 'same-origin')) return { status: 400, reason: 'origin' };
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'text/plain' && type !== 'application/json') return { status: 400, reason: 'type' };
-  const text = await cappedText(request, BEACON_MAX_BYTES);
-  if (text === undefined) return { status: 400, reason: 'too-large' };
+  const bytes = await readLimited(request, BEACON_MAX_BYTES);
+  if (bytes === null) return { status: 400, reason: 'too-large' };
+  const text = new TextDecoder().decode(bytes);
   let body: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(text);

@@ -1,7 +1,7 @@
 // The report's figures from the counters (migrations/0005_analytics.sql): totals, a series per
 // day and each breakdown, for a range and the previous period of the same length. One D1 batch:
 // every figure of a report view in one round trip.
-import { channelOf, type Channel } from '../analytics/dims';
+import { type Channel, channelOf, DIM_NAMES } from '../analytics/dims';
 import { daysOf, previousRange, type Range } from './range';
 
 export interface Measures {
@@ -168,8 +168,7 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
 export async function counterRows(db: D1Database, range: Range, limit = 100_000): Promise<Record<string, unknown>[]> {
   const { results } = await db
     .prepare(
-      `SELECT day, event, path, lang, country, device, referrer, utm_source, utm_medium, utm_campaign, placement, detail,
-         count, visitors, page_visitors
+      `SELECT ${CSV_COLUMNS.join(', ')}
        FROM analytics_counts WHERE day BETWEEN ?1 AND ?2 ORDER BY day, event, path, count DESC LIMIT ?3`,
     )
     .bind(range.from, range.to, limit)
@@ -177,20 +176,4 @@ export async function counterRows(db: D1Database, range: Range, limit = 100_000)
   return results;
 }
 
-export const CSV_COLUMNS = [
-  'day',
-  'event',
-  'path',
-  'lang',
-  'country',
-  'device',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'placement',
-  'detail',
-  'count',
-  'visitors',
-  'page_visitors',
-] as const;
+export const CSV_COLUMNS = ['day', 'event', ...DIM_NAMES, 'count', 'visitors', 'page_visitors'] as const;

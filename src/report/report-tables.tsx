@@ -112,6 +112,38 @@ export function BreakdownTable({ b, rows, x }: { b: Breakdown; rows: BreakdownRo
   );
 }
 
+const COLUMN_TEXT = { delivered: 'admin:destinations.delivered', failed: 'admin:destinations.failed', pending: 'admin:health.pending' };
+
+/** A figure or two per destination (e-mail, RD Station, webhook). */
+function DestinationTable({ x, columns, rows }: { x: Texts; columns: (keyof typeof COLUMN_TEXT)[]; rows: [string, ...number[]][] }) {
+  return (
+    <table className="report-table">
+      <thead>
+        <tr>
+          <th scope="col">{x.t('admin:destinations.destination')}</th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="num">
+              {x.t(COLUMN_TEXT[column])}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([destination, ...figures]) => (
+          <tr key={destination}>
+            <th scope="row">{x.t(`admin:destinations.${destination}`, { defaultValue: destination })}</th>
+            {figures.map((n, i) => (
+              <td key={columns[i]} className="num">
+                {x.number(n)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function DestinationsTable({ data, x }: { data: ReportData; x: Texts }) {
   return (
     <section className="report-section" aria-labelledby="report-destinations">
@@ -119,28 +151,11 @@ export function DestinationsTable({ data, x }: { data: ReportData; x: Texts }) {
       {data.destinations.length === 0 ? (
         <p>{x.t('admin:destinations.none')}</p>
       ) : (
-        <table className="report-table">
-          <thead>
-            <tr>
-              <th scope="col">{x.t('admin:destinations.destination')}</th>
-              <th scope="col" className="num">
-                {x.t('admin:destinations.delivered')}
-              </th>
-              <th scope="col" className="num">
-                {x.t('admin:destinations.failed')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.destinations.map((d) => (
-              <tr key={d.destination}>
-                <th scope="row">{x.t(`admin:destinations.${d.destination}`, { defaultValue: d.destination })}</th>
-                <td className="num">{x.number(d.delivered)}</td>
-                <td className="num">{x.number(d.failed)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DestinationTable
+          x={x}
+          columns={['delivered', 'failed']}
+          rows={data.destinations.map((d) => [d.destination, d.delivered, d.failed])}
+        />
       )}
     </section>
   );
@@ -161,28 +176,11 @@ export function HealthSection({ health, x }: { health: PipelineHealth | undefine
             })}
           </p>
           {health.destinations.length > 0 ? (
-            <table className="report-table">
-              <thead>
-                <tr>
-                  <th scope="col">{x.t('admin:destinations.destination')}</th>
-                  <th scope="col" className="num">
-                    {x.t('admin:health.pending')}
-                  </th>
-                  <th scope="col" className="num">
-                    {x.t('admin:health.failed')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {health.destinations.map((d) => (
-                  <tr key={d.destination}>
-                    <th scope="row">{x.t(`admin:destinations.${d.destination}`, { defaultValue: d.destination })}</th>
-                    <td className="num">{x.number(d.pending)}</td>
-                    <td className="num">{x.number(d.failed)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DestinationTable
+              x={x}
+              columns={['pending', 'failed']}
+              rows={health.destinations.map((d) => [d.destination, d.pending, d.failed])}
+            />
           ) : null}
           {health.oldest ? (
             <p>

@@ -1,6 +1,7 @@
 // Beacons as the loader sends them, and the counters they leave, for the worker tests.
 import { env } from 'cloudflare:test';
 import { ORIGIN, request } from './worker';
+import type { CountRow } from '../../src/analytics/store';
 
 /** A desktop Chrome as a visitor has it (a headless one is not counted). */
 export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -37,23 +38,8 @@ export function sendBeacon(body: BeaconBody | string, headers: Record<string, st
   });
 }
 
-export interface CountRowOut {
-  day: string;
-  event: string;
-  path: string;
-  lang: string;
-  country: string;
-  device: string;
-  referrer: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-  placement: string;
-  detail: string;
-  count: number;
-  visitors: number;
-  page_visitors: number;
-}
+/** A counter row as D1 returns it. */
+export type CountRowOut = CountRow;
 
 /** Every counter row, in a stable order. */
 export async function counterRows(): Promise<CountRowOut[]> {

@@ -212,7 +212,7 @@ describe('who may read it', () => {
     expect(out.headers.get('Set-Cookie')).toBe('report_session=; Max-Age=0; Path=/admin; HttpOnly; SameSite=Strict');
   });
 
-  it('the page is never kept by the site\'s caches, whoever asks', async () => {
+  it("the page is never kept by the site's caches, whoever asks", async () => {
     for (let i = 0; i < 2; i++) {
       const res = await request('/admin/report', { envOverrides: { ...withToken, HTML_CACHE: 'on' } });
       expect(res.headers.get('Cache-Control')).toBe('private, no-store');
