@@ -1,75 +1,24 @@
 // Builds what the browser gets: the island loader and one chunk per island (only pages with
 // islands) and the analytics loader (only sites with analytics), content-hashed in public/assets/;
 // and src/generated/client-manifest.json, which the worker imports to link them and which carries
-// what every page inlines: the stylesheet and the loader's starter (client/start.ts).
-// Island names are the file names in client/islands/, found here, so adding an island is adding a file.
+// what every page inlines: the stylesheet and the loader's starter (client/loader/start.ts).
+// Island names are the file names in client/islands/, found here (scripts/build-client/islands.mjs),
+// so adding an island is adding a file; the server finds them in src/generated/islands.ts.
 import { build } from 'esbuild';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildLazy } from './build-lazy.mjs';
+import { findIslands, islandsPlugin, writeIslandRegistry } from './build-client/islands.mjs';
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'public/assets');
-const islandsDir = path.join(root, 'client/islands');
 
-const islandFiles = (await readdir(islandsDir)).filter((f) => /\.tsx?$/.test(f) && !f.includes('.test.'));
-const islandNames = islandFiles.map((f) => f.replace(/\.tsx?$/, ''));
-
-/**
- * Islands whose browser side is a plain script (`export function enhance`): the browser needs only
- * that function (and `eager`), not the component the server renders, so their chunk carries no JSX
- * runtime and no React (client/main.ts).
- */
-const islandSources = new Map(
-  await Promise.all(islandFiles.map(async (f, i) => [islandNames[i], await readFile(path.join(islandsDir, f), 'utf8')])),
-);
-const plainIslands = new Set(islandNames.filter((name) => /^export (?:async )?function enhance\b/m.test(islandSources.get(name))));
-/** Plain islands of the first screen (`export const eager = true`): see client/main.ts. */
-const eagerIslands = new Set([...plainIslands].filter((name) => /^export const eager = true;/m.test(islandSources.get(name))));
-
-/**
- * Virtual module `virtual:islands`: a lazy loader per island, so each island is its own chunk; a
- * plain island is loaded through `virtual:plain/<name>`: its own source, its JSX bound to a runtime never called.
- */
-const islandsPlugin = {
-  name: 'islands',
-  setup(b) {
-    // A plain island's component is the server's alone: built for the browser, its JSX goes to a
-    // runtime that is never called, so its chunk carries nothing of React.
-    b.onResolve({ filter: /^server-only-jsx\/jsx-runtime$/ }, () => ({
-      path: 'server-only-jsx',
-      namespace: 'virtual',
-      sideEffects: false,
-    }));
-    b.onLoad({ filter: /^server-only-jsx$/, namespace: 'virtual' }, () => ({
-      loader: 'js',
-      contents:
-        'const serverOnly = () => { throw new Error("a plain island renders on the server only"); };\nexport { serverOnly as jsx, serverOnly as jsxs };\nexport const Fragment = null;\n',
-    }));
-    b.onResolve({ filter: /^virtual:islands$/ }, () => ({ path: 'islands', namespace: 'virtual' }));
-    b.onResolve({ filter: /^virtual:plain\// }, (args) => ({ path: args.path.slice('virtual:'.length), namespace: 'virtual' }));
-    b.onLoad({ filter: /^plain\//, namespace: 'virtual' }, (args) => {
-      const source = islandSources.get(args.path.slice('plain/'.length));
-      return { resolveDir: islandsDir, loader: 'tsx', contents: `/** @jsxImportSource server-only-jsx */\n${source}` };
-    });
-    b.onLoad({ filter: /^islands$/, namespace: 'virtual' }, () => ({
-      resolveDir: islandsDir,
-      loader: 'js',
-      contents:
-        'export const loaders = {\n' +
-        islandNames
-          .map((name, i) => {
-            const target = plainIslands.has(name) ? `virtual:plain/${name}` : `./${islandFiles[i]}`;
-            return `  ${JSON.stringify(name)}: () => import(${JSON.stringify(target)}),`;
-          })
-          .join('\n') +
-        '\n};\n',
-    }));
-  },
-};
+const islands = await findIslands(root);
+const islandNamed = new Map(islands.map((island) => [island.name, island]));
+await writeIslandRegistry(root, islands);
 
 // No clean step before the build: hashed names never collide, and a parallel test run may still
 // be serving the previous files. Files of earlier builds are pruned after it once they are more
@@ -126,8 +75,8 @@ async function stylesheetParts() {
 
 const [styles, start, ...builds] = await Promise.all([
   stylesheetParts(),
-  // The starter every page with islands inlines (client/start.ts).
-  builtText('client/start.ts', { format: 'iife' }),
+  // The starter every page with islands inlines (client/loader/start.ts).
+  builtText('client/loader/start.ts', { format: 'iife' }),
   // The analytics loader stands alone; the island loader and islands share chunks (React once),
   // loaded only on pages with islands. The header, menus and messaging widget need no script
   // (HTML popovers, CSS animations).
@@ -137,10 +86,10 @@ const [styles, start, ...builds] = await Promise.all([
   build({ ...common, entryPoints: { admin: 'client/styles/admin.css' } }),
   build({
     ...common,
-    entryPoints: { main: 'client/main.ts' },
+    entryPoints: { main: 'client/loader/main.ts' },
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [islandsPlugin],
+    plugins: [islandsPlugin(root, islands)],
   }),
 ]);
 const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } };
@@ -168,26 +117,22 @@ for (const [file, meta] of Object.entries(outputs)) {
   const entry = meta.entryPoint ?? '';
   if (entry === 'client/analytics.ts') manifest.analytics = publicPath(file);
   else if (entry === 'client/styles/admin.css') manifest.reportStyles = publicPath(file);
-  else if (entry === 'client/main.ts') {
+  else if (entry === 'client/loader/main.ts') {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);
-  } else if (entry === 'client/hydrate.ts') hydrateChunk = file;
+  } else if (entry === 'client/loader/hydrate.ts') hydrateChunk = file;
   else if (entry.startsWith('client/islands/') || entry.startsWith('virtual:plain/')) {
     const name = path.basename(entry).replace(/\.tsx?$/, '');
-    // enhance: a plain-script island, no React DOM (client/main.ts). eager: a plain island of the
-    // first screen (the typed headline, the hero video): it runs before any activity, and the
-    // loader starts at the load event.
-    manifest.islands[name] = {
-      file: publicPath(file),
-      imports: staticImports(file),
-      enhance: plainIslands.has(name),
-      eager: eagerIslands.has(name),
-    };
+    // enhance: a plain-script island, no React DOM (client/loader/main.ts). eager: a plain island
+    // of the first screen (the typed headline, the hero video): it runs before any activity, and
+    // the loader starts at the load event.
+    const island = islandNamed.get(name);
+    manifest.islands[name] = { file: publicPath(file), imports: staticImports(file), enhance: island.plain, eager: island.eager };
   }
 }
 // React DOM must stay out of the loader's static imports: pages whose islands are plain scripts
-// never load it (client/main.ts imports client/hydrate.ts dynamically).
-if (!hydrateChunk) throw new Error('client build: no chunk for client/hydrate.ts (main must import it dynamically)');
+// never load it (client/loader/main.ts imports client/loader/hydrate.ts dynamically).
+if (!hydrateChunk) throw new Error('client build: no chunk for client/loader/hydrate.ts (main must import it dynamically)');
 const reactInLoader = Object.entries(outputs)
   .filter(([file]) => manifest.mainImports.includes(publicPath(file)) || publicPath(file) === manifest.main)
   .filter(([, meta]) => Object.keys(meta.inputs).some((input) => input.includes('node_modules/react')))

@@ -15,12 +15,12 @@ import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
 import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';
 import { currentLogScope, errorCause, logger, shortStack } from './log';
-import { forRequest } from './deployment';
+import { forRequest } from './dev/view';
 
 export const app = new Hono<AppEnv>();
 
 // Development only: a request's own vars (x-dev-vars), and the bindings DEV_FAULTS names failing
-// on every call (src/deployment.ts).
+// on every call (src/dev/view.ts).
 app.use(async (c, next) => {
   c.env = forRequest(c.env, c.req.raw);
   await next();

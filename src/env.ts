@@ -23,7 +23,7 @@ export interface Bindings extends Env {
   RD_STATION_API_KEY?: string;
   /** Bearer token of the operator's privacy endpoints (access, erasure, revocation); unset: they do not exist. */
   PRIVACY_ADMIN_TOKEN?: string;
-  /** Development only (ENVIRONMENT = "development"): bindings made to fail, `d1`, `parked` (src/deployment.ts). */
+  /** Development only (ENVIRONMENT = "development"): bindings made to fail, `d1`, `parked` (src/dev/view.ts). */
   DEV_FAULTS?: string;
 }
 
@@ -48,7 +48,7 @@ export interface Variables {
   secureHeadersNonce?: string;
   /** On /api/*: the app's answer to a request of its own (a page rendered for a form post, src/form-handling/answer.ts). */
   renderPage?: (request: Request) => Promise<Response>;
-  /** Values this view must not share with another (nonce, idempotency keys): src/components/per-view.ts. */
+  /** Values this view must not share with another (nonce, idempotency keys): src/html-cache/per-view.ts. */
   perView?: Map<string, 'nonce' | 'token'>;
   /** A page the site's measurement leaves out (the owner's report): no starter unless an island needs it. */
   unmeasured?: boolean;

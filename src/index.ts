@@ -2,7 +2,7 @@ import { app } from './app';
 import type { Bindings } from './env';
 import { destinationsOf, runDueDeliveries, senders } from './submissions/delivery';
 import { parkedCheckDue, runParked } from './submissions/parked';
-import { withDevFaults } from './deployment';
+import { withDevFaults } from './dev/view';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { runRetention } from './privacy/retention';
 import { loadMeasurement } from './lazy';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { registerPerView } from './components/per-view';
+import { viewNonce } from './html-cache/per-view';
 import { cmsAdminOrigin } from './content/service';
 import type { AppEnv } from './env';
 
@@ -64,8 +64,7 @@ const secure = secureHeaders({
  */
 export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
   secure(c, async () => {
-    const nonce = c.get('secureHeadersNonce');
-    if (nonce) registerPerView(c, nonce, 'nonce');
+    viewNonce(c);
     await next();
   }),
 );

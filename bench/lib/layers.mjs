@@ -125,8 +125,8 @@ export const VARIANTS = [
       ),
       patch(
         'html-cache/store.ts',
-        '  set(entry: Entry, filledAtGeneration: number): void {',
-        '  set(entry: Entry, filledAtGeneration: number): void {\n    if (entry) return;',
+        '  set(entry: Entry, purgesAtRender: number): void {',
+        '  set(entry: Entry, purgesAtRender: number): void {\n    if (entry) return;',
       ),
     ],
   },
@@ -171,8 +171,8 @@ export const VARIANTS = [
     patches: [
       patch(
         'content/service.ts',
-        '  return cachedSource(env.CONTENT_CACHE, strapi,',
-        '  if (strapi) return strapi;\n  return cachedSource(env.CONTENT_CACHE, strapi,',
+        '  return cachedSource(c.env.CONTENT_CACHE, strapiSource(strapi), {',
+        '  if (strapi) return strapiSource(strapi);\n  return cachedSource(c.env.CONTENT_CACHE, strapiSource(strapi), {',
       ),
     ],
   },

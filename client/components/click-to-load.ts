@@ -1,3 +1,5 @@
+import { LIVE_ATTRIBUTE } from '../loader/activity';
+
 /**
  * A click-to-load embed (a third-party frame nothing contacts before the visitor asks), as a plain
  * script: the server renders a plain link to the third party's own page, which works without
@@ -14,7 +16,7 @@ export function clickToLoad(link: HTMLAnchorElement | null, load: () => { node: 
     link.replaceWith(node);
     frame.focus();
   });
-  link.setAttribute('data-live', '');
+  link.setAttribute(LIVE_ATTRIBUTE, '');
 }
 
 /** An iframe with these attributes (`allowfullscreen` and the like: ''). */

@@ -26,6 +26,7 @@ function DefinedField({ f, field, text, custom }: { f: FieldBase; field: FieldDe
         name={field.name}
         label={label}
         required={required}
+        hint={hint}
         max={field.max}
         rows={field.rows ?? 4}
         placeholder={placeholder}

@@ -12,11 +12,11 @@ export interface FieldBase {
   form: FormApi;
   formId: string;
   requiredText: string;
-  /** '{{count}}/{{max}} caracteres' */
+  /** '{{count}}/{{max}} caracteres'; '' for a form that is never hydrated, where no counter would move. */
   counterTemplate: string;
 }
 
-export const fieldBase = (props: FormIslandBase, form: FormApi): FieldBase => ({
+export const fieldBase = (props: Pick<FormIslandBase, 'formId' | 'common'>, form: FormApi): FieldBase => ({
   form,
   formId: props.formId,
   requiredText: props.common.required,
@@ -136,17 +136,21 @@ export function Counter({ id, count, max, template }: { id: string; count: numbe
   );
 }
 
-/** A textarea with its character counter below it; the control is described by the counter too. */
+/**
+ * A textarea with its character counter below it (unless the form has none: `counterTemplate`);
+ * the control is described by the counter too.
+ */
 export function CountedTextarea({
   f,
   name,
   label,
   required,
+  hint,
   max,
   rows,
   placeholder,
-}: Pick<FieldProps, 'f' | 'name' | 'label' | 'required'> & { max: number; rows: number; placeholder?: string }) {
-  const counterId = `${fieldId(f.formId, name)}-counter`;
+}: Pick<FieldProps, 'f' | 'name' | 'label' | 'required' | 'hint'> & { max: number; rows: number; placeholder?: string }) {
+  const counterId = f.counterTemplate ? `${fieldId(f.formId, name)}-counter` : undefined;
   const count = (f.form.values[name] ?? '').length;
   return (
     <Field
@@ -154,12 +158,13 @@ export function CountedTextarea({
       name={name}
       label={label}
       required={required}
-      extra={<Counter id={counterId} count={count} max={max} template={f.counterTemplate} />}
+      hint={hint}
+      extra={counterId ? <Counter id={counterId} count={count} max={max} template={f.counterTemplate} /> : null}
     >
       {(a) => (
         <textarea
           {...a}
-          aria-describedby={[a['aria-describedby'], counterId].filter(Boolean).join(' ')}
+          aria-describedby={[a['aria-describedby'], counterId].filter(Boolean).join(' ') || undefined}
           className="textarea"
           rows={rows}
           maxLength={max}

@@ -1,13 +1,21 @@
-// The frame every form island shares: the <form> (a real post without JavaScript), its live
-// status regions, the hidden fields, Turnstile and the submit button. The island puts its own
-// fields in between.
+// The frame every form shares: the <form> (a real post without JavaScript), its live status
+// regions, the hidden fields, Turnstile and the submit button. The island (or, for the privacy
+// page's request, the server-only form: src/form-handling/components/privacy-request-form.tsx)
+// puts its own fields in between.
 import type { ReactNode } from 'react';
 import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
 import { StatusRegion } from './status';
 import type { FormApi } from './use-form';
 
+/**
+ * What the frame reads of a form's props. `privacy` (the marketing checkbox and the notice at
+ * collection) is left out only by a form that is itself about the visitor's data, the privacy
+ * page's request, which that page explains.
+ */
+export type FrameProps = Omit<FormIslandBase, 'privacy'> & Partial<Pick<FormIslandBase, 'privacy'>>;
+
 export interface FormFrameProps {
-  props: FormIslandBase;
+  props: FrameProps;
   form: FormApi;
   className: string;
   labels: {
@@ -21,31 +29,37 @@ export interface FormFrameProps {
   panel: boolean;
   /** Submit stays disabled while this holds (after hydration only). */
   blocked?: boolean;
+  /** What the form says first, above its status (a form of its own on a page: its title and intro). */
+  heading?: ReactNode;
+  /** The element id of the form's name (its title in `heading`). */
+  labelledBy?: string;
   children: ReactNode;
 }
 
-export function FormFrame({ props, form, className, labels, panel, blocked, children }: FormFrameProps) {
+export function FormFrame({ props, form, className, labels, panel, blocked, heading, labelledBy, children }: FormFrameProps) {
   const panelOnly = panel && form.status === 'success' && form.fresh;
   const body = (
     <>
       <HiddenFields props={props} form={form} />
       {children}
-      <PrivacyNotice props={props} form={form} />
+      {props.privacy ? <PrivacyNotice props={props} privacy={props.privacy} form={form} /> : null}
       <Turnstile siteKey={props.turnstileSiteKey} lang={props.lang} label={props.common.turnstile} />
       <SubmitButton form={form} label={labels.submit} submitting={props.common.submitting} blocked={blocked} />
     </>
   );
   return (
     <form
+      className={className}
       id={props.formId}
       ref={form.formRef}
-      className={className}
       method="post"
       action={props.action}
+      aria-labelledby={labelledBy}
       noValidate
       onSubmit={form.onSubmit}
       onFocus={form.prefetch}
     >
+      {heading}
       <StatusRegion
         status={form.status}
         success={[labels.successTitle, props.common.successReply, props.common.successCheck]}
@@ -70,7 +84,7 @@ export function FormFrame({ props, form, className, labels, panel, blocked, chil
  * checkbox is a plain form control, so it posts without JavaScript too; a new idempotency key
  * after a success remounts it unticked.
  */
-function PrivacyNotice({ props, form }: { props: FormIslandBase; form: FormApi }) {
+function PrivacyNotice({ props, privacy, form }: { props: FrameProps; privacy: FormIslandBase['privacy']; form: FormApi }) {
   const id = `${props.formId}-marketing`;
   return (
     <div className="form__privacy">
@@ -83,17 +97,17 @@ function PrivacyNotice({ props, form }: { props: FormIslandBase; form: FormApi }
           value="yes"
           defaultChecked={props.values.marketing_consent === 'yes'}
         />
-        <label htmlFor={id}>{props.privacy.marketing}</label>
+        <label htmlFor={id}>{privacy.marketing}</label>
       </div>
       <p className="form__notice">
-        {props.privacy.notice} <a href={props.privacy.href}>{props.privacy.link}</a>.
+        {privacy.notice} <a href={privacy.href}>{privacy.link}</a>.
       </p>
     </div>
   );
 }
 
 /** Hidden tracking fields, the idempotency key, the honeypot and (when configured) Turnstile. */
-function HiddenFields({ props, form }: { props: FormIslandBase; form: FormApi }) {
+function HiddenFields({ props, form }: { props: FrameProps; form: FormApi }) {
   return (
     <>
       {Object.entries(props.hidden).map(([name, value]) => (

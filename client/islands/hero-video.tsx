@@ -1,4 +1,4 @@
-import { firstActivity } from '../activity';
+import { firstActivity } from '../loader/activity';
 
 export interface HeroVideoProps {
   /** In order of preference; `media` narrows a source further (phones get a smaller encode). */
@@ -49,7 +49,7 @@ export default function HeroVideo({ sources, poster, width, height, className }:
   );
 }
 
-/** The first screen's video: its script runs as the loader starts, before any activity (client/main.ts). */
+/** The first screen's video: its script runs as the loader starts, before any activity (client/loader/main.ts). */
 export const eager = true;
 
 /**

@@ -4,7 +4,7 @@
  * 600×400 window instead. Copy link writes the per-language URL to the clipboard, falling back to
  * a hidden textarea and execCommand where the Clipboard API is missing or refused, and shows
  * 'copied' for 2 s. Listeners and a label swap need no React: the article page loads no React
- * DOM (`enhance`, client/main.ts).
+ * DOM (`enhance`, client/loader/main.ts).
  */
 
 /** Copied confirmation. */

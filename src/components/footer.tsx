@@ -1,4 +1,4 @@
-import { SOLUTIONS } from '../shared/solutions';
+import { SOLUTIONS } from './solutions/catalog';
 import { Icon } from './icons';
 import { LegalLinks } from './legal/legal-links';
 import { LinkList, type SiteLink } from './link-list';

@@ -1,4 +1,4 @@
-import { SOLUTIONS } from '../shared/solutions';
+import { SOLUTIONS } from './solutions/catalog';
 import { Icon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';

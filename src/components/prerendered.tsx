@@ -38,7 +38,9 @@
 import { use, type ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { knownGeneration } from '../content/generation';
+import { knownContentGeneration } from '../content/service';
+import { NO_PER_VIEW, type PerView, perViewPlaceholder } from '../html-cache/per-view';
+import { type IslandComponent, islandName } from './island';
 import { restrictedContext } from './prerendered-context';
 import { type HoistedPreload, takeHoisted } from './prerendered-hoisted';
 import { PrerenderContext, usePage } from './use-page';
@@ -148,25 +150,22 @@ export interface PrerenderedProps {
   site?: boolean;
   /** Anything else the subtree depends on, beyond language, family, origin and route. */
   vary?: string;
-  /** Islands allowed inside: only those whose props are the same for every visitor. */
-  islands?: readonly string[];
+  /** Islands allowed inside (their components): only those whose props are the same for every visitor. */
+  islands?: readonly IslandComponent[];
   as?: WrapperTag;
   className?: string;
   id?: string;
   /** Other attributes of the wrapper (data-*, aria-*), rendered on every request. */
   attrs?: Record<string, string>;
   /**
-   * Makes a value that must differ per view (a form's idempotency key). The subtree gets it as
-   * its argument; the cache holds a placeholder that each replay replaces with a fresh one.
+   * Makes a value that must differ per view (a form's idempotency key), registered
+   * (src/html-cache/per-view.ts: `perViewToken`). The subtree gets it as its argument; the cache
+   * holds a placeholder that each replay replaces with a fresh one.
    */
-  perView?: () => string;
+  perView?: () => PerView;
   /** Builds the subtree; called only when it is rendered (cache miss or not cacheable). */
-  children: (perView: string) => ReactNode;
+  children: (perView: PerView) => ReactNode;
 }
-
-/** Random per isolate, made on first use (workerd forbids random values at start-up). */
-let placeholder: string | undefined;
-const perViewPlaceholder = () => (placeholder ??= `pv-${crypto.randomUUID()}`);
 
 export function Prerendered({
   name,
@@ -182,12 +181,12 @@ export function Prerendered({
 }: PrerenderedProps) {
   const { c, lang, family, origin, company } = usePage();
   const wrapper = { className, id, ...attrs };
-  const live = () => <Tag {...wrapper}>{children(perView ? perView() : '')}</Tag>;
+  const live = () => <Tag {...wrapper}>{children(perView ? perView() : NO_PER_VIEW)}</Tag>;
   // A draft preview is for one editor's view only: rendered live, never kept.
   if (c.env === undefined || c.env === null || liveOnly.has(c.env) || c.get('preview')) return live();
   const store = storeFor(c.env);
   // The years of experience change once a year within the same bindings: part of the key.
-  const key = [name, lang, family, origin, company.years, site ? '*' : c.get('route'), vary, knownGeneration(c)].join('\u0000');
+  const key = [name, lang, family, origin, company.years, site ? '*' : c.get('route'), vary, knownContentGeneration(c)].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {
     for (const island of cached.islands) c.get('islands').add(island);
@@ -200,15 +199,16 @@ export function Prerendered({
   let pending = store.pending.get(key);
   if (!pending) {
     const rendered = new Set<string>();
+    const allowed = islands.map(islandName) as readonly string[];
     const restricted = restrictedContext(c, name, site, (island) => {
-      if (!islands.includes(island)) throw new Error(`Prerendered "${name}" may not render the island "${island}" (not in its islands)`);
+      if (!allowed.includes(island)) throw new Error(`Prerendered "${name}" may not render the island "${island}" (not in its islands)`);
       rendered.add(island);
     });
     pending = (async () => {
       // After React's current render pass has returned (it must not be re-entered mid-component).
       await Promise.resolve();
       try {
-        const subtree = children(perView ? perViewPlaceholder() : '');
+        const subtree = children(perView ? perViewPlaceholder() : NO_PER_VIEW);
         const { html, preloads } = takeHoisted(
           await renderAlone(<PrerenderContext.Provider value={restricted}>{subtree}</PrerenderContext.Provider>),
         );

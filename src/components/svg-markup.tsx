@@ -3,7 +3,7 @@
 // a third of the home page's render time (bench/results). Their insides never change, so each is
 // built once as a string and handed to the <svg> as its inner HTML: one write instead of dozens.
 // Only our own constant path data goes in here; it is escaped all the same.
-import { memoize } from '../shared/memo';
+import { memoize } from '../util/memo';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeAttr = (value: string | number) => String(value).replace(/[&<>"]/g, (ch) => ESCAPES[ch]!);

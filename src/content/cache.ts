@@ -1,6 +1,6 @@
 import { DEFAULT_LANG, type Lang } from '../shared/languages';
 import { fitsInKv, inGeneration, keys, redirectKey } from './cache-keys';
-import type { Generation } from './generation';
+import type { ContentGeneration } from './generation';
 import { ARTICLE_SLUG, type Article, type ArticleListQuery, type ContentService } from './types';
 import { errorCause, logger } from '../log';
 
@@ -18,7 +18,7 @@ export interface CacheOptions {
   /** Defers a KV write past the response (ctx.waitUntil). Default: the write is awaited inline. */
   waitUntil?: (promise: Promise<unknown>) => void;
   /** The content generation keys live in (generation.ts). Default: one fixed generation. */
-  generation?: () => Promise<Generation>;
+  generation?: () => Promise<ContentGeneration>;
 }
 
 /** What a stored entry says about itself in KV's list metadata. */
@@ -103,7 +103,7 @@ async function readEntry<T>(kv: KVNamespace, key: string): Promise<CacheEntry<T>
  * same KV, where the CMS webhook records them (webhook.ts).
  */
 export function cachedSource(kv: KVNamespace, source: ContentService, options: CacheOptions = {}): ContentService {
-  const generation = options.generation ?? ((): Promise<Generation> => Promise.resolve({ current: '0' }));
+  const generation = options.generation ?? ((): Promise<ContentGeneration> => Promise.resolve({ current: '0' }));
   /** The read of `suffix` (cache-keys.ts) in the current generation, the previous one its stale copy. */
   const through = async <T>(suffix: string, load: () => Promise<T>, entry: Pick<CachedRead<T>, 'store' | 'metadata'> = {}) => {
     const { current, previous } = await generation();

@@ -20,39 +20,39 @@ import type { AppEnv } from '../env';
  * A request resolves the generation once and uses that one value for all its reads and keys, so a
  * page is never built from two generations.
  */
-export const GENERATION_KEY = 'cms:generation';
+export const CONTENT_GENERATION_KEY = 'cms:generation';
 export const CHECK_MS = 10_000;
 /** The generation before any webhook ever ran. */
-export const INITIAL_GENERATION = '0';
+export const INITIAL_CONTENT_GENERATION = '0';
 
 /**
  * The current generation and the one before it. The previous one is where a cached answer is
  * still found when the CMS fails right after a change (stale on error survives a webhook).
  */
-export interface Generation {
+export interface ContentGeneration {
   current: string;
   previous?: string;
 }
 
 const state = {
-  value: undefined as Generation | undefined,
+  value: undefined as ContentGeneration | undefined,
   checkedAt: -Infinity,
-  pending: undefined as Promise<Generation> | undefined,
+  pending: undefined as Promise<ContentGeneration> | undefined,
 };
 
 /** Stored as "current previous" (previous may be absent). */
-function parse(value: string | null): Generation {
-  const [current = INITIAL_GENERATION, previous] = (value ?? INITIAL_GENERATION).split(' ');
+function parse(value: string | null): ContentGeneration {
+  const [current = INITIAL_CONTENT_GENERATION, previous] = (value ?? INITIAL_CONTENT_GENERATION).split(' ');
   return previous ? { current, previous } : { current };
 }
 
 let clock: () => number = Date.now;
 
 /** This isolate's view of the generation: KV's value, read again once it is CHECK_MS old. */
-export function isolateGeneration(kv: KVNamespace, now = clock()): Promise<Generation> {
+export function isolateContentGeneration(kv: KVNamespace, now = clock()): Promise<ContentGeneration> {
   if (state.value !== undefined && now - state.checkedAt < CHECK_MS) return Promise.resolve(state.value);
   state.pending ??= kv
-    .get(GENERATION_KEY)
+    .get(CONTENT_GENERATION_KEY)
     .then((value) => {
       state.value = parse(value);
       state.checkedAt = now;
@@ -67,33 +67,33 @@ export function isolateGeneration(kv: KVNamespace, now = clock()): Promise<Gener
 }
 
 /** KV's generation as stored now (no isolate caching): for the webhook, which writes next to it. */
-export async function storedGeneration(kv: KVNamespace): Promise<Generation> {
-  return parse(await kv.get(GENERATION_KEY));
+export async function storedContentGeneration(kv: KVNamespace): Promise<ContentGeneration> {
+  return parse(await kv.get(CONTENT_GENERATION_KEY));
 }
 
 /** Starts a new generation, known to this isolate at once; returns it. One KV read, one write. */
-export async function bumpGeneration(kv: KVNamespace, now = Date.now()): Promise<Generation> {
-  const before = parse(await kv.get(GENERATION_KEY).catch(() => null));
-  const next: Generation = { current: `${now.toString(36)}${crypto.randomUUID().slice(0, 6)}`, previous: before.current };
+export async function startContentGeneration(kv: KVNamespace, now = Date.now()): Promise<ContentGeneration> {
+  const before = parse(await kv.get(CONTENT_GENERATION_KEY).catch(() => null));
+  const next: ContentGeneration = { current: `${now.toString(36)}${crypto.randomUUID().slice(0, 6)}`, previous: before.current };
   state.value = next;
   state.checkedAt = now;
-  await kv.put(GENERATION_KEY, `${next.current} ${next.previous}`);
+  await kv.put(CONTENT_GENERATION_KEY, `${next.current} ${next.previous}`);
   return next;
 }
 
-const perRequest = new WeakMap<Request, { promise: Promise<Generation>; value?: Generation }>();
+const perRequest = new WeakMap<Request, { promise: Promise<ContentGeneration>; value?: ContentGeneration }>();
 
 /**
  * The generation of this request: resolved once (the first content read or cache lookup asks),
  * then the same for the whole request. Without a CMS (embedded content) it is '' and costs nothing.
  */
-export function requestGeneration(c: Context<AppEnv>): Promise<Generation> {
+export function requestContentGeneration(c: Context<AppEnv>): Promise<ContentGeneration> {
   if (!c.env?.CMS_API_URL?.trim() || !c.env.CONTENT_CACHE) return Promise.resolve({ current: '' });
   const req = c.req.raw;
   let slot = perRequest.get(req);
   if (!slot) {
-    const created: { promise: Promise<Generation>; value?: Generation } = { promise: Promise.resolve({ current: '' }) };
-    created.promise = isolateGeneration(c.env.CONTENT_CACHE).then((value) => (created.value = value));
+    const created: { promise: Promise<ContentGeneration>; value?: ContentGeneration } = { promise: Promise.resolve({ current: '' }) };
+    created.promise = isolateContentGeneration(c.env.CONTENT_CACHE).then((value) => (created.value = value));
     perRequest.set(req, created);
     slot = created;
   }
@@ -104,7 +104,7 @@ export function requestGeneration(c: Context<AppEnv>): Promise<Generation> {
  * The generation this request's content was read with, for keys built while rendering (they are
  * synchronous). '' before any content was read, and without a CMS.
  */
-export function knownGeneration(c: Context<AppEnv>): string {
+export function knownContentGeneration(c: Context<AppEnv>): string {
   try {
     return perRequest.get(c.req.raw)?.value?.current ?? '';
   } catch {
@@ -113,12 +113,12 @@ export function knownGeneration(c: Context<AppEnv>): string {
 }
 
 /** For tests: the clock of the isolate's re-read interval. */
-export function setGenerationClock(now: () => number): void {
+export function setContentGenerationClock(now: () => number): void {
   clock = now;
 }
 
 /** For tests: a fresh isolate's view. */
-export function resetGenerationState(): void {
+export function resetContentGenerationState(): void {
   state.value = undefined;
   state.checkedAt = -Infinity;
   state.pending = undefined;

@@ -7,13 +7,16 @@ import { sameSecret } from '../http/secret';
 import { waitUntilOf } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { embeddedSource } from './embedded/source';
-import { requestGeneration } from './generation';
+import { requestContentGeneration } from './generation';
 import { signPreview, verifyPreview } from './preview';
 import { DEFAULT_TIMEOUT_MS, draftArticle, strapiSource, type StrapiConfig } from './strapi';
-import type { ArticlePreviews, CmsWebhook, ContentService } from './types';
+import type { ArticlePreviews, CmsWebhook, ContentChanges, ContentService } from './types';
 import { classify, coalescedPurge, renameOf } from './webhook';
 
 export { cmsAdminOrigin, langOfLocale, PREVIEW_PARAM } from './preview';
+// The content generation (generation.ts) for what keeps pages rendered from content: the HTML
+// cache's keys (src/html-cache/) and the prerendered subtrees' (src/components/prerendered.tsx).
+export { knownContentGeneration, requestContentGeneration, resetContentGenerationState } from './generation';
 
 /**
  * The content service for this request: embedded content when CMS_API_URL is unset, else
@@ -26,7 +29,7 @@ export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, '
   return cachedSource(c.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
     waitUntil: waitUntilOf(c),
-    generation: () => requestGeneration(c),
+    generation: () => requestContentGeneration(c),
   });
 }
 
@@ -59,6 +62,12 @@ export function cmsWebhook(c: Context<AppEnv>): CmsWebhook | null {
     classify,
     purge: (body) => coalescedPurge(kv, renameOf(body)),
   };
+}
+
+/** How the site learns that content changed (ContentChanges): from the CMS vars. */
+export function contentChanges(env: Pick<Bindings, 'CMS_API_URL' | 'CMS_WEBHOOK_SECRET'>): ContentChanges {
+  if (!env.CMS_API_URL?.trim()) return 'never';
+  return env.CMS_WEBHOOK_SECRET?.trim() ? 'announced' : 'unannounced';
 }
 
 /** The Strapi connection the bindings describe; null without CMS_API_URL (embedded content). */

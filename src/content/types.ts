@@ -25,6 +25,14 @@ export interface ArticleListPage {
   total?: number;
 }
 
+/**
+ * How the site learns that content changed, for what keeps pages rendered from it (the HTML
+ * cache's location tier): `never` with the embedded articles (they change with a deploy only),
+ * `announced` with a CMS whose webhook is set up (each publish starts a new content generation,
+ * which is in every key), `unannounced` with a CMS without one (content may change at any time).
+ */
+export type ContentChanges = 'never' | 'announced' | 'unannounced';
+
 export interface SitemapArticle {
   slug: string;
   updatedAt: string;

@@ -2,7 +2,7 @@ import type { Lang } from '../shared/languages';
 import { isLang } from '../shared/languages';
 import { articleKeyOf, inGeneration, redirectKey } from './cache-keys';
 import type { EntryMetadata } from './cache';
-import { bumpGeneration, storedGeneration } from './generation';
+import { startContentGeneration, storedContentGeneration } from './generation';
 import type { WebhookBody, WebhookVerdict } from './types';
 
 /**
@@ -125,12 +125,12 @@ export async function coalescedPurge(kv: KVNamespace, rename: Rename | null, wai
     try {
       await new Promise((resolve) => setTimeout(resolve, wait));
       if (batch.renames.length > 0) {
-        const { current } = await storedGeneration(kv);
+        const { current } = await storedContentGeneration(kv);
         await recordRenames(kv, current, batch.renames);
       }
     } finally {
       pending = null;
-      await bumpGeneration(kv);
+      await startContentGeneration(kv);
     }
   })();
   await batch.done;

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { perViewValues } from '../components/per-view';
+import { perViewValues } from './per-view';
 import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
 import { LANG_TAG } from '../shared/languages';
 import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
-import { requestGeneration } from '../content/generation';
-import { currentGeneration, type Entry, Lru } from './store';
+import { contentChanges, requestContentGeneration } from '../content/service';
+import { purgeCount, type Entry, Lru } from './store';
 import { assemble, compile } from './template';
 import { locationTier, locationTtlSeconds } from './location';
 
@@ -23,7 +23,7 @@ import { locationTier, locationTtlSeconds } from './location';
  * - Only anonymous GETs of a storable answer (policy.ts). React's marker of a Suspense boundary
  *   that failed on the server (`<!--$!-->`) is never stored.
  * - Per-view values are never served twice: the values the view registered
- *   (src/components/per-view.ts: the CSP nonce, form idempotency keys) are holes in the stored
+ *   (per-view.ts: the CSP nonce, form idempotency keys) are holes in the stored
  *   page (template.ts); a hit fills the nonce holes with this request's nonce (whose CSP header
  *   the security middleware sets after us) and each key with a fresh crypto.randomUUID(), the same
  *   one wherever the old one appeared. Content-Language comes from this request; Vary and the
@@ -90,11 +90,11 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
     }
     const store = storeFor(c.env);
     const waitUntil = waitUntilOf(c);
-    const content = (await requestGeneration(c)).current;
+    const content = (await requestContentGeneration(c)).current;
     const key = cacheKey(url, c.var.family, c.var.lang, content);
     const nonce = c.get('secureHeadersNonce');
 
-    const filledAt = currentGeneration();
+    const purgesAtRender = purgeCount();
     const hit = (entry: Entry, state: string) => {
       const headers = new Headers(entry.headers);
       headers.set('Content-Language', LANG_TAG[c.var.lang]);
@@ -110,12 +110,12 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
     // Not in this isolate: another isolate of this location may have rendered it.
     const useLocation = nonce && (options.location ?? (c.env as { HTML_CACHE?: string }).HTML_CACHE !== 'isolate');
     const location = useLocation
-      ? await locationTier(c.env, url.origin, locationTtlSeconds(c.env, ttlMs / 1000)).catch(() => undefined)
+      ? await locationTier(c.env, url.origin, locationTtlSeconds(contentChanges(c.env), ttlMs / 1000)).catch(() => undefined)
       : undefined;
     if (location) {
       const shared = await location.get(key, now()).catch(() => undefined);
       if (shared) {
-        store.set({ ...shared, expires: Math.min(shared.expires, now() + ttlMs) }, filledAt);
+        store.set({ ...shared, expires: Math.min(shared.expires, now() + ttlMs) }, purgesAtRender);
         return hit(shared, 'HIT-LOCATION');
       }
     }
@@ -137,8 +137,8 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
           if (html.includes('<!--$!-->')) return; // a Suspense boundary failed on the server
           // Read once the render is complete: every per-view value has been registered by then.
           const values = perViewValues(c);
-          store.set(compile(key, html, values, status, headers, now() + ttlMs), filledAt);
-          if (!location || filledAt !== currentGeneration()) return;
+          store.set(compile(key, html, values, status, headers, now() + ttlMs), purgesAtRender);
+          if (!location || purgesAtRender !== purgeCount()) return;
           return location.put(key, html, values, status, headers, now() + location.ttlSeconds * 1000);
         })
         .catch(() => {

@@ -1,7 +1,8 @@
-import type { PerViewValues } from '../components/per-view';
+import type { ContentChanges } from '../content/types';
+import type { PerViewValues } from './per-view';
 import type { Entry } from './store';
 import { compile } from './template';
-import { hex } from '../shared/hex';
+import { hex } from '../util/hex';
 
 /**
  * The location tier of the HTML cache: the Cache API's `caches.default`, which every isolate of a
@@ -101,9 +102,9 @@ export async function locationTier(env: object, origin: string, ttlSeconds: numb
   };
 }
 
-/** Seconds a page may live in the location tier (see above). */
-export function locationTtlSeconds(env: { CMS_API_URL?: string; CMS_WEBHOOK_SECRET?: string }, isolateTtlSeconds: number): number {
-  if (!env.CMS_API_URL?.trim()) return LOCATION_TTL_SECONDS;
-  if (env.CMS_WEBHOOK_SECRET?.trim()) return LOCATION_TTL_WEBHOOK_SECONDS;
+/** Seconds a page may live in the location tier (see above), by how content changes (src/content/service.ts: contentChanges). */
+export function locationTtlSeconds(changes: ContentChanges, isolateTtlSeconds: number): number {
+  if (changes === 'never') return LOCATION_TTL_SECONDS;
+  if (changes === 'announced') return LOCATION_TTL_WEBHOOK_SECONDS;
   return isolateTtlSeconds;
 }

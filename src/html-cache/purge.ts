@@ -1,5 +1,5 @@
-import { resetGenerationState } from '../content/generation';
-import { bumpGeneration } from './store';
+import { resetContentGenerationState } from '../content/service';
+import { countPurge } from './store';
 
 /**
  * Empties every HTML cache of this isolate (the CMS webhook, after it started a new content
@@ -7,11 +7,11 @@ import { bumpGeneration } from './store';
  * (index.ts), and they read the new one within 10 s (src/content/generation.ts).
  */
 export function purgeHtmlCache(): void {
-  bumpGeneration();
+  countPurge();
 }
 
 /** For tests: a fresh isolate (its HTML caches and its view of the content generation). */
 export function resetHtmlCacheState(): void {
-  bumpGeneration();
-  resetGenerationState();
+  countPurge();
+  resetContentGenerationState();
 }

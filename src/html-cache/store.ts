@@ -13,28 +13,32 @@ export interface Entry {
 
 export type Slot = { kind: 'nonce' } | { kind: 'token'; index: number };
 
-/** Bumped by a purge; a store that saw an older generation empties itself before use. */
-let generation = 0;
+/**
+ * How many times this isolate's HTML cache was purged (the CMS webhook). A store that last saw a
+ * lower count empties itself before use; a page whose render started before a purge is not kept.
+ */
+let purges = 0;
 
-export const currentGeneration = (): number => generation;
-export function bumpGeneration(): void {
-  generation++;
+export const purgeCount = (): number => purges;
+export function countPurge(): void {
+  purges++;
 }
 
 /** Least recently used pages go first once the store holds too many entries or bytes. */
 export class Lru {
   entries = new Map<string, Entry>();
   bytes = 0;
-  generation = generation;
+  /** The purge count this store was last emptied at. */
+  purgesSeen = purges;
   constructor(
     readonly maxEntries: number,
     readonly maxBytes: number,
   ) {}
 
   private sync(): void {
-    if (this.generation !== generation) {
+    if (this.purgesSeen !== purges) {
       this.clear();
-      this.generation = generation;
+      this.purgesSeen = purges;
     }
   }
 
@@ -51,10 +55,10 @@ export class Lru {
     return entry;
   }
 
-  set(entry: Entry, filledAtGeneration: number): void {
+  set(entry: Entry, purgesAtRender: number): void {
     this.sync();
     // Rendered before a purge that happened while it streamed: stale already.
-    if (filledAtGeneration !== generation) return;
+    if (purgesAtRender !== purges) return;
     if (entry.bytes > this.maxBytes) return;
     const old = this.entries.get(entry.key);
     if (old) {

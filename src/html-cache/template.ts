@@ -1,11 +1,11 @@
-import type { PerViewValues } from '../components/per-view';
+import type { PerViewValues } from './per-view';
 import type { Entry, Slot } from './store';
 
 const encoder = new TextEncoder();
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * Splits a rendered page at every per-view value its view registered (src/components/per-view.ts):
+ * Splits a rendered page at every per-view value its view registered (per-view.ts):
  * the nonce becomes a nonce slot, each other value a token slot (one slot index per value, so a
  * key in a hidden input and in island props gets the same fresh value).
  */

@@ -1,8 +1,8 @@
 import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages';
 import { NAMESPACES, resources } from './resources';
-import { deepFreeze } from '../shared/deep-freeze';
-import { memoize } from '../shared/memo';
+import { deepFreeze } from '../util/deep-freeze';
+import { memoize } from '../util/memo';
 
 // One i18next instance for the isolate, initialised synchronously at start-up with bundled
 // resources; each request takes a fixed-language t() from it, which costs nothing per request.

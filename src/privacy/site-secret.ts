@@ -3,7 +3,7 @@
 // its own D1 table `site_secrets`, so hashes stay stable across isolates and deploys but cannot
 // be brute-forced back to an address by anyone who has only the database rows or the code.
 
-import { hex } from '../shared/hex';
+import { hex } from '../util/hex';
 
 type SecretEnv = { LEADS_DB: D1Database; IP_HASH_SECRET?: string };
 

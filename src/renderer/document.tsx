@@ -6,6 +6,7 @@ import { Header } from '../components/header';
 import { ConsentBanner } from '../components/legal/consent-banner';
 import { BareFooter } from '../components/legal/legal-links';
 import type { AppEnv } from '../env';
+import { viewNonce } from '../html-cache/per-view';
 import { LANG_TAG } from '../shared/languages';
 import { FeedLink, HeadJsonLd, HeadMeta } from '../seo/head';
 import { consentFromCookieHeader } from '../shared/consent';
@@ -34,7 +35,7 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
         <link rel="apple-touch-icon" href="/media/apple-touch-icon.png" />
         <FeedLink c={c} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
-        <style nonce={c.get('secureHeadersNonce')} dangerouslySetInnerHTML={{ __html: stylesheet(meta.styles) }} />
+        <style nonce={viewNonce(c)} dangerouslySetInnerHTML={{ __html: stylesheet(meta.styles) }} />
         {meta.preloadImage ? (
           <link
             rel="preload"
@@ -60,7 +61,7 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
         </main>
         {bare ? <BareFooter analytics={!!gaId} /> : <Footer />}
         <ChatWidget />
-        <Scripts c={c} nonce={c.get('secureHeadersNonce')} analytics={!!gaId} />
+        <Scripts c={c} nonce={viewNonce(c)} analytics={!!gaId} />
       </body>
     </html>
   );

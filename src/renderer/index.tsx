@@ -1,6 +1,7 @@
 import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { viewNonce } from '../html-cache/per-view';
 import type { PageMeta } from '../seo/page-meta';
 import { Document } from './document';
 import { errorCause, logger, shortStack } from '../log';
@@ -27,7 +28,7 @@ export const renderer: MiddlewareHandler<AppEnv> = (c, next) =>
     {
       stream: true,
       readableStreamOptions: {
-        nonce: c.get('secureHeadersNonce'),
+        nonce: viewNonce(c),
         onError(error) {
           // Errors after the shell was sent (inside Suspense) are logged; the browser renders the
           // fallback. Errors before it reject the render and reach app.onError.

@@ -2,8 +2,10 @@ import type { Context } from 'hono';
 import { use } from 'react';
 import { prerenderedReady } from '../components/prerendered';
 import type { AppEnv } from '../env';
+import type { PerView } from '../html-cache/per-view';
 import manifest from '../generated/client-manifest.json';
 import type { StyleArea } from '../seo/page-meta';
+import { MAIN_ATTRIBUTE, PRELOAD_ATTRIBUTE, START_AT_LOAD, START_ATTRIBUTE } from '../shared/island-protocol';
 
 const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; enhance?: boolean; eager?: boolean }>;
 
@@ -14,15 +16,15 @@ const islandManifest = manifest.islands as Record<string, { file: string; import
  * (client/loader/beacon.ts, about 1 KB). Rendered last, so every island above has registered itself.
  *
  * Nothing of ours loads or runs while the first screen loads: an inline starter
- * (client/start.ts) imports the loader at the visitor's first activity, or a while after the load
+ * (client/loader/start.ts) imports the loader at the visitor's first activity, or a while after the load
  * event (at the load event on a page with an island that must run as it arrives: the typed
  * headline), and preloads with it what the loader runs before any activity (`data-preload`: its
  * chunks and the first screen's plain scripts, `eager`). The other islands' code, React's above
- * all, is fetched by the loader only when the visitor gets to them (client/main.ts). (A script
+ * all, is fetched by the loader only when the visitor gets to them (client/loader/main.ts). (A script
  * fetched before the largest paint, even one that runs later, counts in Lighthouse's simulation of
  * that paint: the loader's files put 0.2-0.4 s on it.)
  */
-export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: string | undefined; analytics: boolean }) {
+export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: PerView | undefined; analytics: boolean }) {
   // Prerendered subtrees still being rendered for their cache register their islands when they
   // replay: wait for them (only in a new isolate's first views).
   const ready = prerenderedReady(c);
@@ -47,10 +49,12 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: st
       {islands.length === 0 && c.var.unmeasured ? null : (
         <script
           nonce={nonce}
-          data-main={islands.length > 0 ? manifest.main : undefined}
-          data-start={islands.some((name) => islandManifest[name]?.eager) ? 'load' : undefined}
-          data-preload={islands.length > 0 ? JSON.stringify([...preload]) : undefined}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: client/start.ts, from the build
+          {...{
+            [MAIN_ATTRIBUTE]: islands.length > 0 ? manifest.main : undefined,
+            [START_ATTRIBUTE]: islands.some((name) => islandManifest[name]?.eager) ? START_AT_LOAD : undefined,
+            [PRELOAD_ATTRIBUTE]: islands.length > 0 ? JSON.stringify([...preload]) : undefined,
+          }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: client/loader/start.ts, from the build
           dangerouslySetInnerHTML={{ __html: manifest.start }}
         />
       )}

@@ -5,6 +5,7 @@ import { BlogTeaser, TEASER_SIZE, type BlogTeaserData } from '../pages/home/blog
 import { HERO_MEDIA } from '../pages/home/home-hero';
 import type { FaqEntry } from '../components/sections/faq';
 import { faqJsonLd } from '../seo/faq-json-ld';
+import { metaTexts } from '../seo/page-meta';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { HomePage } from '../pages/home/home-page';
@@ -31,9 +32,7 @@ home.get('/', async (c) => {
   return c.render(<HomePage blogTeaser={<BlogTeaser data={teaser} />} />, {
     meta: {
       styles: ['home', 'blog'],
-      title: t('home:meta.title'),
-      description: t('home:meta.description'),
-      keywords: t('home:meta.keywords'),
+      ...metaTexts(t, 'home:meta'),
       // The hero poster is the LCP element (the video paints over it once it plays).
       preloadImage: { href: HERO_MEDIA.poster, srcSet: HERO_MEDIA.srcSet, sizes: HERO_MEDIA.sizes, type: 'image/webp' },
       jsonLd: [faqJsonLd(tList<FaqEntry>(t, 'home:faq.items'))],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { LANDING_HERO } from '../pages/landing/landing-hero';
 import type { FaqEntry } from '../components/sections/faq';
 import { faqJsonLd } from '../seo/faq-json-ld';
+import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
@@ -16,9 +17,7 @@ landing.get(LANDING_ROUTE, (c) => {
   return c.render(<LandingPage />, {
     meta: {
       styles: ['home', 'landing'],
-      title: t('landing:meta.title'),
-      description: t('landing:meta.description'),
-      keywords: t('landing:meta.keywords'),
+      ...metaTexts(t, 'landing:meta'),
       // Outside the site layout (no header, no footer; the chat button stays).
       layout: 'bare',
       preloadImage: { href: LANDING_HERO.src, srcSet: LANDING_HERO.srcSet, sizes: LANDING_HERO.sizes, type: 'image/webp' },

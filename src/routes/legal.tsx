@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import type { AppEnv } from '../env';
 import { PrivacyPage } from '../pages/legal/privacy-page';
@@ -11,9 +12,7 @@ export const legal = new Hono<AppEnv>();
 
 const metaOf = (t: AppEnv['Variables']['t'], page: 'privacy' | 'terms') => ({
   styles: ['blog'] as const,
-  title: t(`legal:${page}.meta.title`),
-  description: t(`legal:${page}.meta.description`),
-  keywords: t(`legal:${page}.meta.keywords`),
+  ...metaTexts(t, `legal:${page}.meta`),
 });
 
 legal.get('/privacy', (c) => {

@@ -3,11 +3,24 @@ import { breadcrumbJsonLd } from '../seo/structured-data';
 import { preloadOf, solutionImage } from '../components/solutions/media';
 import { serviceJsonLd } from '../seo/service-json-ld';
 import type { AppEnv } from '../env';
+import { ServicesPage } from '../pages/solutions/services-page';
 import { SolutionPage } from '../pages/solutions/solution-page';
-import { solutionBySlug } from '../shared/solutions';
+import { metaTexts } from '../seo/page-meta';
+import { solutionBySlug } from '../components/solutions/catalog';
 
-/** /solutions/{slug} for the eight solutions; any other slug is a 404. */
+/** /services, the solutions' index, and /solutions/{slug} for the eight solutions; any other slug is a 404. */
 export const solutions = new Hono<AppEnv>();
+
+solutions.get('/services', (c) => {
+  const { t } = c.var;
+  return c.render(<ServicesPage />, {
+    meta: {
+      ...metaTexts(t, 'solutions:meta'),
+      styles: ['company', 'solutions'],
+      jsonLd: [breadcrumbJsonLd(c, [[t('nav.services'), '/services']])],
+    },
+  });
+});
 
 solutions.get('/solutions/:slug', (c) => {
   const solution = solutionBySlug(c.req.param('slug'));
@@ -20,9 +33,7 @@ solutions.get('/solutions/:slug', (c) => {
   return c.render(<SolutionPage solution={solution} />, {
     meta: {
       styles: ['solutions'],
-      title: t(`solutions:${key}.meta.title`),
-      description: t(`solutions:${key}.meta.description`),
-      keywords: t(`solutions:${key}.meta.keywords`),
+      ...metaTexts(t, `solutions:${key}.meta`),
       preloadImage: preloadOf(image, '100vw'),
       jsonLd: [
         serviceJsonLd(c, { name, description: t(`solutions:${key}.meta.description`), route, image: image.src }),

@@ -44,3 +44,8 @@ export interface PageMeta {
 export function unlistedMeta(title: string): PageMeta {
   return { title, robots: 'noindex, nofollow', canonicalRoute: null };
 }
+
+/** The title, description and keywords of a page from its locale keys under `keys` (`about:meta` → `about:meta.title`, …). */
+export function metaTexts(t: (key: string) => string, keys: string): Pick<PageMeta, 'title' | 'description' | 'keywords'> {
+  return { title: t(`${keys}.title`), description: t(`${keys}.description`), keywords: t(`${keys}.keywords`) };
+}

@@ -4,7 +4,7 @@
 // what the table itself adds (a privacy request's deadline and notice version).
 import { getT } from '../i18n/i18n';
 import { columnsOf } from '../shared/form-rules/field';
-import { memoize } from '../shared/memo';
+import { memoize } from '../util/memo';
 import { FORMS_OF, type Table } from './columns';
 
 const OWN: Record<Table, [string, string][]> = {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOLUTIONS } from '../../src/shared/solutions';
+import { SOLUTIONS } from '../../src/components/solutions/catalog';
 import { baseUrl, holdAnimationsAt, launch, openPage, scrollPastFirstScreen, type Watched } from '../helpers/browser';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -6,7 +6,7 @@
 // the values.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_VARS_HEADER } from '../../src/shared/dev-vars';
+import { DEV_VARS_HEADER } from '../../src/dev/vars';
 import { baseUrl, islandReady, launch, openPage, submitAndWait } from '../helpers/browser';
 
 /** On every request of this file's pages: the site's D1 and parking namespace fail for them. */

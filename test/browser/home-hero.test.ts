@@ -3,7 +3,7 @@
 // retries (1 s, 2 s, 3 s, then the poster, only logged) and a clean console.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EAGER_START_MS } from '../../client/activity';
+import { EAGER_START_MS } from '../../client/loader/activity';
 import ptHome from '../../locales/pt/home.json';
 import { baseUrl, launch, layoutShifts, openPage, watchLayoutShifts } from '../helpers/browser';
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_VARS_HEADER } from '../../src/shared/dev-vars';
+import { DEV_VARS_HEADER } from '../../src/dev/vars';
 import { baseUrl, launch, layoutShifts, openPage, watchLayoutShifts } from '../helpers/browser';
 
 const GA_ID = 'G-TEST12345';

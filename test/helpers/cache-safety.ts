@@ -4,7 +4,7 @@
 // - A per-view value is a token of a view that its fresh render does not have (the nonce, the form
 //   keys, and anything else that differs from one render to the next). No per-view value of one
 //   view may appear in any other view: a value the page writes without registering it as a hole
-//   (src/components/per-view.ts) is replayed by the cache to the next visitor, and found here.
+//   (src/html-cache/per-view.ts) is replayed by the cache to the next visitor, and found here.
 // - What a visitor sent (the values typed into a form, a draft only an editor previews, a preview
 //   token) appears in no view of another visitor.
 // - A view is its fresh render, its own nonce and keys aside: no cache answers a visitor with a
@@ -31,6 +31,44 @@ export interface View extends Answer {
 }
 
 type Worker = { fetch: typeof app.fetch };
+
+/** A page the two-visitor test views: the route it comes from, a URL of it, what else it shows per visitor. */
+export interface PageCase {
+  route: string;
+  path: string;
+  /** The form whose answer to a post without JavaScript (a flash cookie) the page shows. */
+  flash?: 'lead' | 'contact';
+  /** Renders markdown (the markdown cache is used). */
+  markdown?: boolean;
+  /** Answers 404: the HTML cache stores nothing. */
+  notFound?: boolean;
+}
+
+/**
+ * The pages to view: every GET route of the page table (src/routes/pages.tsx), each at its own
+ * path, with what its fixture adds; a route with a parameter at the URL its fixture gives. Then
+ * `extra`, pages no route names (the 404). A route with a parameter and no fixture throws, naming
+ * it, and so does a fixture of no route: a new page kind is viewed, or the test fails, and never
+ * silently left out.
+ */
+export function pageCases(
+  routes: readonly { method: string; path: string }[],
+  fixtures: Record<string, Omit<PageCase, 'route' | 'path'> & { path?: string }>,
+  extra: readonly PageCase[] = [],
+): PageCase[] {
+  const paths = [...new Set(routes.filter((r) => r.method === 'GET').map((r) => r.path))];
+  const unknown = Object.keys(fixtures).filter((route) => !paths.includes(route));
+  if (unknown.length > 0) throw new Error(`Fixtures of no page route (src/routes/pages.tsx): ${unknown.join(', ')}`);
+  const cases = paths.map((route): PageCase => {
+    const fixture = fixtures[route] ?? {};
+    const path = fixture.path ?? route;
+    if (/[:*]/.test(path)) {
+      throw new Error(`The page route ${route} has parameters: give the two-visitor test a URL of it (a fixture: { path: '…' })`);
+    }
+    return { ...fixture, route, path };
+  });
+  return [...cases, ...extra];
+}
 
 async function answer(
   worker: Worker,

@@ -1,6 +1,7 @@
 // A small crawler for the running site (Node side, plain fetch, no cookies, no Accept-Language:
 // what a search engine's crawler sends). It follows every internal link from the start pages and
 // fetches every asset a page or stylesheet references, once each.
+import { MAIN_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../../src/shared/island-protocol';
 
 export interface Fetched {
   /** Path and query, as requested. */
@@ -54,10 +55,10 @@ export function referencesOf(html: string): { links: string[]; assets: string[] 
     if (tag === 'meta' && /^(og:image|twitter:image)$/.test(attrs.property ?? attrs.name ?? '') && attrs.content)
       assets.push(attrs.content);
   }
-  // The starter fetches the loader and what it runs at once (client/start.ts); the loader then
-  // preloads the islands' code.
-  for (const m of html.matchAll(/data-main="([^"]*)"/g)) assets.push(decode(m[1]!));
-  for (const m of html.matchAll(/data-preload="([^"]*)"/g)) assets.push(...(JSON.parse(decode(m[1]!)) as string[]));
+  // The starter fetches the loader and what it runs at once (client/loader/start.ts); the loader
+  // then preloads the islands' code.
+  for (const m of html.matchAll(new RegExp(`${MAIN_ATTRIBUTE}="([^"]*)"`, 'g'))) assets.push(decode(m[1]!));
+  for (const m of html.matchAll(new RegExp(`${PRELOAD_ATTRIBUTE}="([^"]*)"`, 'g'))) assets.push(...(JSON.parse(decode(m[1]!)) as string[]));
   return { links, assets };
 }
 

@@ -4,7 +4,8 @@
 //   `client/islands/*.tsx`) exists; a bare file name (`wrangler.toml`, `policy.ts`) exists somewhere
 //   in the repository; paths in a Mermaid diagram are checked the same way;
 // - a relative link exists, and its #anchor is a heading of the linked file;
-// - nothing points outside the repository (`../` above its root, an absolute path on this machine).
+// - nothing points outside the repository (`../` above its root, an absolute path on this machine);
+// - CONTRIBUTING's row for src/generated/ names every file the build scripts write there.
 // Paths under an entry of .gitignore are build output (`src/generated/`, `public/assets/`) and are
 // not required to exist.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -143,6 +144,20 @@ describe('docs', () => {
 
   it('name only files that exist, link only inside the repository', () => {
     expect(DOCS.flatMap((doc) => problemsOf(doc))).toEqual([]);
+  });
+
+  it('list every file the build writes to src/generated/ (not committed, so the path check cannot see them)', () => {
+    const scripts = repositoryFiles('scripts').filter((file) => file.endsWith('.mjs'));
+    const written = new Set(
+      scripts.flatMap((file) =>
+        [...readFileSync(path.join(root, file), 'utf8').matchAll(/src\/generated\/([\w-]+\.\w+)/g)].map((m) => m[1]!),
+      ),
+    );
+    expect([...written]).toEqual(expect.arrayContaining(['client-manifest.json', 'islands.ts']));
+    const row = readFileSync(path.join(root, 'CONTRIBUTING.md'), 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| `src/generated/`'));
+    expect([...written].filter((file) => !row?.includes(file))).toEqual([]);
   });
 
   it('catch a file that does not exist, a dead anchor and a path outside the repository', () => {

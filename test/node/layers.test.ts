@@ -13,7 +13,7 @@ describe('layer check', () => {
     expect(contentBypasses(files, edges)).toEqual([]);
   });
 
-  it('flags a route or the app importing inside the content layer, and allows service.ts and types.ts', () => {
+  it('flags any file outside the content layer importing inside it, and allows service.ts and types.ts', () => {
     const files = {
       'src/routes/bad.tsx': [
         "import { strapiSource } from '../content/strapi';",
@@ -23,18 +23,24 @@ describe('layer check', () => {
         "import { ARTICLE_SLUG } from '../content/types';",
       ].join('\n'),
       'src/security.ts': "import { cmsAdminOrigin } from './content/preview';",
-      // Pages and the HTML cache are not held to this rule, only routes and the app.
-      'src/pages/blog/fine.tsx': "import { cmsOriginOf } from '../../content/normalize';",
+      // The caches of rendered pages read the content generation through the interface too.
+      'src/html-cache/index.ts': "import { requestContentGeneration } from '../content/generation';",
+      'src/components/prerendered.tsx': "import { knownContentGeneration } from '../content/service';",
+      'src/pages/blog/bad.tsx': "import { cmsOriginOf } from '../../content/normalize';",
+      // Inside the content layer, anything goes.
+      'src/content/service.ts': "import { requestContentGeneration } from './generation';",
     };
     expect(contentBypasses(files)).toEqual([
       'src/routes/bad.tsx imports src/content/strapi.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
       'src/routes/bad.tsx imports src/content/embedded/source.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
       'src/routes/bad.tsx imports src/content/webhook.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
       'src/security.ts imports src/content/preview.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
+      'src/html-cache/index.ts imports src/content/generation.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
+      'src/pages/blog/bad.tsx imports src/content/normalize.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
     ]);
   });
 
-  it('flags a route reading a content binding however it is written, but not a comment naming one', () => {
+  it('flags a file reading a content binding however it is written, but not a comment naming one, nor src/env.ts declaring it', () => {
     const files = {
       'src/routes/reads.ts': [
         '// Needs CMS_API_URL to be set (a comment: not a read).',
@@ -45,6 +51,8 @@ describe('layer check', () => {
       ].join('\n'),
       'src/middleware.ts': 'export const f = (env) => env.CMS_TIMEOUT_MS;',
       'src/html-cache/location.ts': 'export const g = (env) => env.CMS_WEBHOOK_SECRET;',
+      'src/env.ts': 'export interface Bindings { CMS_API_URL?: string }',
+      'src/content/strapi.ts': 'export const h = (env) => env.CMS_API_URL;',
     };
     const binding = (file: string, name: string) =>
       `${file} reads ${name}, a binding of the content layer: put what it decides behind src/content/service.ts`;
@@ -53,6 +61,7 @@ describe('layer check', () => {
       binding('src/routes/reads.ts', 'CMS_PREVIEW_SECRET'),
       binding('src/routes/reads.ts', 'CMS_API_TOKEN'),
       binding('src/middleware.ts', 'CMS_TIMEOUT_MS'),
+      binding('src/html-cache/location.ts', 'CMS_WEBHOOK_SECRET'),
     ]);
   });
 });

@@ -1,11 +1,12 @@
 // The per-visitor cache check (test/helpers/cache-safety.ts) fails where it should: on a value
-// written into a page without being registered as a per-view value (src/components/per-view.ts),
+// written into a page without being registered as a per-view value (src/html-cache/per-view.ts),
 // and on one a <Prerendered> subtree captured from the request by a closure. A registered value,
 // written the same way, passes. Test pages on the app's middleware and cache, two visitors each.
+// And the pages the two-visitor test views come from the route table, so a new route is among them.
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { perViewToken } from '../../src/components/per-view';
+import { perViewToken } from '../../src/html-cache/per-view';
 import { Prerendered } from '../../src/components/prerendered';
 import type { AppEnv, Bindings } from '../../src/env';
 import { createHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
@@ -13,7 +14,8 @@ import { languageMiddleware } from '../../src/i18n/middleware';
 import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
 import { securityHeaders } from '../../src/security';
-import { findLeaks, forgetFreshRenders, type View, view } from '../helpers/cache-safety';
+import { pages } from '../../src/routes/pages';
+import { findLeaks, forgetFreshRenders, pageCases, type View, view } from '../helpers/cache-safety';
 
 function testApp() {
   const app = new Hono<AppEnv>();
@@ -78,5 +80,42 @@ describe('the per-visitor cache check', () => {
     // The first view filled the subtree's cache with its own nonce; B's render replays it.
     expect(writtenValue(rendered)).toBe(writtenValue(first));
     expect(findLeaks(seen)).toContain(`${rendered.label} shows the per-view value ${writtenValue(first)} of ${first.label}`);
+  });
+});
+
+describe('the pages the two-visitor test views (pageCases)', () => {
+  const table = [
+    { method: 'GET', path: '/' },
+    { method: 'GET', path: '/about' },
+    { method: 'GET', path: '/blog/:slug' },
+    { method: 'POST', path: '/about' },
+  ];
+  const fixtures = { '/blog/:slug': { path: '/blog/a', markdown: true } };
+
+  it('views a route added to the table as it is, without a fixture', () => {
+    const cases = pageCases([...table, { method: 'GET', path: '/pricing' }], fixtures, [{ route: '404', path: '/x', notFound: true }]);
+    expect(cases).toEqual([
+      { route: '/', path: '/' },
+      { route: '/about', path: '/about' },
+      { route: '/blog/:slug', path: '/blog/a', markdown: true },
+      { route: '/pricing', path: '/pricing' },
+      { route: '404', path: '/x', notFound: true },
+    ]);
+  });
+
+  it('fails on a route with a parameter and no URL, and on a fixture of no route', () => {
+    expect(() => pageCases([...table, { method: 'GET', path: '/pricing/:plan' }], fixtures)).toThrow(/\/pricing\/:plan has parameters/);
+    expect(() => pageCases(table, { ...fixtures, '/gone': { path: '/gone' } })).toThrow(
+      'Fixtures of no page route (src/routes/pages.tsx): /gone',
+    );
+  });
+
+  it('takes every page route of the app: the table lists each page the site serves', () => {
+    const paths = pageCases(pages.routes, { '/solutions/:slug': { path: '/solutions/mes' }, '/blog/:slug': { path: '/blog/x' } }).map(
+      (c) => c.route,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/about', '/services', '/contact', '/diagnosticlean', '/blog', '/privacy', '/terms', '/sitemap']),
+    );
   });
 });

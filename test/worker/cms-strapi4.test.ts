@@ -3,7 +3,7 @@
 // per-language webhook bursts and its publicationState=preview drafts.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERATION_KEY } from '../../src/content/generation';
+import { CONTENT_GENERATION_KEY } from '../../src/content/generation';
 import { strapiSource } from '../../src/content/strapi';
 import { setCoalesceWindow } from '../../src/content/webhook';
 import type { Bindings } from '../../src/env';
@@ -109,18 +109,18 @@ describe('recorded Strapi 4.26 webhooks', () => {
     const answers = await replay('edit-published-localized');
     expect(answers.map((a) => a.purged)).toEqual([true, true]);
     expect(answers.filter((a) => !a.coalesced)).toHaveLength(1);
-    expect((await kv.get(GENERATION_KEY))!.split(' ')[1]).toBe('0');
+    expect((await kv.get(CONTENT_GENERATION_KEY))!.split(' ')[1]).toBe('0');
   });
 
   it('purges once for publish and unpublish (update + publish/unpublish) and for a tag rename', async () => {
     for (const scenario of ['publish', 'unpublish', 'rename-tag']) {
-      const before = await kv.get(GENERATION_KEY);
+      const before = await kv.get(CONTENT_GENERATION_KEY);
       const answers = await replay(scenario);
       expect(
         answers.filter((a) => a.purged && !a.coalesced),
         scenario,
       ).toHaveLength(1);
-      expect(await kv.get(GENERATION_KEY), scenario).not.toBe(before);
+      expect(await kv.get(CONTENT_GENERATION_KEY), scenario).not.toBe(before);
     }
   });
 });

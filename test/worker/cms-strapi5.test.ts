@@ -2,7 +2,7 @@
 // recorded by scripts/cms/record-fixtures.mjs from the shipped content model and seed).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERATION_KEY, CHECK_MS, setGenerationClock } from '../../src/content/generation';
+import { CONTENT_GENERATION_KEY, CHECK_MS, setContentGenerationClock } from '../../src/content/generation';
 import { signPreview, PREVIEW_TTL_MS } from '../../src/content/preview';
 import { strapiSource } from '../../src/content/strapi';
 import { setCoalesceWindow } from '../../src/content/webhook';
@@ -48,7 +48,7 @@ beforeEach(async () => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   resetHtmlCacheState();
   clock = 1_000_000;
-  setGenerationClock(() => clock);
+  setContentGenerationClock(() => clock);
   // Events of one burst arrive together here; a short window keeps separate ones from waiting 1 s each.
   setCoalesceWindow(100);
   ENV = cmsBindings(WEBHOOK_SECRET, PREVIEW_SECRET);
@@ -144,7 +144,7 @@ describe('recorded Strapi 5 webhooks', () => {
     expect(unknown.res.status).toBe(200);
     expect(JSON.parse(unknown.text)).toMatchObject({ purged: false });
     expect(await kvNames()).toEqual(before);
-    expect(await kv.get(GENERATION_KEY)).toBeNull();
+    expect(await kv.get(CONTENT_GENERATION_KEY)).toBeNull();
   });
 
   it('turns the update + publish burst of one Publish into one new generation (one KV write)', async () => {
@@ -152,7 +152,7 @@ describe('recorded Strapi 5 webhooks', () => {
     expect(events).toEqual(['entry.update', 'entry.publish']);
     const answers = await replay('publish');
     expect(answers.map((a) => a.purged)).toEqual([false, true]);
-    const [current, previous] = (await kv.get(GENERATION_KEY))!.split(' ');
+    const [current, previous] = (await kv.get(CONTENT_GENERATION_KEY))!.split(' ');
     expect(previous).toBe('0');
     expect(current).not.toBe('0');
   });
@@ -163,18 +163,18 @@ describe('recorded Strapi 5 webhooks', () => {
     const bodies = answers.map((a) => JSON.parse(a.text) as { purged: boolean; coalesced: boolean });
     expect(bodies.map((b) => b.purged)).toEqual([true, true, true]);
     expect(bodies.filter((b) => !b.coalesced)).toHaveLength(1);
-    expect((await kv.get(GENERATION_KEY))!.split(' ')[1]).toBe('0');
+    expect((await kv.get(CONTENT_GENERATION_KEY))!.split(' ')[1]).toBe('0');
   });
 
   it('purges on a tag rename, an author rename, a replaced image, a new category, unpublish and delete', async () => {
     for (const scenario of ['rename-tag', 'rename-author', 'media-replace', 'category-create', 'unpublish', 'delete']) {
-      const before = await kv.get(GENERATION_KEY);
+      const before = await kv.get(CONTENT_GENERATION_KEY);
       const answers = await replay(scenario);
       expect(
         answers.some((a) => a.purged),
         scenario,
       ).toBe(true);
-      expect(await kv.get(GENERATION_KEY), scenario).not.toBe(before);
+      expect(await kv.get(CONTENT_GENERATION_KEY), scenario).not.toBe(before);
     }
   });
 
@@ -193,7 +193,7 @@ describe('recorded Strapi 5 webhooks', () => {
   it('rejects a wrong secret with 401 and a body that is not a webhook with 400', async () => {
     expect((await hook(v5.webhooks.publish![1]!.body, 'wrong')).res.status).toBe(401);
     expect((await hook({ nothing: true })).res.status).toBe(400);
-    expect(await kv.get(GENERATION_KEY)).toBeNull();
+    expect(await kv.get(CONTENT_GENERATION_KEY)).toBeNull();
   });
 });
 
@@ -223,7 +223,7 @@ describe('freshness after a webhook', () => {
     expect((await get('/pt/blog/mes-conecta-erp')).text).not.toContain('MES RENOMEADO');
     // Another isolate got the webhook: KV holds a new generation, this isolate does not know yet.
     cms.articles.set('pt:mes-conecta-erp', v5.articleAfterTagRename);
-    await kv.put(GENERATION_KEY, 'g-elsewhere 0');
+    await kv.put(CONTENT_GENERATION_KEY, 'g-elsewhere 0');
     clock += CHECK_MS - 1;
     expect((await get('/pt/blog/mes-conecta-erp')).text).not.toContain('MES RENOMEADO');
     clock += 1;

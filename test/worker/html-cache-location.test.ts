@@ -8,7 +8,8 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { app } from '../../src/app';
-import { GENERATION_KEY, resetGenerationState } from '../../src/content/generation';
+import { CONTENT_GENERATION_KEY, resetContentGenerationState } from '../../src/content/generation';
+import { contentChanges } from '../../src/content/service';
 import type { AppEnv, Bindings } from '../../src/env';
 import { createHtmlCache } from '../../src/html-cache';
 import { languageMiddleware } from '../../src/i18n/middleware';
@@ -97,16 +98,16 @@ describe('HTML cache, location tier', () => {
 
   it('never serves a page of an older content generation', async () => {
     const cms = { CMS_API_URL: 'https://cms.invalid/api', CMS_WEBHOOK_SECRET: 'hook' };
-    await env.CONTENT_CACHE.put(GENERATION_KEY, 'gen-a');
-    resetGenerationState();
+    await env.CONTENT_CACHE.put(CONTENT_GENERATION_KEY, 'gen-a');
+    resetContentGenerationState();
     await get(isolate(cms), '/about');
     expect((await get(isolate(cms), '/about')).state).toBe('HIT-LOCATION');
     // The webhook started a new generation; this isolate reads it on its next check.
-    await env.CONTENT_CACHE.put(GENERATION_KEY, 'gen-b gen-a');
-    resetGenerationState();
+    await env.CONTENT_CACHE.put(CONTENT_GENERATION_KEY, 'gen-b gen-a');
+    resetContentGenerationState();
     expect((await get(isolate(cms), '/about')).state).toBe('MISS');
-    await env.CONTENT_CACHE.delete(GENERATION_KEY);
-    resetGenerationState();
+    await env.CONTENT_CACHE.delete(CONTENT_GENERATION_KEY);
+    resetContentGenerationState();
   });
 
   it('lets a page go when its time is up', async () => {
@@ -122,11 +123,11 @@ describe('HTML cache, location tier', () => {
   });
 
   it('keeps a page a day with embedded content, an hour with a CMS webhook, else the in-isolate TTL', () => {
-    expect(locationTtlSeconds({ CMS_API_URL: '' }, 60)).toBe(LOCATION_TTL_SECONDS);
+    expect(locationTtlSeconds(contentChanges({ CMS_API_URL: '' }), 60)).toBe(LOCATION_TTL_SECONDS);
     expect(LOCATION_TTL_SECONDS).toBe(86_400);
-    expect(locationTtlSeconds({ CMS_API_URL: 'https://cms.example.com/api', CMS_WEBHOOK_SECRET: 's' }, 60)).toBe(
+    expect(locationTtlSeconds(contentChanges({ CMS_API_URL: 'https://cms.example.com/api', CMS_WEBHOOK_SECRET: 's' }), 60)).toBe(
       LOCATION_TTL_WEBHOOK_SECONDS,
     );
-    expect(locationTtlSeconds({ CMS_API_URL: 'https://cms.example.com/api', CMS_WEBHOOK_SECRET: '' }, 60)).toBe(60);
+    expect(locationTtlSeconds(contentChanges({ CMS_API_URL: 'https://cms.example.com/api', CMS_WEBHOOK_SECRET: '' }), 60)).toBe(60);
   });
 });

@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { createElement as h } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { perViewToken } from '../../src/components/per-view';
+import { perViewToken } from '../../src/html-cache/per-view';
 import type { AppEnv, Bindings } from '../../src/env';
-import { CHECK_MS, GENERATION_KEY, setGenerationClock } from '../../src/content/generation';
+import { CHECK_MS, CONTENT_GENERATION_KEY, setContentGenerationClock } from '../../src/content/generation';
 import { createHtmlCache, purgeHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
 import { languageMiddleware } from '../../src/i18n/middleware';
 import { htmlCacheControl } from '../../src/middleware';
@@ -66,8 +66,8 @@ const get = (path: string, headers: Record<string, string> = {}, bindings: Bindi
 beforeEach(async () => {
   resetHtmlCacheState();
   clock += 10 * 60_000;
-  await env.CONTENT_CACHE.delete(GENERATION_KEY);
-  setGenerationClock(() => clock);
+  await env.CONTENT_CACHE.delete(CONTENT_GENERATION_KEY);
+  setContentGenerationClock(() => clock);
   app = buildApp();
 });
 
@@ -205,7 +205,7 @@ describe('HTML cache', () => {
     const cms = { ...ENV, CMS_API_URL: 'https://cms.example.com/api' } as Bindings;
     await get('/t/counter', {}, cms);
     expect((await get('/t/counter', {}, cms)).state).toBe('HIT');
-    await env.CONTENT_CACHE.put(GENERATION_KEY, 'g2 0'); // a webhook received by another isolate
+    await env.CONTENT_CACHE.put(CONTENT_GENERATION_KEY, 'g2 0'); // a webhook received by another isolate
     clock += CHECK_MS - 1;
     expect((await get('/t/counter', {}, cms)).state).toBe('HIT'); // not read again yet
     clock += 1;

@@ -12,7 +12,7 @@ import solEn from '../../locales/en/solutions.json';
 import solEs from '../../locales/es/solutions.json';
 import solPt from '../../locales/pt/solutions.json';
 import { yearsSince } from '../../src/company';
-import { SOLUTIONS } from '../../src/shared/solutions';
+import { SOLUTIONS } from '../../src/components/solutions/catalog';
 import { ORIGIN, html } from '../helpers/worker';
 import { withSite } from '../helpers/titles';
 

@@ -3,7 +3,7 @@ import en from '../../locales/en/solutions.json';
 import es from '../../locales/es/solutions.json';
 import pt from '../../locales/pt/solutions.json';
 import { ERP_VIDEO_ID } from '../../src/pages/solutions/erp-video-section';
-import { SOLUTIONS } from '../../src/shared/solutions';
+import { SOLUTIONS } from '../../src/components/solutions/catalog';
 import { ORIGIN, html, request } from '../helpers/worker';
 import { withSite } from '../helpers/titles';
 

@@ -3,7 +3,9 @@ import { reactRenderer } from '@hono/react-renderer';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
-import { Island } from '../../src/components/island';
+import ErrorReport from '../../client/islands/error-report';
+import TypedHeadline from '../../client/islands/typed-headline';
+import { Island, type IslandComponent } from '../../src/components/island';
 import { MAX_ENTRIES, Prerendered, prerenderedCount, prerenderedSettled, renderLiveOnly } from '../../src/components/prerendered';
 import { usePage } from '../../src/components/use-page';
 import type { AppEnv, Bindings } from '../../src/env';
@@ -110,7 +112,7 @@ describe('Prerendered', () => {
   });
 
   /** A test app: the real middleware and document around one Prerendered subtree. */
-  function testApp(subtree: () => React.ReactNode, islands?: string[]) {
+  function testApp(subtree: () => React.ReactNode, islands?: IslandComponent[]) {
     const test = new Hono<AppEnv>();
     test.use(securityHeaders, languageMiddleware, renderer);
     test.get('/t', (c) =>
@@ -142,8 +144,18 @@ describe('Prerendered', () => {
   it("never caches an island it does not list (a form's props are per view), which still runs", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const bindings = isolateEnv();
-    const Hello = ({ name }: { name: string }) => <b>{name}</b>;
-    const test = testApp(() => <Island name="error-report" component={Hello} props={{ name: 'x' }} />);
+    const report = {
+      email: 'a@example.com',
+      label: 'x',
+      subject: 's',
+      labels: { message: 'm', url: 'u', browser: 'b', time: 't', code: 'c' },
+      message: 'm',
+      url: '/t',
+      code: 'c',
+      browser: 'b',
+      time: 't',
+    };
+    const test = testApp(() => <Island component={ErrorReport} props={report} />);
     for (let i = 0; i < 2; i++) {
       const page = await get(bindings, '/t', test);
       expect(page).toContain('data-island="error-report"');
@@ -156,11 +168,20 @@ describe('Prerendered', () => {
   it('replays a listed island and registers it, so the page still loads its code', async () => {
     const bindings = isolateEnv();
     let renders = 0;
-    const Hello = ({ name }: { name: string }) => {
+    const Counted = () => {
       renders++;
-      return <b>{name}</b>;
+      return null;
     };
-    const test = testApp(() => <Island name="typed-headline" component={Hello} props={{ name: 'x' }} />, ['typed-headline']);
+    const headline = { before: 'a ', highlight: 'b', after: ' c', speed: 50 };
+    const test = testApp(
+      () => (
+        <>
+          <Counted />
+          <Island component={TypedHeadline} props={headline} />
+        </>
+      ),
+      [TypedHeadline],
+    );
     const live = await get(renderLiveOnly(isolateEnv()), '/t', test);
     renders = 0;
     await get(bindings, '/t', test);

@@ -4,7 +4,7 @@
 // expect (a passing test that logged an error is not passing).
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetGenerationState } from '../../src/content/generation';
+import { resetContentGenerationState } from '../../src/content/generation';
 import { resetHtmlCacheState } from '../../src/html-cache/purge';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
@@ -96,7 +96,7 @@ function parseLine({ method, args }: Captured): LogLine {
 
 beforeEach(() => {
   // Each test is a fresh isolate as far as the content generation and the model guess go.
-  resetGenerationState();
+  resetContentGenerationState();
   resetModelGuess();
   setCoalesceWindow(COALESCE_MS);
   // Beacons are written at once (the request's waitUntil, which the helpers await), from a fresh isolate's memory.

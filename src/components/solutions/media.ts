@@ -1,4 +1,4 @@
-import type { SolutionSlug } from '../../shared/solutions';
+import type { SolutionSlug } from './catalog';
 
 /** A responsive image: the large file, its srcset and intrinsic size (no layout shift). */
 export interface ResponsiveImage {

@@ -1,6 +1,6 @@
 import { Icon } from '../icons';
 import { usePage } from '../use-page';
-import { SOLUTIONS, type Solution } from '../../shared/solutions';
+import { SOLUTIONS, type Solution } from './catalog';
 import { Glyph, SOLUTION_GLYPH } from './glyph';
 import { solutionImage } from './media';
 

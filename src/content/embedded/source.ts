@@ -4,7 +4,7 @@ import { filterArticles, pageOf, rankRelated } from '../list';
 import type { Article, ArticleListQuery, ArticleListPage, Category, ContentService, SitemapArticle, Tag } from '../types';
 import { EMBEDDED_ARTICLES, EMBEDDED_CATEGORIES, EMBEDDED_TAGS } from './data';
 import type { EmbeddedArticle, EmbeddedTerm } from './types';
-import { deepFreeze } from '../../shared/deep-freeze';
+import { deepFreeze } from '../../util/deep-freeze';
 
 /**
  * Content bundled with the worker (CMS_API_URL unset). Same behaviour as the CMS source: filters,

@@ -2,10 +2,10 @@ import ContactFormIsland, { type ContactFormProps } from '../../../client/island
 import { LANG_TAG } from '../../shared/languages';
 import { CONTACT_FORM } from '../../shared/form-rules/contact-form';
 import { COUNTRIES } from '../../shared/form-rules/countries';
-import { memoize } from '../../shared/memo';
+import { memoize } from '../../util/memo';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
-import { FormIsland } from './form-island';
+import { FormIsland, type FormProps } from './form-island';
 
 /**
  * Country names in the page's language, computed here so server and browser render the same
@@ -30,7 +30,7 @@ function buildCountryNames(lang: string): Record<string, string> {
 export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-case kebab. Default 'contact-form'. */ id?: string } = {}) {
   const page = usePage();
   const { t, lang } = page;
-  const props: ContactFormProps = {
+  const props: FormProps<ContactFormProps> = {
     ...baseFormProps(page, id, '/api/contact', CONTACT_FORM, {}),
     labels: {
       country: t('forms:contact.country'),
@@ -45,5 +45,5 @@ export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-cas
     },
     countryNames: countryNames(LANG_TAG[lang]),
   };
-  return <FormIsland name="contact-form" component={ContactFormIsland} props={props} />;
+  return <FormIsland component={ContactFormIsland} props={props} />;
 }

@@ -2,7 +2,7 @@ import DiagnosticFormIsland, { type DiagnosticFormProps } from '../../../client/
 import { DIAGNOSTIC_FORM } from '../../shared/form-rules/lead-form';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
-import { FormIsland } from './form-island';
+import { FormIsland, type FormProps } from './form-island';
 
 export interface DiagnosticRequestFormProps {
   placement?: 'diagnostico-lean-page';
@@ -17,7 +17,7 @@ export interface DiagnosticRequestFormProps {
 export function DiagnosticRequestForm({ placement = 'diagnostico-lean-page', id = 'diagnostic-request-form' }: DiagnosticRequestFormProps) {
   const page = usePage();
   const { t } = page;
-  const props: DiagnosticFormProps = {
+  const props: FormProps<DiagnosticFormProps> = {
     ...baseFormProps(page, id, '/api/leads', DIAGNOSTIC_FORM, { identificador: placement, variant: 'diagnostic' }),
     labels: {
       submit: t('forms:diagnostic.submit'),
@@ -25,5 +25,5 @@ export function DiagnosticRequestForm({ placement = 'diagnostico-lean-page', id 
       error: t('forms:diagnostic.error'),
     },
   };
-  return <FormIsland name="diagnostic-form" component={DiagnosticFormIsland} props={props} />;
+  return <FormIsland component={DiagnosticFormIsland} props={props} />;
 }

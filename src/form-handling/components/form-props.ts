@@ -1,6 +1,6 @@
 // What the three form components share: the props every form island gets from the request
-// (hidden tracking fields, idempotency key, translated messages, the answer to a post without
-// JavaScript) and the Turnstile script.
+// (hidden tracking fields, translated messages, the answer to a post without JavaScript); the
+// idempotency key, a per-view value, FormIsland adds (form-island.tsx).
 import { LANG_TAG } from '../../shared/languages';
 import { NOTICE_VERSION } from '../../privacy/policy';
 import { takeFlash } from '../flash';
@@ -11,6 +11,7 @@ import { UTM_MAX } from '../../shared/form-rules/limits';
 import { type FormDef, postedNames } from '../../shared/form-rules/field';
 import type { FieldText, FormIslandBase } from '../../shared/form-rules/island-props';
 import type { usePage } from '../../components/use-page';
+import type { FormProps } from './form-island';
 
 type Page = ReturnType<typeof usePage>;
 
@@ -30,14 +31,26 @@ export function fieldTexts(form: FormDef, t: Page['t']): Record<string, FieldTex
   return out;
 }
 
-export function baseFormProps(page: Page, formId: string, action: string, form: FormDef, hidden: Record<string, string>): FormIslandBase {
+/** `utm: false`: the campaign tags of the URL stay out (a request about one's own data is no campaign's conversion). */
+export interface BaseFormOptions {
+  utm?: boolean;
+}
+
+export function baseFormProps(
+  page: Page,
+  formId: string,
+  action: string,
+  form: FormDef,
+  hidden: Record<string, string>,
+  { utm: tracked = true }: BaseFormOptions = {},
+): FormProps<FormIslandBase> {
   const fields = postedNames(form);
   const { c, t, lang, env, href, company } = page;
   const flash = takeFlash(c, formId);
   const messages = messagesFor(t);
   const utm: Record<string, string> = {};
   // From the page URL, server-side, so the tracking works without JavaScript too.
-  for (const key of ['utm_source', 'utm_medium', 'utm_campaign']) {
+  for (const key of tracked ? ['utm_source', 'utm_medium', 'utm_campaign'] : []) {
     const value = c.req.query(key)?.trim().slice(0, UTM_MAX);
     if (value) utm[key] = value;
   }
@@ -50,7 +63,6 @@ export function baseFormProps(page: Page, formId: string, action: string, form: 
     lang: LANG_TAG[lang],
     // notice_version: the privacy notice this form links, recorded with the submission.
     hidden: { ...hidden, ...utm, lang, page: c.req.path, form_id: formId, notice_version: NOTICE_VERSION },
-    idempotencyKey: crypto.randomUUID(),
     messages,
     fields: fieldTexts(form, t),
     values,

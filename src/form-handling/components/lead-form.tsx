@@ -2,7 +2,7 @@ import LeadFormIsland, { type LeadFormProps as IslandProps } from '../../../clie
 import { LEAD_FORMS } from '../../shared/form-rules/lead-form';
 import { usePage } from '../../components/use-page';
 import { baseFormProps } from './form-props';
-import { FormIsland } from './form-island';
+import { FormIsland, type FormProps } from './form-island';
 
 export interface LeadFormProps {
   placement: 'home-page' | 'diagnostico-lean-digital-gratuito';
@@ -21,7 +21,7 @@ export function LeadForm({ placement, variant = 'standard', id }: LeadFormProps)
   const { t } = page;
   const formId = id ?? `lead-${placement}${variant === 'strict' ? '-strict' : ''}`;
   const v = variant === 'strict' ? 'strict' : 'lead';
-  const props: IslandProps = {
+  const props: FormProps<IslandProps> = {
     ...baseFormProps(page, formId, '/api/leads', LEAD_FORMS[variant], { identificador: placement, variant }),
     variant,
     labels: {
@@ -30,5 +30,5 @@ export function LeadForm({ placement, variant = 'standard', id }: LeadFormProps)
       error: t(`forms:${v}.error`),
     },
   };
-  return <FormIsland name="lead-form" component={LeadFormIsland} props={props} />;
+  return <FormIsland component={LeadFormIsland} props={props} />;
 }

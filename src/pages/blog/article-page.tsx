@@ -42,7 +42,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
   return (
     <>
       {data.preview ? <PreviewBar exitHref={data.preview.exitHref} /> : null}
-      <Prerendered name="article" vary={fingerprint} islands={['share-buttons']} className="post-layout container">
+      <Prerendered name="article" vary={fingerprint} islands={[ShareButtons]} className="post-layout container">
         {() => <ArticleMain data={data} />}
       </Prerendered>
 
@@ -159,7 +159,7 @@ function ArticleMain({ data }: { data: ArticleData }) {
                 </ul>
               </div>
             ) : null}
-            <Island name="share-buttons" component={ShareButtons} props={share} />
+            <Island component={ShareButtons} props={share} />
           </footer>
         </article>
       </div>

@@ -62,7 +62,7 @@ export function BlogArchivePage({ data }: { data: ArchiveData }) {
       </Prerendered>
       <section className="section blog-archive-section" aria-label={t('blog:archive.listLabel')}>
         {unfiltered ? (
-          <Prerendered name="blog-archive" vary={contentFingerprint(data)} islands={['blog-archive']} className="container">
+          <Prerendered name="blog-archive" vary={contentFingerprint(data)} islands={[BlogArchive]} className="container">
             {() => <ArchiveIsland data={data} />}
           </Prerendered>
         ) : (
@@ -119,5 +119,5 @@ function ArchiveIsland({ data }: { data: ArchiveData }) {
     popularTags: popularTags(data.tags).map((tag) => ({ slug: tag.slug, name: tag.name, href: href(blogTagRoute(tag.slug)) })),
     labels,
   };
-  return <Island name="blog-archive" component={BlogArchive} props={props} />;
+  return <Island component={BlogArchive} props={props} />;
 }

@@ -141,7 +141,7 @@ export function OfficeMap() {
   const searchUrl = `https://www.google.com/maps/search/?api=1&query=${query}`;
   return (
     <section className="section section--alt" aria-labelledby="map-title">
-      <Prerendered name="office-map" islands={['office-map']} className="container">
+      <Prerendered name="office-map" islands={[OfficeMapFacade]} className="container">
         {() => (
           <>
             <header className="section__header">
@@ -151,7 +151,6 @@ export function OfficeMap() {
             </header>
             <div className="map-box">
               <Island
-                name="office-map"
                 component={OfficeMapFacade}
                 props={{
                   embedUrl: `https://www.google.com/maps?q=${query}&output=embed`,

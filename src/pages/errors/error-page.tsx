@@ -32,7 +32,6 @@ export function ErrorPage({ code, message }: { code: string; message: string }) 
         <ButtonLink variant="primary" href={thisPageHref(c.req.url)} icon="refresh" label={t('error.reload')} data-reload="" />
         <ButtonLink variant="secondary" href={href('/')} icon="home" label={t('error.home')} />
         <Island
-          name="error-report"
           component={ErrorReport}
           props={{
             email: company.email,

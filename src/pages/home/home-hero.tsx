@@ -37,7 +37,7 @@ export function HomeHero() {
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       {/* The hero video and typed headline islands have the same props for every visitor. */}
-      <Prerendered name="home-hero-media" className="home-hero__media" islands={['hero-video']}>
+      <Prerendered name="home-hero-media" className="home-hero__media" islands={[HeroVideo]}>
         {() => (
           <>
             <picture>
@@ -53,7 +53,6 @@ export function HomeHero() {
               />
             </picture>
             <Island
-              name="hero-video"
               component={HeroVideo}
               props={{
                 className: 'home-hero__video',
@@ -72,7 +71,7 @@ export function HomeHero() {
           </>
         )}
       </Prerendered>
-      <Prerendered name="home-hero" className="container home-hero__inner" islands={['typed-headline']}>
+      <Prerendered name="home-hero" className="container home-hero__inner" islands={[TypedHeadline]}>
         {() => (
           <>
             <div className="home-hero__content">
@@ -81,7 +80,6 @@ export function HomeHero() {
                 {t('home:hero.eyebrow')}
               </p>
               <Island
-                name="typed-headline"
                 component={TypedHeadline}
                 props={{
                   id: 'home-hero-title',

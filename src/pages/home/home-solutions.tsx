@@ -1,5 +1,5 @@
 import { tObject } from '../../i18n/i18n';
-import { SOLUTIONS, type SolutionKey } from '../../shared/solutions';
+import { SOLUTIONS, type SolutionKey } from '../../components/solutions/catalog';
 import { Icon } from '../../components/icons';
 import { LineIcon, type LineIconName } from '../../components/sections/line-icon';
 import { HeadedSection, localeHeading } from '../../components/sections/section-header';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { tList } from '../../i18n/i18n';
-import type { SolutionKey } from '../../shared/solutions';
+import type { SolutionKey } from '../../components/solutions/catalog';
 
 /** A solution page's copy in one language, as solutions.json holds it under the solution key. */
 export interface SolutionContent {

@@ -23,7 +23,6 @@ export function ErpVideoSection() {
           <p className="video-section__note">{t('solutions:page.video.consent')}</p>
         </div>
         <Island
-          name="erp-video"
           component={ErpVideo}
           props={{
             videoId: ERP_VIDEO_ID,

@@ -1,4 +1,4 @@
-import type { SolutionKey } from '../../shared/solutions';
+import type { SolutionKey } from '../../components/solutions/catalog';
 import { FEATURE_GLYPHS, Glyph } from '../../components/solutions/glyph';
 import { Prerendered } from '../../components/prerendered';
 

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { CtaPanel } from '../../components/sections/cta-panel';
 import { SolutionCards } from '../../components/solutions/solution-cards';
 import { usePage } from '../../components/use-page';
-import { SOLUTIONS } from '../../shared/solutions';
+import { SOLUTIONS } from '../../components/solutions/catalog';
 import { Prerendered } from '../../components/prerendered';
 
 /**

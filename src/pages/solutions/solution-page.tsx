@@ -11,7 +11,7 @@ import { FeatureGrid } from './feature-grid';
 import { solutionImage } from '../../components/solutions/media';
 import { PageHero } from '../../components/solutions/page-hero';
 import { SolutionCards } from '../../components/solutions/solution-cards';
-import { SOLUTIONS, type Solution } from '../../shared/solutions';
+import { SOLUTIONS, type Solution } from '../../components/solutions/catalog';
 import { Prerendered } from '../../components/prerendered';
 
 /**

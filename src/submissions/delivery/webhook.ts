@@ -3,7 +3,7 @@
 //   X-Lead-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the secret>
 // The receiver recomputes the HMAC over the raw body and rejects a t older than a few minutes.
 import type { Table } from '../columns';
-import { hex } from '../../shared/hex';
+import { hex } from '../../util/hex';
 import { postJson } from './http';
 import type { Outcome } from './outbox';
 

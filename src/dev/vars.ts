@@ -1,7 +1,7 @@
 /**
  * The request header by which a development server takes a few vars for one request
- * (src/deployment.ts, forRequest): `x-dev-vars: GA_MEASUREMENT_ID=G-TEST; DEV_FAULTS=d1,parked`.
- * Here, apart from the worker's types, for the browser tests that send it.
+ * (forRequest in view.ts): `x-dev-vars: GA_MEASUREMENT_ID=G-TEST; DEV_FAULTS=d1,parked`. A
+ * module of its own, importing nothing, for the browser tests that send it.
  */
 export const DEV_VARS_HEADER = 'x-dev-vars';
 /** The vars it may set: no secret, no binding, nothing that changes where data goes. */

@@ -1,23 +1,24 @@
+import { ACTIVE_ATTRIBUTE } from '../../src/shared/island-protocol';
+
+// What the hydrate module and the islands' own scripts need of the island protocol, they take
+// from here: esbuild gives a module shared by a different set of chunks a chunk of its own, and
+// the protocol's would be one more file the loader fetches before any island runs.
+export { LIVE_ATTRIBUTE } from '../../src/shared/island-protocol';
+
 /** Signs that someone is using the page (capture: on any element, scrolled or not). */
 export const ACTIVITY = ['scroll', 'wheel', 'pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
-/** Set on <html> by the starter (client/start.ts) at the first activity, before the loader runs. */
-export const ACTIVE_ATTRIBUTE = 'data-active';
 /**
  * Controls with nothing to do before their island runs: links follow, forms post and summaries
  * open without it, but a `type="button"` (copy the link, open the country list) is inert.
  */
 export const INERT_CONTROL = 'button[type="button"], [role="button"]:not(a, summary)';
 /**
- * Where an island must run as the page arrives (the typed headline), the starter (client/start.ts)
+ * Where an island must run as the page arrives (the typed headline), the starter (start.ts)
  * starts the loader this long after the load event: the first screen's image, loaded by then, is
  * painted first (it decodes off the main thread), so nothing of ours is fetched before the
  * largest paint.
  */
 export const EAGER_START_MS = 300;
-/** Set on an island's marker once it is live: its script ran, or React committed it. */
-export const LIVE_ATTRIBUTE = 'data-live';
-/** Marks the inert control the visitor clicked before the loader ran (client/start.ts). */
-export const FIRST_CLICK_ATTRIBUTE = 'data-first-click';
 
 let activity: Promise<void> | undefined;
 

@@ -1,13 +1,15 @@
 // Island loader: loaded only on pages that render at least one island, and started by the page's
-// inline starter (client/start.ts) at the visitor's first activity or a while after the load
-// event, so that nothing of ours runs while the first screen loads. Each marker element
-// `[data-island]` is followed by its props as JSON in a `script[type="application/json"]`.
+// inline starter (start.ts) at the visitor's first activity or a while after the load event, so
+// that nothing of ours runs while the first screen loads. Each marker element `[data-island]` is
+// followed by its props as JSON in a `script[type="application/json"]` (the attributes are the
+// island protocol's, src/shared/island-protocol.ts, which the server's markup uses too).
 //
 // Two kinds of island (scripts/build-client.mjs tells them apart by their exports):
-// - plain scripts (`enhance(el, props)`): widgets whose markup never changes with state (video and
-//   map facades, share buttons, typed headline, error report). They run at the visitor's first
-//   activity, or as the loader starts when they belong to the first screen (`eager`: the home
-//   hero's video and typed headline);
+// - plain scripts (`enhance(el, props)`): widgets whose few changes a short script makes by hand
+//   over the server's markup (a video or map facade replaced by its player, the share buttons'
+//   'copied' label, the headline typed in, the error report's link given the browser's details).
+//   They run at the visitor's first activity, or as the loader starts when they belong to the
+//   first screen (`eager`: the home hero's video and typed headline);
 // - React islands (the forms, the blog archive): React DOM and the island's code are fetched only
 //   when the island is within 200 px of the viewport and the visitor has shown activity (scrolled,
 //   moved the pointer, touched, pressed a key), whichever comes later, or at once when they focus,
@@ -16,12 +18,19 @@
 // Until then the server's HTML works on its own: forms post, the blog's filters are links. An
 // island whose code fails to load (a dropped connection) tries again when it is next used.
 import { loaders } from 'virtual:islands';
-import { FIRST_CLICK_ATTRIBUTE, firstActivity, INERT_CONTROL, LIVE_ATTRIBUTE } from './activity';
+import {
+  EAGER_ATTRIBUTE,
+  FIRST_CLICK_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_SELECTOR,
+  ISLANDS_LIVE_EVENT,
+  type IslandModule,
+  LIVE_ATTRIBUTE,
+  PLAIN_ATTRIBUTE,
+  PROPS_ATTRIBUTE,
+} from '../../src/shared/island-protocol';
+import { firstActivity, INERT_CONTROL } from './activity';
 
-interface IslandModule {
-  default: Parameters<typeof import('./hydrate').hydrate>[1];
-  enhance?: (el: HTMLElement, props: never) => void;
-}
 type Loader = () => Promise<IslandModule>;
 
 /** How far ahead of the viewport a React island starts loading. */
@@ -34,7 +43,7 @@ const running = new WeakSet<HTMLElement>();
 
 function propsOf(el: HTMLElement): object {
   const propsEl = el.nextElementSibling;
-  return propsEl?.matches('script[data-island-props]') ? (JSON.parse(propsEl.textContent || '{}') as object) : {};
+  return propsEl?.matches(`script[${PROPS_ATTRIBUTE}]`) ? (JSON.parse(propsEl.textContent || '{}') as object) : {};
 }
 
 /** Loads an island's code and runs it: `enhance`, or React's hydration. */
@@ -71,7 +80,7 @@ function whenLive(el: HTMLElement): Promise<void> {
  * link') must not be lost: the tap starts the island, and the click it ends with is run again on
  * the same control once the island is live. The tap's user activation lasts seconds, so what needs
  * one (the clipboard, a popup) still works. A click that came before this loader ran, the starter
- * marked (client/start.ts). What the visitor typed before hydration stays in the fields, and the
+ * marked (start.ts). What the visitor typed before hydration stays in the fields, and the
  * form islands take it over as they hydrate (client/form-ui/use-form.ts).
  */
 function replayFirstClicks(el: HTMLElement, start: () => void): void {
@@ -115,12 +124,13 @@ function observeNear(): IntersectionObserver | null {
 
 /** Starts one island when its time comes (see the header). */
 function schedule(el: HTMLElement, observer: IntersectionObserver | null): void {
-  const load = (loaders as Record<string, Loader>)[el.dataset.island ?? ''];
+  const name = el.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const load = (loaders as Record<string, Loader>)[name];
   if (!load) {
-    console.warn(`Unknown island "${el.dataset.island}"`);
+    console.warn(`Unknown island "${name}"`);
     return;
   }
-  const plain = el.hasAttribute('data-plain');
+  const plain = el.hasAttribute(PLAIN_ATTRIBUTE);
   let started = false;
   const listen = () => {
     for (const type of INTERACTIONS) el.addEventListener(type, go, { capture: true, passive: true });
@@ -135,7 +145,7 @@ function schedule(el: HTMLElement, observer: IntersectionObserver | null): void 
       .catch((error: unknown) => {
         // A dropped connection on a train: the server's HTML still works, and the next focus,
         // press or key inside the island tries again.
-        console.warn(`Island "${el.dataset.island}" could not start; it will try again when used`, error);
+        console.warn(`Island "${name}" could not start; it will try again when used`, error);
         started = false;
         listen();
       });
@@ -143,7 +153,7 @@ function schedule(el: HTMLElement, observer: IntersectionObserver | null): void 
   replayFirstClicks(el, go);
   if (plain) {
     // A plain script costs next to nothing: at once on the first screen, else at the first activity.
-    if (el.hasAttribute('data-eager')) go();
+    if (el.hasAttribute(EAGER_ATTRIBUTE)) go();
     else void firstActivity().then(go);
     return;
   }
@@ -163,9 +173,9 @@ function schedule(el: HTMLElement, observer: IntersectionObserver | null): void 
 function main(): void {
   void firstActivity(); // listening from now on
   const observer = observeNear();
-  for (const el of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) schedule(el, observer);
+  for (const el of Array.from(document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR))) schedule(el, observer);
   // From here the islands' own listeners see every click: the starter stops marking them.
-  dispatchEvent(new Event('islands-live'));
+  dispatchEvent(new Event(ISLANDS_LIVE_EVENT));
 }
 
 main();

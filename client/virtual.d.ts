@@ -1,4 +1,0 @@
-declare module 'virtual:islands' {
-  import type { ComponentType } from 'react';
-  export const loaders: Record<string, () => Promise<{ default: ComponentType<never> }>>;
-}

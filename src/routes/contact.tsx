@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { ContactPage } from '../pages/contact/contact-page';
+import { metaTexts } from '../seo/page-meta';
+import { breadcrumbJsonLd } from '../seo/structured-data';
+
+/** /contact, the contact form and the office. */
+export const contact = new Hono<AppEnv>();
+
+contact.get('/contact', (c) => {
+  const { t } = c.var;
+  return c.render(<ContactPage />, {
+    meta: {
+      ...metaTexts(t, 'contact:meta'),
+      styles: ['company', 'solutions'],
+      jsonLd: [breadcrumbJsonLd(c, [[t('nav.contact'), '/contact']])],
+    },
+  });
+});
