@@ -2,7 +2,8 @@
 // sales address (LEAD_EMAIL_TO) through the e-mail binding the leads use: views, visitors, leads,
 // conversion, the top 3 pages and sources, and the deliveries stuck. In Portuguese, the team's
 // language (as the leads' e-mails). Sent once per week: the week is claimed in D1 before sending.
-import type { PipelineHealth } from './health';
+import type { Bindings } from '../env';
+import { type PipelineHealth, pipelineHealth } from './health';
 import { type BreakdownRow, reportData, type ReportData } from './queries';
 import type { Range } from './range';
 
@@ -118,4 +119,29 @@ export async function sendDigest(target: DigestTarget, now: number): Promise<str
     await target.db.prepare('DELETE FROM analytics_digests WHERE week = ?').bind(week).run();
     throw error;
   }
+}
+
+/**
+ * The scheduled job's digest from the bindings: nothing unless ANALYTICS_DIGEST is not "off" and
+ * the team's e-mail is set up (LEAD_EMAIL, LEAD_EMAIL_FROM, LEAD_EMAIL_TO).
+ */
+export async function digestRun(env: Bindings, now: number): Promise<string | undefined> {
+  const to = (env.LEAD_EMAIL_TO ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const from = env.LEAD_EMAIL_FROM?.trim();
+  if (env.ANALYTICS_DIGEST?.trim() === 'off' || !env.LEAD_EMAIL || !from || to.length === 0) return undefined;
+  const parked = env.PARKED_SUBMISSIONS;
+  return sendDigest(
+    {
+      db: env.LEADS_DB,
+      binding: env.LEAD_EMAIL,
+      from,
+      to,
+      origin: env.SITE_URL?.trim().replace(/\/+$/, '') || undefined,
+      health: () => pipelineHealth(env.LEADS_DB, parked).catch(() => undefined),
+    },
+    now,
+  );
 }

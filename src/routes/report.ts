@@ -72,32 +72,14 @@ let digestChecked = '';
 
 /**
  * The scheduled job's weekly digest (src/report/digest.ts): on Mondays from 11:00 UTC, once per
- * week, when ANALYTICS_DIGEST is not "off" and the team's e-mail is set up. Until then it costs
- * nothing: the report's module is loaded only when a digest may be due and not yet checked here.
+ * week. Until then it costs nothing: the report's module is loaded only when a digest may be due
+ * and this isolate has not looked today.
  */
 export async function weeklyDigest(env: AppEnv['Bindings'], now: number): Promise<string | undefined> {
   const at = new Date(now);
   const today = at.toISOString().slice(0, 10);
-  if (env.ANALYTICS_DIGEST?.trim() === 'off' || at.getUTCDay() !== 1 || at.getUTCHours() < 11 || digestChecked === today) return undefined;
-  const to = (env.LEAD_EMAIL_TO ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const from = env.LEAD_EMAIL_FROM?.trim();
-  if (!env.LEAD_EMAIL || !from || to.length === 0) return undefined;
-  const mod = await loadReport();
-  const parked = env.PARKED_SUBMISSIONS;
-  const week = await mod.sendDigest(
-    {
-      db: env.LEADS_DB,
-      binding: env.LEAD_EMAIL,
-      from,
-      to,
-      origin: env.SITE_URL?.trim().replace(/\/+$/, '') || undefined,
-      health: () => mod.pipelineHealth(env.LEADS_DB, parked).catch(() => undefined),
-    },
-    now,
-  );
+  if (at.getUTCDay() !== 1 || at.getUTCHours() < 11 || digestChecked === today) return undefined;
+  const week = await (await loadReport()).digestRun(env, now);
   digestChecked = today;
   return week;
 }
