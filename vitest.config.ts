@@ -57,7 +57,18 @@ const workerProject = {
         // bindings objects (one per request, one per simulated isolate) share one version id
         // and one caches.default: the HTML cache's location tier is on only where a test
         // turns it on (test/worker/html-cache-location.test.ts).
-        bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'development', HTML_CACHE: 'isolate' },
+        // The forms' surge guard is out of reach too: the files post hundreds of submissions a
+        // minute from many addresses; its own tests set it low (test/worker/forms-abuse.test.ts).
+        // The weekly digest is off: run on a Monday afternoon, a file's first scheduled run would
+        // mail it beside the leads a test counts; its own tests turn it on (analytics-digest.test.ts).
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          ENVIRONMENT: 'development',
+          HTML_CACHE: 'isolate',
+          FORM_GUARD_PER_MINUTE: '100000',
+          FORM_GUARD_PER_DAY: '100000',
+          ANALYTICS_DIGEST: 'off',
+        },
         // A scratch database for the migration compatibility test (test/worker/migrations.test.ts).
         d1Databases: ['SCHEMA_DB'],
       },

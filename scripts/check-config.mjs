@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSecretsFile, secretProblems } from './check-secrets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -207,8 +208,17 @@ export async function checkShippedConfig(configPath = path.join(root, 'wrangler.
   return configProblems({ configs, bindings: await codeBindings(), example: readFileSync(path.join(root, '.dev.vars.example'), 'utf8') });
 }
 
+// `node scripts/check-config.mjs [wrangler.toml] [--secrets secrets.json]`: the configuration, and
+// the secrets a release is about to set (scripts/deploy.mjs --secrets).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = await checkShippedConfig(process.argv[2]);
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--secrets');
+  const secretsFile = at === -1 ? undefined : args.splice(at, 2)[1];
+  const problems = await checkShippedConfig(args[0]);
+  if (secretsFile) {
+    const read = readSecretsFile(secretsFile);
+    problems.push(...(read.problem ? [read.problem] : secretProblems(read.values, await codeBindings())));
+  }
   for (const p of problems) console.error(p);
   console.log(problems.length ? `${problems.length} problem(s)` : 'wrangler.toml: no problems');
   process.exitCode = problems.length ? 1 : 0;

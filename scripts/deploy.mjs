@@ -7,7 +7,9 @@
 //                 (or account_id in wrangler.toml) must say which one.
 //  2. SITE_URL    production's origin (its only address is that custom domain)
 //  3. config      scripts/check-config.mjs on wrangler.toml (offline)
-//  4. secrets     the required secrets the Worker lacks and the release cannot make itself
+//  4. secrets     the required secrets the Worker lacks and the release cannot make itself; with
+//                 --secrets <file.json>, the secrets to set with this release (each token at least
+//                 32 characters: scripts/check-config.mjs), uploaded with the version
 // Then:
 //  5. checks      type check and the worker tests (a failure stops here: nothing is uploaded)
 //  6. build       the client bundle, the worker bundle's size budget (`npm run check:bundle`),
@@ -36,7 +38,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chooseAccount, readConfig, whoami } from './deploy/account.mjs';
 import { CHECK_CONFIG, fail, gitRevision, json, NPM, ReleaseError, run, step, wranglerIn } from './deploy/commands.mjs';
-import { madeSecretsArgs, secretsToMake, workerSecrets } from './deploy/secrets.mjs';
+import { madeSecretsArgs, providedSecrets, secretsToMake, workerSecrets } from './deploy/secrets.mjs';
 import { liveVersion, rollback, upload } from './deploy/versions.mjs';
 import { smoke } from './smoke.mjs';
 
@@ -46,6 +48,7 @@ const { values: opts } = parseArgs({
     gradual: { type: 'string' },
     'skip-checks': { type: 'boolean', default: false },
     message: { type: 'string' },
+    secrets: { type: 'string' },
   },
 });
 const envName = opts.env && opts.env !== 'production' ? opts.env : undefined;
@@ -72,10 +75,13 @@ async function main() {
       'Set SITE_URL to the production origin (e.g. SITE_URL=https://www.example.com npm run deploy, or [vars] SITE_URL in wrangler.toml): production is served only on that custom domain.',
     );
   }
-  if (!run(process.execPath, [CHECK_CONFIG], { allowFailure: true }).ok)
-    fail('wrangler.toml has the problems listed above (node scripts/check-config.mjs): fix them, then release');
+  if (!run(process.execPath, [CHECK_CONFIG, ...(opts.secrets ? ['--secrets', opts.secrets] : [])], { allowFailure: true }).ok)
+    fail(
+      `wrangler.toml${opts.secrets ? ` or ${opts.secrets}` : ''} has the problems listed above (node scripts/check-config.mjs): fix them, then release`,
+    );
+  const provided = providedSecrets(opts.secrets);
   const secrets = workerSecrets(wrangler);
-  const missing = secretsToMake(config, secrets, envName);
+  const missing = secretsToMake(config, secrets, envName, provided);
   console.log(missing.length ? `to generate: ${missing.join(', ')}` : 'all required secrets are set');
   const message = (opts.message ?? `release ${gitRevision()}`).slice(0, 100);
   console.log(`Releasing ${config.name} (${label})${siteUrl ? ` at ${siteUrl}` : ''}`);
@@ -106,7 +112,7 @@ async function main() {
       wrangler(['d1', 'migrations', 'apply', db.binding, '--remote'], { env: { CI: 'true' } });
     }
 
-    const secretArgs = madeSecretsArgs(missing, secretsDir);
+    const secretArgs = madeSecretsArgs(missing, secretsDir, provided);
     const varArgs = process.env.SITE_URL ? ['--var', `SITE_URL:${siteUrl}`] : [];
 
     const previous = liveVersion(wrangler, secrets.exists);

@@ -1,54 +1,78 @@
 import { app } from './app';
 import type { Bindings } from './env';
 import { destinationsOf, runDueDeliveries, senders } from './submissions/delivery';
-import { parkedCheckDue, runParked } from './submissions/parked';
+import { sweepUndelivered } from './submissions/delivery/sweep';
+import { parkedCheckDue, runParked } from './submissions/parked-move';
 import { withDevFaults } from './dev/view';
 import { errorCause, logger, shortStack, withLogScope } from './log';
-import { runRetention } from './privacy/retention';
-import { loadMeasurement } from './lazy';
+import { retentionDue, runRetention } from './privacy/retention';
+import { loadLeadCounter, loadMeasurement } from './lazy';
 import { weeklyDigest } from './routes/report';
 
-/** One scheduled run: its work, then one line with its counts (or its failure). */
+/**
+ * One scheduled run: its steps, each bounded (docs/leads.md, the daily arithmetic) and isolated, so
+ * a failing one (KV refusing a list, D1 down) skips none of the others; then one line with the
+ * counts and one error line per failed step. The run fails (Cloudflare shows it) when a step did.
+ */
 export async function scheduledRun(cron: string, env: Bindings, scheduledTime = Date.now()): Promise<void> {
   const start = Date.now();
   await withLogScope({ ray: crypto.randomUUID(), route: `scheduled ${cron}`, start }, async () => {
-    try {
-      const send = senders(env);
-      // Submissions parked in KV while D1 failed (src/submissions/parked.ts), every fifth minute: moved
-      // into D1 first, so this run's deliveries, and the exports, erasure and retention, see them.
-      const parked = parkedCheckDue(scheduledTime)
-        ? await runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime))
-        : undefined;
-      // Every minute (wrangler.toml crons): deliveries due for another attempt, a bounded batch per run.
-      const deliveries = await runDueDeliveries(env, scheduledTime, undefined, send);
-      // Data past its retention period is erased (src/privacy/retention.ts): counts only, no personal data.
-      const retention = await runRetention(env);
-      // The measurement's housekeeping, apart: its failure never holds up the steps above.
-      const measurement = await loadMeasurement().then((m) => m.measurementRun(env, scheduledTime));
-      const digest = await weeklyDigest(env, scheduledTime).catch((error: unknown) => {
-        logger.warn('digest.failed', { cause: errorCause(error) });
+    const send = senders(env);
+    const failed: string[] = [];
+    const step = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
+      try {
+        return await run();
+      } catch (error) {
+        failed.push(name);
+        logger.error('scheduled.step_failed', { cron, step: name, cause: errorCause(error), stack: shortStack(error) });
         return undefined;
-      });
-      logger.info('scheduled.run', {
-        cron,
-        duration: Date.now() - start,
-        parkedMoved: parked?.moved,
-        parkedExpired: parked?.expired,
-        parkedWaiting: parked?.waiting,
-        deliveriesClaimed: deliveries.claimed,
-        deliveriesDelivered: deliveries.delivered,
-        deliveriesRetrying: deliveries.retrying,
-        deliveriesFailed: deliveries.failed,
-        erased: retention.erased,
-        securityCleared: retention.securityCleared,
-        rateLimitsDropped: retention.rateLimits,
-        ...measurement,
-        digestSent: digest,
-      });
-    } catch (error) {
-      logger.error('scheduled.failed', { cron, duration: Date.now() - start, cause: errorCause(error), stack: shortStack(error) });
-      throw error;
-    }
+      }
+    };
+    const due = <T>(check: (time: number) => boolean, name: string, run: () => Promise<T>) =>
+      check(scheduledTime) ? step(name, run) : Promise.resolve(undefined);
+    // Every fifth minute: submissions parked in KV while D1 failed (src/submissions/parked-move.ts)
+    // moved into D1 first, so this run's deliveries, and the exports, erasure and retention, see
+    // them; then the sweep enqueues any stored submission that lacks a destination's row.
+    // A lead moved in is counted for the report in the move's transaction (src/analytics/leads.ts).
+    const parked = await due(parkedCheckDue, 'parked', async () =>
+      runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime), await loadLeadCounter()),
+    );
+    const swept = await due(parkedCheckDue, 'sweep', () =>
+      sweepUndelivered(env.LEADS_DB, (table) => destinationsOf(send, table), scheduledTime),
+    );
+    // Every minute (wrangler.toml crons): deliveries due for another attempt, a bounded batch per run.
+    const deliveries = await step('deliveries', () => runDueDeliveries(env, scheduledTime, undefined, send));
+    // Hourly: data past its retention period is erased (src/privacy/retention.ts): counts only.
+    const retention = await due(retentionDue, 'retention', () => runRetention(env, new Date(scheduledTime)));
+    // The measurement's (src/analytics/, a lazy module): the day-old salts and visitor hashes
+    // deleted, the deliveries' final outcomes counted, each a bounded batch; on Mondays the digest.
+    const salts = await step('salts', async () => (await loadMeasurement()).deleteOldSalts(env.LEADS_DB, scheduledTime));
+    const counted = await step('counts', async () => (await loadMeasurement()).countDeliveries(env.LEADS_DB));
+    const digest = await step('digest', () => weeklyDigest(env, scheduledTime));
+    logger.info('scheduled.run', {
+      cron,
+      duration: Date.now() - start,
+      parkedMoved: parked?.moved,
+      parkedExpired: parked?.expired,
+      parkedFailed: parked?.failed,
+      parkedWaiting: parked?.waiting,
+      parkedDeadLetters: parked?.deadLetters,
+      swept: swept && Object.keys(swept).length ? swept : undefined,
+      deliveriesClaimed: deliveries?.claimed,
+      deliveriesDelivered: deliveries?.delivered,
+      deliveriesRetrying: deliveries?.retrying,
+      deliveriesFailed: deliveries?.failed,
+      erased: retention?.erased,
+      securityCleared: retention?.securityCleared,
+      rateLimitsDropped: retention?.rateLimits,
+      saltsDeleted: salts?.salts,
+      hashesDeleted: salts?.hashes,
+      deliveriesCounted: counted,
+      digestSent: digest,
+      failedSteps: failed.length ? failed : undefined,
+    });
+    if (swept && Object.keys(swept).length) logger.warn('delivery.swept', { rows: swept });
+    if (failed.length) throw new Error(`scheduled steps failed: ${failed.join(', ')}`);
   });
 }
 

@@ -10,6 +10,8 @@
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type * as Measurement from './analytics/entry';
 import type * as Report from './report/entry';
+import { errorCause, logger } from './log';
+import type { LeadCounter } from './submissions/store';
 
 // The report's components create their elements with the worker's own JSX runtime (one React,
 // whatever its build): scripts/build-lazy.mjs binds their `react/jsx-runtime` to this.
@@ -17,6 +19,20 @@ import type * as Report from './report/entry';
 
 /** The measurement: the beacon's ingestion, the leads' and deliveries' counts (src/analytics/entry.ts). */
 export const loadMeasurement = (): Promise<typeof Measurement> => import('./generated/lazy/measurement.mjs');
+
+/**
+ * The lead counter the statement storing a lead takes along (src/analytics/leads.ts), or undefined
+ * when the measurement cannot load: the lead is then stored uncounted rather than not at all.
+ */
+export function loadLeadCounter(): Promise<LeadCounter | undefined> {
+  return loadMeasurement().then(
+    (m) => m.leadCount,
+    (error: unknown) => {
+      logger.warn('analytics.lead_counter_unavailable', { cause: errorCause(error) });
+      return undefined;
+    },
+  );
+}
 
 let report: Promise<typeof Report> | undefined;
 

@@ -1,7 +1,8 @@
 // The release's secret check (scripts/deploy.mjs): which required secrets the Worker lacks, which
-// of those the release makes itself, and the file that hands the made ones to the upload.
+// of those the release makes itself, the ones given with --secrets (checked by
+// scripts/check-config.mjs first), and the file that hands them all to the upload.
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fail, json } from './commands.mjs';
 
@@ -24,12 +25,19 @@ export function workerSecrets(wrangler) {
   fail(`\`wrangler secret list\` failed (exit ${res.status}): could not tell which secrets the Worker has`);
 }
 
+/** The secrets of the --secrets file, trimmed as the worker reads every secret (src/http/secret.ts); none without one. */
+export function providedSecrets(file) {
+  if (!file) return {};
+  return Object.fromEntries(Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([name, value]) => [name, String(value).trim()]));
+}
+
 /**
- * The required secrets (`[secrets] required` of wrangler.toml) the Worker lacks, all of which the
- * release must make itself; fails, saying how to set them, on one it cannot make.
+ * The required secrets (`[secrets] required` of wrangler.toml) the Worker lacks and the --secrets
+ * file does not give, all of which the release must make itself; fails, saying how to set them, on
+ * one it cannot make.
  */
-export function secretsToMake(config, secrets, envName) {
-  const missing = (config.secrets?.required ?? []).filter((name) => !secrets.names.has(name));
+export function secretsToMake(config, secrets, envName, provided = {}) {
+  const missing = (config.secrets?.required ?? []).filter((name) => !secrets.names.has(name) && !(name in provided));
   const cannotMake = missing.filter((name) => !(name in GENERATED_SECRETS));
   if (cannotMake.length)
     fail(
@@ -38,11 +46,13 @@ export function secretsToMake(config, secrets, envName) {
   return missing;
 }
 
-/** The upload's arguments that set the secrets made here (a file in `dir`, readable by its owner only). */
-export function madeSecretsArgs(missing, dir) {
-  if (!missing.length) return [];
+/** The upload's arguments that set the secrets made here and those given (a file in `dir`, readable by its owner only). */
+export function madeSecretsArgs(missing, dir, provided = {}) {
+  if (!missing.length && !Object.keys(provided).length) return [];
   const file = path.join(dir, 'secrets.json');
-  writeFileSync(file, JSON.stringify(Object.fromEntries(missing.map((name) => [name, GENERATED_SECRETS[name]()]))), { mode: 0o600 });
-  console.log(`generated: ${missing.join(', ')}`);
+  const made = Object.fromEntries(missing.map((name) => [name, GENERATED_SECRETS[name]()]));
+  writeFileSync(file, JSON.stringify({ ...made, ...provided }), { mode: 0o600 });
+  if (missing.length) console.log(`generated: ${missing.join(', ')}`);
+  if (Object.keys(provided).length) console.log(`set with this release: ${Object.keys(provided).join(', ')}`);
   return ['--secrets-file', file];
 }

@@ -1,6 +1,7 @@
 // What a counted event is broken down by, and the rules that turn what a browser or a request
 // says into those values: capped, lower-cased where case means nothing, and never anything that
 // names a person (no IP, user agent, e-mail or hash ever reaches a counter row).
+import { edgeCountry } from '../http/origin';
 
 /** Counted from the browser (the beacon) or on the server (leads and their delivery). */
 export const BEACON_EVENTS = ['view', 'cta', 'form_start'] as const;
@@ -137,11 +138,9 @@ export function deviceOf(userAgent: string | null | undefined): string {
   return 'desktop';
 }
 
-/** The visitor's country from the edge (CF-IPCountry, else request.cf), '' when unknown (XX, T1). */
+/** The visitor's country from the edge, as a counter holds it: lower case, '' when unknown. */
 export function countryOf(request: Request): string {
-  const cf = (request as Request & { cf?: { country?: unknown } }).cf;
-  const code = (request.headers.get('cf-ipcountry') ?? (typeof cf?.country === 'string' ? cf.country : '')).toUpperCase();
-  return /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1' ? code.toLowerCase() : '';
+  return edgeCountry(request)?.toLowerCase() ?? '';
 }
 
 /** The day (UTC) an instant falls on: YYYY-MM-DD. */

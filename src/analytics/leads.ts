@@ -1,13 +1,18 @@
 // Leads and their delivery, counted on the server from the stored row (never from the browser):
-// a lead when a submission is stored or parked, `delivered` once per submission when its first
+// a lead by the statement that stores it in D1, from the request or from the parking, in the same
+// transaction (src/submissions/store.ts OnInsert): once, however often the insert is retried or a
+// parked copy moved, and a lead parked while D1 is down is counted when it is moved in (under the
+// day it was received). `delivered` once per submission when its first
 // destination has it (the lead reached sales), and `delivery` for each destination's final outcome
 // (counted by the scheduled job, apart from the deliveries themselves).
 // The row gives every dimension, so a lead and its delivery are counted under the same ones,
 // whether the visitor had JavaScript or not, and whatever their Sec-GPC or DNT said (a lead is a
-// stored fact). Counting never stands in a submission's way: a failure is logged and dropped.
-import { type AnalyticsEvent, cleanDims, dayOf, deviceOf, type Dims, referrerName, validHost } from './dims';
-import { addCount, type CountRow, spend, upsertCount, writeCounts } from './store';
-import { errorCause, logger } from '../log';
+// stored fact). The lead's count is one upsert of a table of the same migration as the columns the
+// insert writes: it cannot fail where the insert would not. It is not charged to the measurement's
+// daily budget, which exists to keep writes for the leads.
+import { cleanDims, dayOf, deviceOf, type Dims, referrerName, validHost } from './dims';
+import { addCount, type CountRow, spend, upsertCountWhen, writeCounts } from './store';
+import type { OnInsert, SubmissionRow } from '../submissions/store';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -36,21 +41,13 @@ export function leadDims(table: string, row: Row): Dims {
   });
 }
 
-async function count(db: D1Database, event: AnalyticsEvent, dims: Dims, day: string): Promise<void> {
-  const result = await upsertCount(db, { ...dims, day, event, count: 1, visitors: 0, page_visitors: 0 }).run();
-  await spend(db, day, result.meta.rows_written ?? 1);
-}
-
 const dayOfRow = (row: Row): string => str(row.received_at).slice(0, 10) || dayOf(Date.now());
 
-/** A stored or parked lead or contact message. */
-export async function countLead(db: D1Database, table: string, row: Row): Promise<void> {
-  if (!isLeadTable(table)) return;
-  try {
-    await count(db, 'lead', leadDims(table, row), dayOfRow(row));
-  } catch (error) {
-    logger.warn('analytics.lead_not_counted', { table, cause: errorCause(error) });
-  }
+/** The count of a lead or contact message, for the transaction that stores it; none for a privacy request. */
+export function leadCount(db: D1Database, table: string, row: SubmissionRow): OnInsert | undefined {
+  if (!isLeadTable(table)) return undefined;
+  const counter: CountRow = { ...leadDims(table, row), day: dayOfRow(row), event: 'lead', count: 1, visitors: 0, page_visitors: 0 };
+  return (when) => upsertCountWhen(db, counter, when);
 }
 
 /** Delivery outcomes one scheduled run counts at most (a few statements, whatever the backlog). */

@@ -81,14 +81,28 @@ export function addCount(into: Map<string, CountRow>, row: CountRow): void {
   }
 }
 
-const UPSERT = `INSERT INTO analytics_counts (${[...KEY, 'count', 'visitors', 'page_visitors'].join(', ')})
-  VALUES (${[...KEY, 'count', 'visitors', 'page_visitors'].map(() => '?').join(', ')})
+const COLUMNS = [...KEY, 'count', 'visitors', 'page_visitors'];
+const PARAMS = COLUMNS.map(() => '?').join(', ');
+// SQLite needs a WHERE in an INSERT … SELECT that has an ON CONFLICT clause.
+const upsertFrom = (source: string) => `INSERT INTO analytics_counts (${COLUMNS.join(', ')}) ${source}
   ON CONFLICT (${KEY.join(', ')}) DO UPDATE SET count = count + excluded.count,
     visitors = visitors + excluded.visitors, page_visitors = page_visitors + excluded.page_visitors`;
+const UPSERT = upsertFrom(`VALUES (${PARAMS})`);
+
+const valuesOf = (row: CountRow) => [...KEY.map((k) => row[k]), row.count, row.visitors, row.page_visitors];
 
 /** The upsert of one counter row (for a batch of its own or with other statements). */
 export function upsertCount(db: D1Database, row: CountRow): D1PreparedStatement {
-  return db.prepare(UPSERT).bind(...KEY.map((k) => row[k]), row.count, row.visitors, row.page_visitors);
+  return db.prepare(UPSERT).bind(...valuesOf(row));
+}
+
+/** The same upsert, written only when `when` (SQL with plain `?` parameters) holds as it runs. */
+export function upsertCountWhen(
+  db: D1Database,
+  row: CountRow,
+  when: { sql: string; params: (string | number | null)[] },
+): D1PreparedStatement {
+  return db.prepare(upsertFrom(`SELECT ${PARAMS} WHERE ${when.sql}`)).bind(...valuesOf(row), ...when.params);
 }
 
 /** Upserts the rows in one batch; the rows D1 says it wrote. */

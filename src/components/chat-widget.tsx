@@ -6,9 +6,9 @@ import { usePage } from './use-page';
 /**
  * Floating messaging button, without a script: chat-widget.css shows the button 2 s
  * after load and the greeting 3 s later for 5 s (CSS animations, so the timings hold however
- * late scripts would run). The greeting is a non-modal <dialog open> whose close button submits
- * a method="dialog" form, which closes it for good. The link opens the company chat with the
- * translated preset message.
+ * late scripts would run), and keeps both off a form the visitor is filling in. The greeting is
+ * a non-modal <dialog open> whose close button submits a method="dialog" form, which closes it
+ * for good. The link opens the company chat with the translated preset message.
  */
 export function ChatWidget() {
   const { t } = usePage();

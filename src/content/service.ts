@@ -3,7 +3,7 @@
 // neither imports a source nor reads a content binding (`npm run lint`, scripts/check-layers.mjs).
 import type { Context } from 'hono';
 import type { AppEnv, Bindings } from '../env';
-import { sameSecret } from '../http/secret';
+import { sameSecret, secretOf } from '../http/secret';
 import { waitUntilOf } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { embeddedSource } from './embedded/source';
@@ -39,7 +39,7 @@ export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, '
  * CMS, never through the KV cache.
  */
 export function articlePreviews(c: Context<AppEnv>): ArticlePreviews | null {
-  const secret = c.env.CMS_PREVIEW_SECRET;
+  const secret = secretOf(c.env.CMS_PREVIEW_SECRET);
   const strapi = strapiConfig(c.env);
   if (!secret || !strapi) return null;
   return {
@@ -54,7 +54,7 @@ export function articlePreviews(c: Context<AppEnv>): ArticlePreviews | null {
 
 /** The CMS webhook (webhook.ts): null while CMS_WEBHOOK_SECRET is unset (the endpoint does not exist). */
 export function cmsWebhook(c: Context<AppEnv>): CmsWebhook | null {
-  const secret = c.env.CMS_WEBHOOK_SECRET;
+  const secret = secretOf(c.env.CMS_WEBHOOK_SECRET);
   if (!secret) return null;
   const kv = c.env.CONTENT_CACHE;
   return {
@@ -67,14 +67,14 @@ export function cmsWebhook(c: Context<AppEnv>): CmsWebhook | null {
 /** How the site learns that content changed (ContentChanges): from the CMS vars. */
 export function contentChanges(env: Pick<Bindings, 'CMS_API_URL' | 'CMS_WEBHOOK_SECRET'>): ContentChanges {
   if (!env.CMS_API_URL?.trim()) return 'never';
-  return env.CMS_WEBHOOK_SECRET?.trim() ? 'announced' : 'unannounced';
+  return secretOf(env.CMS_WEBHOOK_SECRET) ? 'announced' : 'unannounced';
 }
 
 /** The Strapi connection the bindings describe; null without CMS_API_URL (embedded content). */
 function strapiConfig(env: Bindings): StrapiConfig | null {
   const apiUrl = env.CMS_API_URL?.trim();
   if (!apiUrl) return null;
-  return { apiUrl, token: env.CMS_API_TOKEN || undefined, timeoutMs: timeoutOf(env.CMS_TIMEOUT_MS) };
+  return { apiUrl, token: secretOf(env.CMS_API_TOKEN), timeoutMs: timeoutOf(env.CMS_TIMEOUT_MS) };
 }
 
 /** CMS_TIMEOUT_MS as a positive number of ms, else the default (2500). */

@@ -1,7 +1,8 @@
 // The answers to a submission that passed the origin and body checks: JSON for the islands and
 // API clients; for a form posted without JavaScript, a 303 back to the form's page with the
 // outcome in the flash cookie (success, or the field errors and the values typed), or, when
-// nothing could keep the submission, that page itself with the values (unsent.ts).
+// nothing was sent (nothing could keep it, or a limit refused it), that page itself with the
+// values and the reason (unsent.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { HONEYPOT_FIELD, TURNSTILE_FIELD } from '../shared/form-rules/fields';
@@ -37,6 +38,19 @@ export function answers(c: Context<AppEnv>, { asForm, formId, back }: AnswerTarg
     },
     refused(status: ProblemStatus, key: ProblemKey): Promise<Response> {
       return problemResponse(c, status, key, asForm);
+    },
+    /**
+     * A limit refused it (429): Retry-After, the reason in the page's language; JSON `{ ok: false,
+     * error, reason, retryAfter }` (the island keeps its values); without JavaScript, the form's page
+     * with every value and the reason, else the problem page listing the values.
+     */
+    async refusedKeeping(status: 429, key: 'rateLimited' | 'busy', retryAfter: number, data: Record<string, unknown>): Promise<Response> {
+      c.header('Retry-After', String(retryAfter));
+      c.header('Cache-Control', 'no-store');
+      if (!asForm) return c.json({ ok: false, error: t(`forms:api.${key}`), reason: key, retryAfter }, status);
+      const values = postedValues(data, NOT_ECHOED);
+      const page = await unsentPage(c, back, { f: formId, s: 'unsent', m: key, v: values }, { status, retryAfter });
+      return page ?? problemResponse(c, status, key, true, values);
     },
     /**
      * Nothing could keep it: 503 and Retry-After, nothing sent. JSON `{ ok: false, error, reason:

@@ -1,7 +1,7 @@
 // The forms the worker accepts: each one's definition (its fields: src/shared/form-rules/*-form.ts),
 // table, schema, row and success text. A posted form is parsed by its schema alone, and the row
 // builder fills the table's columns from the same definition; storing it (retried, parked when D1
-// fails) is the submit pipeline's (keep.ts).
+// fails) is the submit pipeline's (src/submissions/keep.ts).
 import type { Table } from '../submissions/store';
 import { CONTACT_FORM } from '../shared/form-rules/contact-form';
 import type { FormDef } from '../shared/form-rules/field';

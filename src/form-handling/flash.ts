@@ -20,6 +20,8 @@ const FlashSchema = z.object({
   f: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
   /** Stored, refused with field errors, or kept nowhere (nothing was sent). */
   s: z.enum(['ok', 'err', 'unsent']),
+  /** Why nothing was sent, when not for storage failing: the visitor's limit, or the site's surge guard. */
+  m: z.optional(z.enum(['rateLimited', 'busy'])),
   /** Field → message code. */
   e: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(64)))),
   /** Field name (as posted, `contactPhone.ddd`) → value. */
@@ -84,6 +86,11 @@ export function takeFlash(c: Context<AppEnv>, formId: string): Flash | undefined
   if (flash && flash.f !== formId) return undefined;
   deleteCookie(c, FLASH_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
   return flash;
+}
+
+/** The message a form shows when its post sent nothing (storage failing, a limit), in the page's language. */
+export function unsentText(t: (key: string) => string, flash: Flash | undefined): string | undefined {
+  return flash?.s === 'unsent' ? t(`forms:api.${flash.m ?? 'unsent'}`) : undefined;
 }
 
 /** What was posted, flattened back to field names, for the form to show again. */

@@ -56,14 +56,3 @@ export function backPath(c: Context<AppEnv>, page: unknown): string {
   if (typeof page === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(page)) return page;
   return '/';
 }
-
-export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '';
-}
-
-/** The country of the edge that received the request (CF-IPCountry, else request.cf), upper case; null when unknown (XX, T1). */
-export function edgeCountry(request: Request): string | null {
-  const cf = (request as Request & { cf?: { country?: unknown } }).cf;
-  const code = (request.headers.get('cf-ipcountry') ?? (typeof cf?.country === 'string' ? cf.country : '')).toUpperCase();
-  return /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1' ? code : null;
-}

@@ -1,17 +1,23 @@
 // One pipeline for POST /api/leads, POST /api/contact and POST /api/privacy-requests, JSON or form
 // post, once the route has checked the origin, read the body and decided the language:
-// schema (422, or 303 back with the errors) → honeypot → already stored? → rate limit (429)
-// → Turnstile → kept: in D1, else parked in KV (keep.ts), else the visitor gets it back (503)
-// → delivery (after the answer; a parked one once the scheduled job moved it) → success (JSON, or 303 back).
-// D1 failing never stops a submission before the keeping: the duplicate check and the rate
-// limit fail open (logged), the IP hash is left out when its key cannot be read.
+// schema (422, or 303 back with the errors) → honeypot → already stored? → limits (429: the
+// visitor's across every form, the form's, the site's surge guard: submissions/admission.ts)
+// → Turnstile → kept: in D1 with its delivery rows and, a lead, its count for the report, else
+// parked in KV within the visitor's bound, else the visitor gets it back (503) (submissions/keep.ts)
+// → delivery (after the answer; a parked one, and its count, once the scheduled job moved it) →
+// success (JSON, or 303 back). A refusal after the schema gives a post without JavaScript its own
+// page back with every value typed.
+// D1 failing never stops a submission before the keeping: the duplicate check and the limits fail
+// open (logged), the IP hash is left out when its key cannot be read.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { clientIp, edgeCountry } from '../http/origin';
 import { afterResponse } from '../http/wait-until';
-import { deliverNew, destinationsOf, senders } from '../submissions/delivery';
+import { admit, surgeGuard, type Admission } from '../submissions/admission';
+import { deliverStored, destinationsOf, senders } from '../submissions/delivery';
 import { loadPhoneParser } from '../submissions/phone-e164';
-import { hitRateLimit, pruneRateLimits, type RateLimitResult } from '../submissions/rate-limit';
 import type { Table } from '../submissions/columns';
+import { keep } from '../submissions/keep';
 import { isStored } from '../submissions/store';
 import { ipHash } from '../privacy/site-secret';
 import { turnstileKeys, verifyTurnstile } from './turnstile';
@@ -19,11 +25,10 @@ import { TURNSTILE_FIELD, givesConsent } from '../shared/form-rules/fields';
 import { NOTICE_VERSION } from '../privacy/policy';
 import { answers } from './answer';
 import { formFor, type FormKind } from './definitions';
-import { backPath, clientIp, edgeCountry, type Submission } from './request';
+import { backPath, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
 import { errorCause, logger } from '../log';
-import { keep } from './keep';
-import { loadMeasurement } from '../lazy';
+import { loadLeadCounter } from '../lazy';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -48,6 +53,8 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   }
 
   const db = c.env.LEADS_DB;
+  // The measurement's module loads while the checks below wait on D1.
+  const counter = loadLeadCounter();
   const key = input.idempotency_key || crypto.randomUUID();
   if (input.idempotency_key && (await alreadyStored(db, form.table, key))) {
     logger.info('form.duplicate', { form: kind, table: form.table });
@@ -60,14 +67,15 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     return null;
   });
   const placement = input.identificador || input.traffic_source || null;
-  const limit = hash === null ? null : await rateLimit(c, db, `${kind}:${placement ?? form.variant}:${hash}`, kind);
-  if (limit && !limit.allowed) {
-    logger.warn('form.rate_limited', { form: kind, placement: placement?.slice(0, 64) ?? null, retryAfter: limit.retryAfter });
-    c.header('Retry-After', String(limit.retryAfter));
-    return answer.refused(429, 'rateLimited');
+  const turnstile = turnstileKeys(c.env);
+  const admission =
+    hash === null ? null : await limits(c, kind, { hash, form: `${kind}:${placement ?? form.variant}`, challenged: !!turnstile });
+  if (admission && !admission.ok) {
+    const fields = { form: kind, scope: admission.scope, placement: placement?.slice(0, 64) ?? null, retryAfter: admission.retryAfter };
+    logger.warn(admission.reason === 'busy' ? 'form.surge_refused' : 'form.rate_limited', fields);
+    return answer.refusedKeeping(429, admission.reason, admission.retryAfter, data);
   }
 
-  const turnstile = turnstileKeys(c.env);
   if (turnstile && !(await verifyTurnstile(turnstile.secret, input[TURNSTILE_FIELD], ip, key))) {
     logger.info('form.rejected', { form: kind, reason: 'captcha' });
     return answer.refused(403, 'captchaFailed');
@@ -77,7 +85,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   // Built once for this submission: which destinations take it, and later its first attempts.
   const send = senders(c.env, c.get('origin'));
   // Privacy requests are stored and exported, not sent to the sales destinations (CRM, RD Station).
-  const delivered = destinationsOf(send, form.table).length > 0;
+  const destinations = destinationsOf(send, form.table);
   const consent = givesConsent(input.marketing_consent);
   const common: CommonColumns = {
     idempotency_key: key,
@@ -93,7 +101,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     visitor_country: edgeCountry(c.req.raw),
     user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
     ip_hash: ip && hash ? hash : null,
-    delivery_status: delivered ? 'pending' : 'none',
+    delivery_status: destinations.length > 0 ? 'pending' : 'none',
     // The notice the form showed (a client that names none saw, at best, the current one).
     notice_version: input.notice_version || NOTICE_VERSION,
     marketing_consent: consent ? 1 : 0,
@@ -101,40 +109,41 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   };
   await loadPhoneParser();
   const row = parsed.form.row(common);
-  const kept = await keep(c.env, form.table, row, form.variant);
+  // Counted as a lead by the statement that stores it (or, parked, by its move into D1): on the
+  // server, so no request from a browser can fake one, and once, whatever is retried.
+  const counted = (await counter)?.(db, form.table, row);
+  const kept = await keep(c.env, form.table, row, { form: form.variant, destinations, ipHash: hash, now, counted });
   if (kept.where === 'nowhere') return answer.unsent(data);
-  // Counted as a lead on the server, stored or parked, so no request from a browser can fake one.
-  if (kept.where === 'parked' || kept.id !== null)
-    await afterResponse(
-      c,
-      loadMeasurement().then((m) => m.countLead(db, form.table, row)),
-    );
+  if (kept.where === 'refused') return answer.refusedKeeping(429, 'rateLimited', kept.retryAfter, data);
   // Parked: delivered once the scheduled job has moved it into D1 (it logged where it went).
   if (kept.where === 'parked') return answer.accepted(form.successKey, form.successValues);
-  const { id } = kept;
-  // Id and placement only: the row itself (name, e-mail, phone, message) stays in D1.
-  if (id !== null) {
-    logger.info(kind === 'lead' ? 'lead.stored' : 'message.stored', {
-      table: form.table,
-      id,
-      form: form.variant,
-      placement: placement?.slice(0, 64) ?? null,
-      lang: common.lang,
-      delivery: common.delivery_status,
-    });
-  } else {
-    logger.info('form.duplicate', { form: kind, table: form.table });
-  }
-  // Delivery after the answer: the visitor never waits for a destination, nor sees one fail.
-  if (id !== null && delivered) {
-    const delivery = deliverNew(db, send, form.table, { ...row, id }, now).catch((error: unknown) => {
-      // D1 failing right after the insert: what was enqueued the scheduled job retries; a row
-      // whose delivery rows could not be made stays pending, as the export shows.
-      logger.error('delivery.start_failed', { table: form.table, id, cause: errorCause(error) });
+  logStored(kind, form.table, kept, { form: form.variant, placement, lang: common.lang, delivery: common.delivery_status });
+  // Delivery after the answer: the visitor never waits for a destination, nor sees one fail. The
+  // delivery rows were stored with the row, so whatever fails here the scheduled job sends them.
+  if (destinations.length > 0) {
+    const delivery = deliverStored(db, send, form.table, row, now).catch((error: unknown) => {
+      logger.warn('delivery.start_failed', { table: form.table, id: kept.id, cause: errorCause(error) });
     });
     await afterResponse(c, delivery);
   }
   return answer.accepted(form.successKey, form.successValues);
+}
+
+/** Id and placement only: the row itself (name, e-mail, phone, message) stays in D1. */
+function logStored(
+  kind: FormKind,
+  table: Table,
+  kept: { id: number | null; retried: boolean },
+  fields: { form: string; placement: string | null; lang: string; delivery: string },
+) {
+  // No id and no retry: the key was stored by another post (a double click racing this one).
+  if (kept.id === null && !kept.retried) return logger.info('form.duplicate', { form: kind, table });
+  logger.info(kind === 'lead' ? 'lead.stored' : 'message.stored', {
+    table,
+    id: kept.id,
+    ...fields,
+    placement: fields.placement?.slice(0, 64) ?? null,
+  });
 }
 
 /** The duplicate check, failing open: the insert is keyed by the idempotency key anyway. */
@@ -147,16 +156,10 @@ async function alreadyStored(db: D1Database, table: Table, key: string): Promise
   }
 }
 
-/** The per-IP limit, failing open: a lead is worth more than a skipped limit. Null when it could not be counted. */
-async function rateLimit(c: Context<AppEnv>, db: D1Database, key: string, kind: FormKind): Promise<RateLimitResult | null> {
+/** The limits, failing open: a lead is worth more than a skipped limit (the parking bound still holds). Null when not counted. */
+async function limits(c: Context<AppEnv>, kind: FormKind, poster: Parameters<typeof admit>[1]): Promise<Admission | null> {
   try {
-    const limit = await hitRateLimit(db, key);
-    // Pruning is housekeeping: a failure waits for the next submission or the scheduled retention.
-    await afterResponse(
-      c,
-      pruneRateLimits(db).catch(() => undefined),
-    );
-    return limit;
+    return await admit(c.env.LEADS_DB, poster, surgeGuard(c.env));
   } catch (error) {
     logger.warn('form.rate_limit_failed', { form: kind, allowed: true, cause: errorCause(error) });
     return null;

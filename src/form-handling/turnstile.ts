@@ -1,5 +1,6 @@
 // Cloudflare Turnstile, on only when both TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are set.
 import type { Bindings } from '../env';
+import { secretOf } from '../http/secret';
 import { errorCause, logger } from '../log';
 
 export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
@@ -13,7 +14,7 @@ export interface TurnstileKeys {
 /** Both keys, trimmed, when Turnstile is configured; undefined when either is missing. */
 export function turnstileKeys(env: Pick<Bindings, 'TURNSTILE_SITE_KEY' | 'TURNSTILE_SECRET_KEY'>): TurnstileKeys | undefined {
   const siteKey = env.TURNSTILE_SITE_KEY?.trim();
-  const secret = env.TURNSTILE_SECRET_KEY?.trim();
+  const secret = secretOf(env.TURNSTILE_SECRET_KEY);
   return siteKey && secret ? { siteKey, secret } : undefined;
 }
 

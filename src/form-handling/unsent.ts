@@ -1,5 +1,5 @@
-// A form posted without JavaScript that nothing could keep (D1 and the parking both failing)
-// gets its own page back at once: rendered for this post by the app (c.var.renderPage) with the
+// A form posted without JavaScript that sent nothing (D1 and the parking both failing, or a limit
+// refusing it) gets its own page back at once: rendered for this post by the app (c.var.renderPage) with the
 // flash handed to it as the page's own GET would read it after a 303, so the form shows every
 // value typed and the message that nothing was sent. Not a redirect: the values would have to
 // ride in the flash cookie, which a browser caps at 4 KB (a long message would come back cut).
@@ -21,7 +21,12 @@ const KEPT_HEADERS = ['accept-language', 'user-agent', 'cf-ipcountry', 'cf-conne
 export const unsentId = (formId: string) => `${formId}-unsent`;
 
 /** The form's page with the values and the message, or null when it cannot show them. */
-export async function unsentPage(c: Context<AppEnv>, back: string, flash: Flash): Promise<Response | null> {
+export async function unsentPage(
+  c: Context<AppEnv>,
+  back: string,
+  flash: Flash,
+  answer: { status: 429 | 503; retryAfter: number } = { status: 503, retryAfter: RETRY_AFTER_SECONDS },
+): Promise<Response | null> {
   const render = c.get('renderPage');
   const url = new URL(back, c.req.url);
   if (!render || url.origin !== new URL(c.req.url).origin || url.pathname.startsWith('/api/')) return null;
@@ -52,7 +57,7 @@ export async function unsentPage(c: Context<AppEnv>, back: string, flash: Flash)
     const value = res.headers.get(name);
     if (value) out.set(name, value);
   }
-  out.set('Retry-After', String(RETRY_AFTER_SECONDS));
+  out.set('Retry-After', String(answer.retryAfter));
   out.set('Cache-Control', 'no-store');
-  return new Response(body, { status: 503, headers: out });
+  return new Response(body, { status: answer.status, headers: out });
 }

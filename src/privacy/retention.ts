@@ -1,8 +1,10 @@
 // The scheduled clean-up (wrangler.toml crons): what the privacy notice promises about how long
-// data lives, enforced. Each statement is a bounded indexed DELETE or UPDATE, cheap every run.
-// Submissions parked in KV while D1 failed are erased by the same rule in src/submissions/parked.ts
-// (runParked), which needs no D1.
-import { RATE_LIMIT } from '../submissions/rate-limit';
+// data lives, enforced, once an hour (retentionDue). Each statement is an indexed DELETE or
+// UPDATE; hourly rather than every minute because the range the security clean-up scans grows
+// with the tables (every row older than 90 days is read to find the few still holding a hash), and
+// D1's free plan counts rows read. Submissions parked in KV while D1 failed are erased by the same
+// rule in src/submissions/parked-move.ts (runParked), which needs no D1.
+import { pruneCounters } from '../submissions/rate-limit';
 import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from './policy';
 
 export interface RetentionResult {
@@ -12,6 +14,11 @@ export interface RetentionResult {
   securityCleared: number;
   /** Rate-limit windows dropped. */
   rateLimits: number;
+}
+
+/** Retention runs at the first minute of each hour (the scheduled job runs every minute). */
+export function retentionDue(time: number): boolean {
+  return Math.floor(time / 60_000) % 60 === 0;
 }
 
 /**
@@ -40,7 +47,6 @@ export async function runRetention(
   const db = env.LEADS_DB;
   const cutoff = monthsBefore(now, retentionMonths(env)).toISOString();
   const securityCutoff = new Date(now.getTime() - SECURITY_DATA_DAYS * 86_400_000).toISOString();
-  const windowOver = Math.floor(now.getTime() / 1000) - RATE_LIMIT.windowSeconds;
   const statements = [
     ...RETENTION_TABLES.map(({ table, where }) => db.prepare(`DELETE FROM ${table} WHERE ${where}`).bind(cutoff)),
     ...SECURITY_TABLES.map((table) =>
@@ -51,7 +57,7 @@ export async function runRetention(
         .bind(securityCutoff),
     ),
     // A window is over once it started a full window ago: its row no longer limits anyone.
-    db.prepare('DELETE FROM rate_limits WHERE window_start <= ?1').bind(windowOver),
+    pruneCounters(db, Math.floor(now.getTime() / 1000)),
   ];
   const results = await db.batch(statements);
   const changes = (i: number) => results[i]?.meta.changes ?? 0;

@@ -3,6 +3,7 @@
 // its own D1 table `site_secrets`, so hashes stay stable across isolates and deploys but cannot
 // be brute-forced back to an address by anyone who has only the database rows or the code.
 
+import { secretOf } from '../http/secret';
 import { hex } from '../util/hex';
 
 type SecretEnv = { LEADS_DB: D1Database; IP_HASH_SECRET?: string };
@@ -29,7 +30,7 @@ async function storedSecret(db: D1Database): Promise<string> {
 
 /** The hashing key: IP_HASH_SECRET, else the generated one (created on first use). */
 export function hashKey(env: SecretEnv): Promise<string> {
-  const configured = env.IP_HASH_SECRET?.trim();
+  const configured = secretOf(env.IP_HASH_SECRET);
   if (configured) return Promise.resolve(configured);
   let pending = generated.get(env.LEADS_DB);
   if (!pending) {

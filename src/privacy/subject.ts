@@ -57,6 +57,8 @@ export interface SubjectData {
   data: Record<string, Record<string, unknown>[]>;
   /** Earlier erasures of this address (they hold only the date and the counts). */
   erasures: { erased_at: string; rows_erased: Record<string, number> }[];
+  /** Earlier withdrawals of this address's marketing consent (the date only). */
+  revocations: { revoked_at: string }[];
 }
 
 export async function subjectData(env: Env, email: string, now = new Date()): Promise<SubjectData> {
@@ -67,16 +69,25 @@ export async function subjectData(env: Env, email: string, now = new Date()): Pr
   const data: SubjectData['data'] = {};
   for (const [i, t] of SUBJECT_TABLES.entries()) data[t.key] = (results[i]?.results ?? []) as Record<string, unknown>[];
   const hash = await subjectHash(env, email);
-  data.parked = (await parkedRows(env, email, hash)).map(({ entry, row }) => ({ table: entry.table, ...row }));
-  const { results: erased } = await db
-    .prepare('SELECT erased_at, rows_erased FROM erasures WHERE subject_hash = ? ORDER BY id')
-    .bind(hash)
-    .all<{ erased_at: string; rows_erased: string }>();
+  // A parked entry the move set aside says so; one whose value cannot be read is named, by its hash.
+  data.parked = (await parkedRows(env, email, hash)).map(({ entry, row }) => ({
+    table: entry.table,
+    ...(row ?? { unreadable: true, received_at: entry.meta.at }),
+    ...(entry.meta.d ? { dead_lettered_at: entry.meta.d } : {}),
+  }));
+  const [erased, revoked] = await db.batch([
+    db.prepare('SELECT erased_at, rows_erased FROM erasures WHERE subject_hash = ? ORDER BY id').bind(hash),
+    db.prepare('SELECT revoked_at FROM revocations WHERE subject_hash = ? ORDER BY id').bind(hash),
+  ]);
   return {
     email,
     generated_at: now.toISOString(),
     data,
-    erasures: erased.map((e) => ({ erased_at: e.erased_at, rows_erased: JSON.parse(e.rows_erased) as Record<string, number> })),
+    erasures: ((erased?.results ?? []) as { erased_at: string; rows_erased: string }[]).map((e) => ({
+      erased_at: e.erased_at,
+      rows_erased: JSON.parse(e.rows_erased) as Record<string, number>,
+    })),
+    revocations: (revoked?.results ?? []) as { revoked_at: string }[],
   };
 }
 
@@ -111,24 +122,35 @@ export async function eraseSubject(env: Env, email: string, now = new Date()): P
   return { erased_at: erasedAt, subject_hash: hash, rows_erased };
 }
 
-/** Sets marketing_consent to 0 on every row of this address; how many rows changed per table. */
-export async function revokeMarketing(env: Env, email: string): Promise<Record<string, number>> {
+/**
+ * Sets marketing_consent to 0 on every row of this address, and records the withdrawal (date and
+ * keyed hash) in the same transaction: a parked submission of theirs received before it is moved
+ * into D1 without its consent even when the move read the entry before this changed it
+ * (submissions/store.ts). How many rows changed per table.
+ */
+export async function revokeMarketing(env: Env, email: string, now = new Date()): Promise<Record<string, number>> {
   const db = env.LEADS_DB;
+  const hash = await subjectHash(env, email);
   const tables = SUBJECT_TABLES.filter((t) => t.consent);
-  const results = await db.batch(
-    tables.map((t) => db.prepare(`UPDATE ${t.table} SET marketing_consent = 0 WHERE (${t.where}) AND marketing_consent <> 0`).bind(email)),
-  );
+  const [, ...results] = await db.batch([
+    db.prepare('INSERT INTO revocations (revoked_at, subject_hash) VALUES (?, ?)').bind(now.toISOString(), hash),
+    ...tables.map((t) =>
+      db.prepare(`UPDATE ${t.table} SET marketing_consent = 0 WHERE (${t.where}) AND marketing_consent <> 0`).bind(email),
+    ),
+  ]);
   const changed: Record<string, number> = {};
   for (const [i, t] of tables.entries()) changed[t.key] = results[i]?.meta.changes ?? 0;
   // Parked ones keep their entry, with the consent withdrawn, until they are moved into D1.
-  const consenting = (await parkedRows(env, email, await subjectHash(env, email))).filter(({ row }) => row.marketing_consent === 1);
+  const consenting = (await parkedRows(env, email, hash)).filter(
+    (r): r is { entry: Parked; row: ParkedRow } => r.row !== null && r.row.marketing_consent === 1,
+  );
   const kv = env.PARKED_SUBMISSIONS;
-  if (kv) await Promise.all(consenting.map(({ entry, row }) => repark(kv, entry, { ...row, marketing_consent: 0 })));
+  if (kv) await Promise.all(consenting.map(({ entry, row }) => repark(kv, entry, JSON.stringify({ ...row, marketing_consent: 0 }))));
   changed.parked = consenting.length;
   return changed;
 }
 
 /** This person's parked submissions (none without the binding). */
-function parkedRows(env: Env, email: string, hash: string): Promise<{ entry: Parked; row: ParkedRow }[]> {
+function parkedRows(env: Env, email: string, hash: string): Promise<{ entry: Parked; row: ParkedRow | null }[]> {
   return env.PARKED_SUBMISSIONS ? parkedOf(env.PARKED_SUBMISSIONS, email, hash) : Promise.resolve([]);
 }

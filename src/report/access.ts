@@ -1,8 +1,11 @@
 // Who may read the report: the operator's token (LEADS_EXPORT_TOKEN, as for the exports) as a
 // Bearer header or, for the HTML page, a signed session cookie the sign-in form sets; or a valid
 // Cloudflare Access token when ACCESS_TEAM_DOMAIN and ACCESS_AUD are set (verified with jose
-// against the team's published keys).
+// against the team's published keys). The token itself is checked, and wrong ones throttled per
+// address and logged, by the operator endpoints' own check (src/http/operator.ts), which the route
+// hands the handlers; the session is this file's.
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { sameSecret } from '../http/secret';
 
 /** The session cookie: scoped to /admin, where the page and its CSV live. */
 export const SESSION_COOKIE = 'report_session';
@@ -19,15 +22,6 @@ async function hmac(secret: string, message: string): Promise<string> {
     .replace(/=+$/, '');
 }
 
-/** Compares two strings in constant time (both hashed first, so lengths leak nothing either). */
-async function same(a: string, b: string): Promise<boolean> {
-  const digest = async (s: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(s)));
-  const [x, y] = await Promise.all([digest(a), digest(b)]);
-  let diff = 0;
-  for (const [i, byte] of x.entries()) diff |= byte ^ (y[i] ?? 0);
-  return diff === 0;
-}
-
 /**
  * A session value: its expiry and a MAC over it keyed by the operator's token, so a new token
  * ends every session, and nothing in the cookie can be turned back into the token.
@@ -42,7 +36,7 @@ export async function validSession(token: string, value: string | undefined, now
   if (!match) return false;
   const expires = Number(match[1]);
   if (expires * 1000 <= now || expires * 1000 > now + SESSION_SECONDS * 1000) return false;
-  return same(match[2]!, await hmac(token, `report-session:${expires}`));
+  return sameSecret(match[2]!, await hmac(token, `report-session:${expires}`));
 }
 
 /** The Set-Cookie value of a new session, or of its end (sign-out). */
@@ -51,11 +45,6 @@ export function sessionCookie(value: string | null, secure: boolean): string {
   return value === null
     ? `${SESSION_COOKIE}=; Max-Age=0; ${attributes.join('; ')}`
     : `${SESSION_COOKIE}=${value}; Max-Age=${SESSION_SECONDS}; ${attributes.join('; ')}`;
-}
-
-/** Whether the token given (a sign-in form, a Bearer header) is the operator's. */
-export function rightToken(given: string | undefined, token: string): Promise<boolean> {
-  return same((given ?? '').trim(), token);
 }
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -84,30 +73,4 @@ export async function validAccessToken(jwt: string | undefined, teamDomain: stri
 /** For tests: forget the team keys fetched. */
 export function forgetAccessKeys(): void {
   keySets.clear();
-}
-
-/** Failed sign-ins one address may make in a window before it must wait. */
-export const SIGN_IN_LIMIT = { max: 5, windowSeconds: 600 } as const;
-
-/** How long the address behind `key` must wait (0: it may try). Read before the token is checked. */
-export async function signInWait(db: D1Database, key: string, now = Math.floor(Date.now() / 1000)): Promise<number> {
-  const row = await db
-    .prepare('SELECT count, window_start FROM rate_limits WHERE key = ?')
-    .bind(key)
-    .first<{ count: number; window_start: number }>();
-  if (!row || row.window_start <= now - SIGN_IN_LIMIT.windowSeconds || row.count < SIGN_IN_LIMIT.max) return 0;
-  return Math.max(1, row.window_start + SIGN_IN_LIMIT.windowSeconds - now);
-}
-
-/** Counts a failed sign-in of the address behind `key` (the per-IP windows of rate_limits). */
-export async function signInFailed(db: D1Database, key: string, now = Math.floor(Date.now() / 1000)): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
-         window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END`,
-    )
-    .bind(key, now, SIGN_IN_LIMIT.windowSeconds)
-    .run();
 }

@@ -3,7 +3,7 @@
 // conversion, the top 3 pages and sources, and the deliveries stuck. In Portuguese, the team's
 // language (as the leads' e-mails). Sent once per week: the week is claimed in D1 before sending.
 import type { Bindings } from '../env';
-import { type PipelineHealth, pipelineHealth } from './health';
+import type { PipelineHealth } from '../submissions/health';
 import { type BreakdownRow, reportData, type ReportData } from './queries';
 import type { Range } from './range';
 
@@ -39,9 +39,28 @@ const top = (rows: BreakdownRow[], direct: string) =>
     .slice(0, 3)
     .map((r) => `${r.key || direct}: ${r.visitors} visitantes, ${r.leads} leads`);
 
+/** What is stuck in the lead pipeline, as lines for the team (none when nothing is). */
+function stuckLines(health: PipelineHealth | undefined): string[] {
+  if (!health) return ['Não foi possível ler o estado do envio.'];
+  const { parked, deliveries } = health;
+  const lines: string[] = [];
+  if (!parked) lines.push('Não foi possível ler os envios aguardando o banco de dados.');
+  else {
+    if (parked.waiting > 0) lines.push(`Aguardando o banco de dados: ${parked.waiting}`);
+    if (parked.deadLetters > 0) lines.push(`Separados após tentativas repetidas (o operador precisa ver): ${parked.deadLetters}`);
+  }
+  if (!deliveries) lines.push('Não foi possível ler o estado das entregas.');
+  else {
+    for (const [destination, d] of Object.entries(deliveries.byDestination))
+      if (d.pending + d.sending + d.failed > 0) lines.push(`${destination}: ${d.pending + d.sending} pendentes, ${d.failed} falharam`);
+    if (deliveries.unqueued > 0) lines.push(`Sem entrega agendada (a próxima varredura agenda): ${deliveries.unqueued}`);
+  }
+  return lines;
+}
+
 export function composeDigest(data: ReportData, health: PipelineHealth | undefined, week: string, reportUrl?: string) {
   const t = data.totals;
-  const stuck = health ? health.parked + health.destinations.reduce((n, d) => n + d.pending + d.failed, 0) : undefined;
+  const stuck = stuckLines(health);
   const sections: [string, string[]][] = [
     [
       `Semana ${week} (${data.range.from} a ${data.range.to})`,
@@ -54,19 +73,7 @@ export function composeDigest(data: ReportData, health: PipelineHealth | undefin
     ],
     ['Páginas com mais leads', top(data.breakdowns.page, '(sem página)')],
     ['Origens com mais leads', top(data.breakdowns.source, '(direto)')],
-    [
-      'Envio de leads',
-      stuck === undefined
-        ? ['Não foi possível ler o estado do envio.']
-        : stuck === 0
-          ? ['Nada parado.']
-          : [
-              ...(health!.parked > 0 ? [`Aguardando o banco de dados: ${health!.parked}`] : []),
-              ...health!.destinations
-                .filter((d) => d.pending + d.failed > 0)
-                .map((d) => `${d.destination}: ${d.pending} pendentes, ${d.failed} falharam`),
-            ],
-    ],
+    ['Envio de leads', stuck.length > 0 ? stuck : ['Nada parado.']],
   ];
   const text = [
     ...sections.flatMap(([title, lines]) => [title, ...lines.map((l) => `- ${l}`), '']),
@@ -123,16 +130,16 @@ export async function sendDigest(target: DigestTarget, now: number): Promise<str
 
 /**
  * The scheduled job's digest from the bindings: nothing unless ANALYTICS_DIGEST is not "off" and
- * the team's e-mail is set up (LEAD_EMAIL, LEAD_EMAIL_FROM, LEAD_EMAIL_TO).
+ * the team's e-mail is set up (LEAD_EMAIL, LEAD_EMAIL_FROM, LEAD_EMAIL_TO). `health` reads the
+ * pipeline's (src/submissions/health.ts, which the worker holds).
  */
-export async function digestRun(env: Bindings, now: number): Promise<string | undefined> {
+export async function digestRun(env: Bindings, now: number, health: () => Promise<PipelineHealth>): Promise<string | undefined> {
   const to = (env.LEAD_EMAIL_TO ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
   const from = env.LEAD_EMAIL_FROM?.trim();
   if (env.ANALYTICS_DIGEST?.trim() === 'off' || !env.LEAD_EMAIL || !from || to.length === 0) return undefined;
-  const parked = env.PARKED_SUBMISSIONS;
   return sendDigest(
     {
       db: env.LEADS_DB,
@@ -140,7 +147,7 @@ export async function digestRun(env: Bindings, now: number): Promise<string | un
       from,
       to,
       origin: env.SITE_URL?.trim().replace(/\/+$/, '') || undefined,
-      health: () => pipelineHealth(env.LEADS_DB, parked).catch(() => undefined),
+      health: () => health().catch(() => undefined),
     },
     now,
   );

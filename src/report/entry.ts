@@ -2,5 +2,4 @@
 // /admin/report and /api/report* and the scheduled digest load on their first use.
 export { api, pageCsv, reportPage, signIn, signOut } from './handlers';
 export { digestRun } from './digest';
-export { pipelineHealth } from './health';
 export { ADMIN_NAMESPACE, ADMIN_TEXTS } from './texts';

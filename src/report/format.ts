@@ -13,6 +13,8 @@ export interface Texts {
   change(delta: number, kind: 'points' | 'count'): string;
   date(day: string): string;
   shortDate(day: string): string;
+  /** The time of an instant (ISO), UTC, as the counts' days are. */
+  time(iso: string): string;
 }
 
 export function textsFor(t: Translate, tag: string): Texts {
@@ -22,6 +24,7 @@ export function textsFor(t: Translate, tag: string): Texts {
   const signed = new Intl.NumberFormat(tag, { signDisplay: 'exceptZero' });
   const date = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
   const short = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
+  const time = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
   const at = (day: string) => new Date(`${day}T00:00:00Z`);
   return {
     t,
@@ -31,5 +34,6 @@ export function textsFor(t: Translate, tag: string): Texts {
     change: (delta, kind) => (kind === 'points' ? `${points.format(delta * 100)} p.p.` : signed.format(delta)),
     date: (day) => date.format(at(day)),
     shortDate: (day) => short.format(at(day)),
+    time: (iso) => time.format(new Date(iso)),
   };
 }

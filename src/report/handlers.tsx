@@ -3,35 +3,34 @@
 // route hands them what lives in the worker (the address hash, the stylesheet's URL).
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import type { TokenCheck } from '../http/operator';
 import { isCrossSite } from '../http/origin';
-import { bearerToken } from '../http/secret';
-import { errorCause, logger } from '../log';
+import { bearerToken, secretOf } from '../http/secret';
+import { logger } from '../log';
 import { unlistedMeta } from '../seo/page-meta';
 import { LANG_TAG } from '../shared/languages';
-import {
-  rightToken,
-  SESSION_COOKIE,
-  sessionCookie,
-  sessionValue,
-  signInFailed,
-  signInWait,
-  validAccessToken,
-  validSession,
-} from './access';
+import type { PipelineHealth } from '../submissions/health';
+import { SESSION_COOKIE, sessionCookie, sessionValue, validAccessToken, validSession } from './access';
 import { textsFor } from './format';
-import { pipelineHealth } from './health';
 import { CSV_COLUMNS, counterRows, reportData } from './queries';
 import { rangeOf } from './range';
 import { ReportPage, SignInPage } from './report-page';
 import { toCsv } from '../submissions/csv';
 
 type C = Context<AppEnv>;
-type Via = 'access' | 'session' | 'bearer';
+type Via = 'access' | 'session';
 
 /** What the route gives the handlers from the worker. */
 export interface ReportDeps {
-  /** The keyed hash of the client's address (src/privacy/site-secret.ts): the sign-in throttle's key. */
-  addressHash: () => Promise<string>;
+  /** The operator's token as the operator endpoints read it (trimmed, long enough); unset: Access only. */
+  token: string | undefined;
+  /**
+   * Checks a token sent for `realm` (src/http/operator.ts checkOperatorToken): wrong ones are
+   * throttled per address, with the exports', deliveries' and privacy endpoints', and logged.
+   */
+  checkToken: (given: string | undefined, realm: string) => Promise<TokenCheck>;
+  /** The lead pipeline's health (src/submissions/health.ts), read at most every few minutes per isolate. */
+  health: () => Promise<PipelineHealth>;
   /** Cookies carry `Secure` (everywhere but development). */
   secure: boolean;
   /** The report's own stylesheet (client/styles/admin.css, a linked asset). */
@@ -39,7 +38,6 @@ export interface ReportDeps {
 }
 
 const PATHS = { report: '/admin/report', csv: '/admin/report.csv', signOut: '/admin/sign-out', signIn: '/admin/sign-in' };
-const token = (c: C) => c.env.LEADS_EXPORT_TOKEN?.trim() || undefined;
 
 function cookie(c: C, name: string): string | undefined {
   for (const part of (c.req.header('cookie') ?? '').split(';')) {
@@ -49,16 +47,17 @@ function cookie(c: C, name: string): string | undefined {
   return undefined;
 }
 
-/** How this request may read the report, if at all. */
-async function allowed(c: C, kind: 'page' | 'api'): Promise<Via | undefined> {
-  const team = c.env.ACCESS_TEAM_DOMAIN?.trim();
-  const aud = c.env.ACCESS_AUD?.trim();
-  if (team && aud && (await validAccessToken(c.req.header('cf-access-jwt-assertion') ?? cookie(c, 'CF_Authorization'), team, aud)))
-    return 'access';
-  const t = token(c);
-  if (!t) return undefined;
-  if (kind === 'api') return (await rightToken(bearerToken(c.req.header('authorization')), t)) ? 'bearer' : undefined;
-  return (await validSession(t, cookie(c, SESSION_COOKIE))) ? 'session' : undefined;
+/** Whether a valid Cloudflare Access token came with the request (when Access is set up). */
+async function viaAccess(c: C): Promise<boolean> {
+  const team = secretOf(c.env.ACCESS_TEAM_DOMAIN);
+  const aud = secretOf(c.env.ACCESS_AUD);
+  return !!team && !!aud && validAccessToken(c.req.header('cf-access-jwt-assertion') ?? cookie(c, 'CF_Authorization'), team, aud);
+}
+
+/** How the page (and its CSV) may be read, if at all: Access, or the session the sign-in set. */
+async function pageAccess(c: C, deps: ReportDeps): Promise<Via | undefined> {
+  if (await viaAccess(c)) return 'access';
+  return deps.token && (await validSession(deps.token, cookie(c, SESSION_COOKIE))) ? 'session' : undefined;
 }
 
 const texts = (c: C) => textsFor(c.var.t as never, LANG_TAG[c.var.lang]);
@@ -72,39 +71,33 @@ async function page(c: C, deps: ReportDeps, via: Via | undefined, problem?: { st
     return c.render(<SignInPage x={x} action={PATHS.signIn} problem={problem?.text} />, { meta });
   }
   const range = rangeOf(c.req.query());
-  const data = 'error' in range ? undefined : await reportData(c.env.LEADS_DB, range);
-  const health = await pipelineHealth(c.env.LEADS_DB, c.env.PARKED_SUBMISSIONS).catch((error: unknown) => {
-    logger.warn('report.health_failed', { cause: errorCause(error) });
-    return undefined;
-  });
+  const [data, health] = await Promise.all(['error' in range ? undefined : reportData(c.env.LEADS_DB, range), deps.health()]);
   if ('error' in range) c.status(400);
   const invalid = 'error' in range ? range.error : undefined;
   return c.render(<ReportPage x={x} data={data} invalid={invalid} health={health} paths={PATHS} session={via === 'session'} />, { meta });
 }
 
 export async function reportPage(c: C, deps: ReportDeps) {
-  return page(c, deps, await allowed(c, 'page'));
+  return page(c, deps, await pageAccess(c, deps));
 }
 
+/**
+ * The sign-in form's post: the operator endpoints' check (a wrong token counted against the
+ * address and logged as `operator.unauthorized`, never with the token or the address; past the
+ * limit, 429 with Retry-After whatever is sent), then a session cookie.
+ */
 export async function signIn(c: C, deps: ReportDeps) {
   const x = texts(c);
-  const t = token(c);
+  const t = deps.token;
   if (isCrossSite(c) || !t) return page(c, deps, undefined, { status: 401, text: x.t('admin:signIn.unavailable') });
-  const key = `sign-in:${await deps.addressHash()}`;
-  const wait = await signInWait(c.env.LEADS_DB, key);
-  if (wait > 0) {
-    logger.warn('admin.sign_in_throttled', { retryAfter: wait });
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const check = await deps.checkToken(secretOf(typeof body.token === 'string' ? body.token : undefined), 'report sign-in');
+  if (!check.ok && check.status === 429) {
+    const wait = check.retryAfter ?? 60;
     c.header('Retry-After', String(wait));
     return page(c, deps, undefined, { status: 429, text: x.t('admin:signIn.wait', { minutes: Math.ceil(wait / 60) }) });
   }
-  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-  const given = typeof body.token === 'string' ? body.token : undefined;
-  if (!(await rightToken(given, t))) {
-    await signInFailed(c.env.LEADS_DB, key);
-    // Never the token itself, nor the address: the attempt, and that it failed.
-    logger.warn('admin.sign_in_failed', { given: given ? 'wrong' : 'empty' });
-    return page(c, deps, undefined, { status: 401, text: x.t('admin:signIn.wrong') });
-  }
+  if (!check.ok) return page(c, deps, undefined, { status: 401, text: x.t('admin:signIn.wrong') });
   logger.info('admin.signed_in', {});
   c.header('Set-Cookie', sessionCookie(await sessionValue(t), deps.secure));
   return c.redirect(PATHS.report, 303);
@@ -125,30 +118,31 @@ async function csv(c: C) {
 }
 
 /** The signed-in page's download link. */
-export async function pageCsv(c: C) {
-  return (await allowed(c, 'page')) ? csv(c) : c.redirect(PATHS.report, 303);
+export async function pageCsv(c: C, deps: ReportDeps) {
+  return (await pageAccess(c, deps)) ? csv(c) : c.redirect(PATHS.report, 303);
 }
 
-/** The JSON and CSV: the Bearer token (or Access); a wrong token counts against the address like a failed sign-in. */
+/**
+ * The JSON and CSV: Access, or the Bearer token under the operator endpoints' rules (as
+ * src/http/operator.ts operatorOnly answers: 401 with WWW-Authenticate, 429 once throttled).
+ */
 export async function api(c: C, deps: ReportDeps, what: 'json' | 'csv') {
-  if (!(await allowed(c, 'api'))) {
-    const key = `sign-in:${await deps.addressHash()}`;
-    const wait = await signInWait(c.env.LEADS_DB, key);
-    if (wait > 0) {
-      c.header('Retry-After', String(wait));
-      return c.json({ error: 'Too many attempts' }, 429);
+  if (!(await viaAccess(c))) {
+    const check: TokenCheck = deps.token
+      ? await deps.checkToken(bearerToken(c.req.header('authorization')), 'report')
+      : { ok: false, status: 401 };
+    if (!check.ok && check.status === 429) {
+      c.header('Retry-After', String(check.retryAfter ?? 60));
+      return c.json({ error: 'Too many wrong tokens: try again later' }, 429);
     }
-    await signInFailed(c.env.LEADS_DB, key);
-    logger.warn('report.unauthorized', {});
-    c.header('WWW-Authenticate', 'Bearer realm="report"');
-    return c.json({ error: 'Unauthorized' }, 401);
+    if (!check.ok) {
+      c.header('WWW-Authenticate', 'Bearer realm="report"');
+      return c.json({ error: 'Unauthorized' }, 401);
+    }
   }
   if (what === 'csv') return csv(c);
   const range = rangeOf(c.req.query());
   if ('error' in range) return c.json({ error: range.error }, 400);
-  const [data, health] = await Promise.all([
-    reportData(c.env.LEADS_DB, range),
-    pipelineHealth(c.env.LEADS_DB, c.env.PARKED_SUBMISSIONS).catch(() => undefined),
-  ]);
-  return c.json({ ...data, health: health ?? null });
+  const [data, health] = await Promise.all([reportData(c.env.LEADS_DB, range), deps.health()]);
+  return c.json({ ...data, health });
 }

@@ -4,7 +4,7 @@
 // them has no React of its own (scripts/build-lazy.mjs), so no hooks and no context here.
 import { TrendChart } from './chart';
 import type { Texts } from './format';
-import type { PipelineHealth } from './health';
+import type { PipelineHealth } from '../submissions/health';
 import { BREAKDOWNS, type Measures, type ReportData } from './queries';
 import { PRESETS, type Range } from './range';
 import { BreakdownTable, DailyTable, DestinationsTable, HealthSection } from './report-tables';
@@ -14,7 +14,7 @@ export interface ReportPageProps {
   /** The range asked for; undefined with `invalid` when it could not be read. */
   data?: ReportData;
   invalid?: string;
-  health?: PipelineHealth;
+  health: PipelineHealth;
   /** Where the form, the CSV and sign-out go (the page's own paths). */
   paths: { report: string; csv: string; signOut: string };
   /** Signed in with the token (a sign-out button), not through Cloudflare Access. */

@@ -3,7 +3,7 @@
 // pipeline's health. Plain tables with captions and header cells, scrolled sideways on a phone.
 import type { ReactNode } from 'react';
 import type { Texts } from './format';
-import type { PipelineHealth } from './health';
+import type { PipelineHealth } from '../submissions/health';
 import type { Breakdown, BreakdownRow, ReportData } from './queries';
 
 const MEASURES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const;
@@ -161,40 +161,50 @@ export function DestinationsTable({ data, x }: { data: ReportData; x: Texts }) {
   );
 }
 
-export function HealthSection({ health, x }: { health: PipelineHealth | undefined; x: Texts }) {
-  const stuck = health && (health.parked > 0 || health.destinations.some((d) => d.pending + d.failed > 0));
+/**
+ * The lead pipeline's health (src/submissions/health.ts) as of its read: what waits in the parking
+ * for D1 and what was set aside there, what each destination has pending or gave up on, what the
+ * sweep has still to enqueue, the oldest delivery stuck. A part that could not be read says so.
+ */
+export function HealthSection({ health, x }: { health: PipelineHealth; x: Texts }) {
+  const { parked, deliveries } = health;
+  const destinations = deliveries ? Object.entries(deliveries.byDestination).filter(([, d]) => d.pending + d.sending + d.failed > 0) : [];
+  const stuck = !parked || !deliveries || parked.waiting + parked.deadLetters + deliveries.unqueued > 0 || destinations.length > 0;
+  const oldest = deliveries?.oldestStuck;
   return (
     <section className="report-section" aria-labelledby="report-health">
       <h2 id="report-health">{x.t('admin:health.title')}</h2>
-      {!health ? (
-        <p>{x.t('admin:health.unavailable')}</p>
+      <p>{x.t('admin:health.asOf', { time: x.time(health.at) })}</p>
+      {parked ? (
+        <p>
+          {x.t('admin:health.parked', {
+            count: parked.complete ? x.number(parked.waiting) : x.t('admin:health.parkedMore', { count: parked.waiting }),
+          })}
+          {parked.retrying > 0 ? ` ${x.t('admin:health.retrying', { count: parked.retrying })}` : null}
+          {parked.deadLetters > 0 ? ` ${x.t('admin:health.deadLetters', { count: parked.deadLetters })}` : null}
+        </p>
       ) : (
-        <>
-          <p>
-            {x.t('admin:health.parked', {
-              count: health.parkedMore ? x.t('admin:health.parkedMore', { count: health.parked }) : x.number(health.parked),
-            })}
-          </p>
-          {health.destinations.length > 0 ? (
-            <DestinationTable
-              x={x}
-              columns={['pending', 'failed']}
-              rows={health.destinations.map((d) => [d.destination, d.pending, d.failed])}
-            />
-          ) : null}
-          {health.oldest ? (
-            <p>
-              {x.t('admin:health.oldest', {
-                destination: x.t(`admin:destinations.${health.oldest.destination}`, { defaultValue: health.oldest.destination }),
-                status: health.oldest.status,
-                since: x.date(health.oldest.since.slice(0, 10)),
-                attempts: health.oldest.attempts,
-              })}
-            </p>
-          ) : null}
-          {stuck ? null : <p>{x.t('admin:health.healthy')}</p>}
-        </>
+        <p>{x.t('admin:health.parkedUnavailable')}</p>
       )}
+      {!deliveries ? <p>{x.t('admin:health.deliveriesUnavailable')}</p> : null}
+      {destinations.length > 0 ? (
+        <DestinationTable
+          x={x}
+          columns={['pending', 'failed']}
+          rows={destinations.map(([name, d]) => [name, d.pending + d.sending, d.failed])}
+        />
+      ) : null}
+      {deliveries && deliveries.unqueued > 0 ? <p>{x.t('admin:health.unqueued', { count: deliveries.unqueued })}</p> : null}
+      {oldest ? (
+        <p>
+          {x.t('admin:health.oldest', {
+            destination: x.t(`admin:destinations.${oldest.destination}`, { defaultValue: oldest.destination }),
+            status: oldest.status,
+            since: x.date(oldest.since.slice(0, 10)),
+          })}
+        </p>
+      ) : null}
+      {stuck ? null : <p>{x.t('admin:health.healthy')}</p>}
     </section>
   );
 }

@@ -1,16 +1,18 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { submit } from '../form-handling/submit';
 import type { FormKind } from '../form-handling/definitions';
 import { problemResponse } from '../form-handling/problem';
 import { readSubmission } from '../form-handling/request';
 import { isCrossSite } from '../http/origin';
-import { bearerToken, sameSecret } from '../http/secret';
+import { operatorOnly } from '../http/operator';
 import { getT } from '../i18n/i18n';
 import { isLang } from '../shared/languages';
 import type { Table } from '../submissions/columns';
 import { DESTINATIONS, listDeliveries, resend } from '../submissions/delivery/outbox';
 import { exportCsv } from '../submissions/export';
+import { pipelineHealth } from '../submissions/health';
+import { redriveParked } from '../submissions/parked-move';
 import { logger } from '../log';
 
 /**
@@ -52,19 +54,8 @@ const EXPORTS: Record<string, Table> = {
   'privacy-requests.csv': 'privacy_requests',
 };
 
-/** Operator endpoints: 404 while LEADS_EXPORT_TOKEN is unset, 401 without the right Bearer token. */
-const operator: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.env.LEADS_EXPORT_TOKEN;
-  if (!token) return c.notFound();
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex');
-  if (!(await sameSecret(bearerToken(c.req.header('authorization')) ?? '', token))) {
-    c.header('WWW-Authenticate', 'Bearer realm="leads export"');
-    return c.json({ error: 'Unauthorized' }, 401);
-  }
-  await next();
-  return undefined;
-};
+/** Operator endpoints: 404 while LEADS_EXPORT_TOKEN is unset, 401 without the right Bearer token, 429 after ten wrong ones a minute. */
+const operator = operatorOnly('LEADS_EXPORT_TOKEN', 'leads export');
 
 leads.get('/export/:file{(leads|messages|privacy-requests)\\.csv}', operator, async (c) => {
   const file = c.req.param('file');
@@ -82,19 +73,29 @@ leads.get('/export/:file{(leads|messages|privacy-requests)\\.csv}', operator, as
 const STATES = ['pending', 'sending', 'delivered', 'failed'];
 const SOURCES: Record<string, Table> = { leads: 'leads', contact_messages: 'contact_messages', privacy_requests: 'privacy_requests' };
 
-/** What stands where: GET /api/deliveries?status=failed (the default), pending, sending or delivered. */
+/**
+ * What stands where: GET /api/deliveries?status=failed (the default), pending, sending or
+ * delivered, with the pipeline's health (parked, dead letters, per destination, the oldest stuck).
+ */
 leads.get('/deliveries', operator, async (c) => {
   const status = c.req.query('status') ?? 'failed';
   if (!STATES.includes(status)) return c.json({ error: `status must be one of ${STATES.join(', ')}` }, 400);
-  return c.json({ status, deliveries: await listDeliveries(c.env.LEADS_DB, status) });
+  const [deliveries, health] = await Promise.all([listDeliveries(c.env.LEADS_DB, status), pipelineHealth(c.env)]);
+  return c.json({ status, deliveries, health });
 });
 
 /**
  * Tries failed deliveries again from the start (the next scheduled run, within a minute): all of
- * them, or one submission's (`source`, `row_id`), optionally one `destination`.
+ * them, or one submission's (`source`, `row_id`), optionally one `destination`. With
+ * `{"parked": "dead-letters"}`, the parked submissions set aside after failed moves go back to
+ * the move instead.
  */
 leads.post('/deliveries/resend', operator, async (c) => {
   const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+  if (body.parked !== undefined) {
+    if (body.parked !== 'dead-letters') return c.json({ error: 'parked takes "dead-letters"' }, 400);
+    return c.json({ redriven: await redriveParked(c.env.PARKED_SUBMISSIONS) });
+  }
   const source = typeof body.source === 'string' ? SOURCES[body.source] : undefined;
   const rowId = Number(body.row_id);
   const destination = DESTINATIONS.find((d) => d === body.destination);

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { bearerToken, sameSecret } from '../http/secret';
+import { operatorOnly } from '../http/operator';
 import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } from '../privacy/subject';
 
 /**
@@ -9,22 +9,18 @@ import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } fro
  *   POST /api/privacy/erase   {"email": …}  deleted from every table, an erasure record kept
  *   POST /api/privacy/revoke  {"email": …}  marketing consent withdrawn on every row
  * `Authorization: Bearer <PRIVACY_ADMIN_TOKEN>`; without that secret the endpoints do not exist
- * (404). The address travels in the body, never in the URL, so it stays out of request logs.
+ * (404); wrong tokens are throttled per address (http/operator.ts). The address travels in the body,
+ * never in the URL, so it stays out of request logs. Answer an access request only once the
+ * requester has shown that the address is theirs (docs/privacy.md).
  */
 export const privacyAdmin = new Hono<AppEnv>();
+
+const operator = operatorOnly('PRIVACY_ADMIN_TOKEN', 'privacy');
 
 type Handler = (c: Context<AppEnv>, email: string) => Promise<Response>;
 
 function guarded(handler: Handler) {
   return async (c: Context<AppEnv>) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Robots-Tag', 'noindex');
-    const token = c.env.PRIVACY_ADMIN_TOKEN?.trim();
-    if (!token) return c.notFound();
-    if (!(await sameSecret(bearerToken(c.req.header('authorization')) ?? '', token))) {
-      c.header('WWW-Authenticate', 'Bearer realm="privacy"');
-      return c.json({ error: 'Unauthorized' }, 401);
-    }
     const body = (await c.req.json().catch(() => undefined)) as { email?: unknown } | undefined;
     const email = normalizeSubjectEmail(body?.email);
     if (!email) return c.json({ error: 'Send JSON {"email": "<address>"}' }, 400);
@@ -34,15 +30,18 @@ function guarded(handler: Handler) {
 
 privacyAdmin.post(
   '/privacy/access',
+  operator,
   guarded(async (c, email) => c.json(await subjectData(c.env, email))),
 );
 
 privacyAdmin.post(
   '/privacy/erase',
+  operator,
   guarded(async (c, email) => c.json(await eraseSubject(c.env, email))),
 );
 
 privacyAdmin.post(
   '/privacy/revoke',
+  operator,
   guarded(async (c, email) => c.json({ email, revoked: await revokeMarketing(c.env, email) })),
 );

@@ -1,11 +1,14 @@
 import { type Context, Hono } from 'hono';
 import { environmentOf } from '../deployment';
-import type { AppEnv } from '../env';
+import type { AppEnv, Bindings } from '../env';
+import { checkOperatorToken, operatorToken } from '../http/operator';
+import { clientIp } from '../http/origin';
+import { secretOf } from '../http/secret';
 import { addNamespace } from '../i18n/i18n';
 import { loadReport } from '../lazy';
-import { ipHash } from '../privacy/site-secret';
 import manifest from '../generated/client-manifest.json';
 import type { ReportDeps } from '../report/handlers';
+import { type PipelineHealth, pipelineHealth } from '../submissions/health';
 
 /**
  * The owner's conversion report (src/report/, docs/analytics.md), loaded lazily on the first
@@ -15,8 +18,10 @@ import type { ReportDeps } from '../report/handlers';
  *   POST /admin/sign-out        ends it
  *   GET /admin/report.csv       per day and dimension, for the signed-in page's download link
  *   GET /api/report(.csv)       the same figures as JSON (CSV) with `Authorization: Bearer`
- * LEADS_EXPORT_TOKEN is the token; with ACCESS_TEAM_DOMAIN and ACCESS_AUD a valid Cloudflare
- * Access token opens everything too. Neither: 404. Never cached, never indexed, no token in a URL.
+ * LEADS_EXPORT_TOKEN is the token, read and checked as by the other operator endpoints
+ * (src/http/operator.ts: trimmed, at least 32 characters outside development, wrong ones throttled
+ * per address and logged); with ACCESS_TEAM_DOMAIN and ACCESS_AUD a valid Cloudflare Access token
+ * opens everything too. Neither: 404. Never cached, never indexed, no token in a URL.
  */
 export const admin = new Hono<AppEnv>();
 export const reportApi = new Hono<AppEnv>();
@@ -27,8 +32,8 @@ type Handler = (c: Context<AppEnv>, mod: Report, deps: ReportDeps) => Response |
 /** The report's handler, once the report is enabled (a token or Access set) and its module loaded. */
 function handle(run: Handler) {
   return async (c: Context<AppEnv>) => {
-    const access = c.env.ACCESS_TEAM_DOMAIN?.trim() && c.env.ACCESS_AUD?.trim();
-    if (!c.env.LEADS_EXPORT_TOKEN?.trim() && !access) return c.notFound();
+    const token = operatorToken(c.env, 'LEADS_EXPORT_TOKEN');
+    if (!token && !(secretOf(c.env.ACCESS_TEAM_DOMAIN) && secretOf(c.env.ACCESS_AUD))) return c.notFound();
     // Private, never stored by a cache, never indexed, and not measured.
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Robots-Tag', 'noindex, nofollow');
@@ -36,7 +41,9 @@ function handle(run: Handler) {
     const mod = await loadReport();
     addNamespace(mod.ADMIN_NAMESPACE, mod.ADMIN_TEXTS);
     return run(c, mod, {
-      addressHash: () => ipHash(c.env, c.req.header('cf-connecting-ip') ?? ''),
+      token,
+      checkToken: (given, realm) => checkOperatorToken(c.env, { ip: clientIp(c), given, expected: token ?? '', realm }),
+      health: () => reportHealth(c.env),
       secure: environmentOf(c.env) !== 'development',
       stylesheet: manifest.reportStyles,
     });
@@ -57,7 +64,7 @@ admin.post(
 );
 admin.get(
   '/report.csv',
-  handle((c, m) => m.pageCsv(c)),
+  handle((c, m, d) => m.pageCsv(c, d)),
 );
 reportApi.get(
   '/report',
@@ -68,6 +75,26 @@ reportApi.get(
   handle((c, m, d) => m.api(c, d, 'csv')),
 );
 
+/**
+ * How long an isolate shows the pipeline's health it read: each read lists the whole parking in
+ * KV, whose free plan gives the account 1,000 lists a day, which the scheduled job's moves need
+ * (docs/leads.md). However often the page is viewed or the JSON polled, an isolate lists at most
+ * every five minutes, as often as the move looks at the parking.
+ */
+export const HEALTH_MAX_AGE_MS = 5 * 60_000;
+let health: { at: number; value: Promise<PipelineHealth> } | undefined;
+
+/** The pipeline's health for the report: this isolate's last read while under HEALTH_MAX_AGE_MS, else a new one (it never fails: a part it cannot read is null, with why). */
+export function reportHealth(env: Bindings, now = Date.now()): Promise<PipelineHealth> {
+  if (!health || now - health.at >= HEALTH_MAX_AGE_MS) health = { at: now, value: pipelineHealth(env, new Date(now)) };
+  return health.value;
+}
+
+/** For tests: as if this isolate had read no health yet. */
+export function forgetReportHealth(): void {
+  health = undefined;
+}
+
 let digestChecked = '';
 
 /**
@@ -75,11 +102,11 @@ let digestChecked = '';
  * week. Until then it costs nothing: the report's module is loaded only when a digest may be due
  * and this isolate has not looked today.
  */
-export async function weeklyDigest(env: AppEnv['Bindings'], now: number): Promise<string | undefined> {
+export async function weeklyDigest(env: Bindings, now: number): Promise<string | undefined> {
   const at = new Date(now);
   const today = at.toISOString().slice(0, 10);
   if (at.getUTCDay() !== 1 || at.getUTCHours() < 11 || digestChecked === today) return undefined;
-  const week = await (await loadReport()).digestRun(env, now);
+  const week = await (await loadReport()).digestRun(env, now, () => pipelineHealth(env, new Date(now)));
   digestChecked = today;
   return week;
 }

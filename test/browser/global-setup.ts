@@ -22,6 +22,15 @@ declare module 'vitest' {
 }
 
 export const EXPORT_TOKEN = 'browser-test-export-token';
+/**
+ * The forms' surge guard set out of reach: the files post side by side, each from a fresh address
+ * of its own, which is a surge of new visitors by the guard's measure. The guard's own tests are
+ * worker tests (test/worker/forms-abuse.test.ts).
+ */
+export const GUARD_VARS = { FORM_GUARD_PER_MINUTE: '100000', FORM_GUARD_PER_DAY: '100000' };
+const GUARD_ARGS = Object.entries(GUARD_VARS)
+  .map(([k, v]) => `--var ${k}:${v}`)
+  .join(' ');
 
 /**
  * The one server of the run, shared by the projects that use this setup (browser, and
@@ -38,14 +47,14 @@ export default async function setup(project: TestProject) {
     const res = await fetch(`${external}/favicon.svg`).catch((error: Error) => error);
     if (res instanceof Error || res.status >= 500)
       throw new Error(
-        `BASE_URL=${external} does not answer (${res instanceof Error ? res.message : res.status}): start the site first, with the export token the form tests read leads back with: npm start -- --var LEADS_EXPORT_TOKEN:${EXPORT_TOKEN}`,
+        `BASE_URL=${external} does not answer (${res instanceof Error ? res.message : res.status}): start the site first, with the export token the form tests read leads back with (and the surge guard out of reach for a whole run): npm start -- --var LEADS_EXPORT_TOKEN:${EXPORT_TOKEN} ${GUARD_ARGS}`,
       );
     project.provide('baseUrl', external);
     project.provide('persistDir', '');
     writeFileSync(status, 'ready');
     return () => rmSync(status, { force: true });
   }
-  site.__browserSite ??= { server: launchDevServer({ vars: { LEADS_EXPORT_TOKEN: EXPORT_TOKEN } }), users: 0 };
+  site.__browserSite ??= { server: launchDevServer({ vars: { LEADS_EXPORT_TOKEN: EXPORT_TOKEN, ...GUARD_VARS } }), users: 0 };
   const shared = site.__browserSite;
   shared.users++;
   const server = await shared.server;

@@ -20,6 +20,8 @@ import {
   exampleNames,
   isPlaceholderId,
 } from '../../scripts/check-config.mjs';
+// @ts-expect-error: plain .mjs module shared with `node scripts/check-config.mjs --secrets`
+import { MIN_TOKEN_LENGTH, TOKEN_SECRETS, secretProblems } from '../../scripts/check-secrets.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const shipped = readFileSync(path.join(root, 'wrangler.toml'), 'utf8');
@@ -165,5 +167,49 @@ describe('.dev.vars.example', () => {
       const at = lines.findIndex((l) => l.startsWith(`${name}=`));
       expect(lines[at - 1], `the line above ${name}`).toMatch(/^# \S.{10,}/);
     }
+  }, 60_000);
+});
+
+describe('the scheduled job in the shipped wrangler.toml', () => {
+  /** Minutes of a day at which a cron's minute and hour fields fire (the day fields are "*" here). */
+  const firesPerDay = (expr: string) => {
+    const [minute = '', hour = ''] = expr.split(/\s+/);
+    const count = (field: string, size: number) => {
+      if (field === '*') return size;
+      const step = /^\*\/(\d+)$/.exec(field);
+      if (step) return Math.ceil(size / Number(step[1]));
+      return field.split(',').length;
+    };
+    return count(minute, 60) * count(hour, 24);
+  };
+  const crons = (env?: string) => {
+    const table = env ? new RegExp(`\\[env\\.${env}\\.triggers\\]\\s*crons = (\\[[^\\]]*\\])`) : /^\[triggers\]\s*crons = (\[[^\]]*\])/m;
+    return JSON.parse(table.exec(shipped)![1]!) as string[];
+  };
+
+  it("runs less often on staging than in production: staging's looks at the parking share the account's KV lists", () => {
+    const production = crons().reduce((n, c) => n + firesPerDay(c), 0);
+    const staging = crons('staging').reduce((n, c) => n + firesPerDay(c), 0);
+    expect(production).toBe(1440);
+    expect(staging).toBeLessThan(production);
+    // Every staging run falls on a minute the parking is looked at (every fifth): 96 lists a day.
+    expect(staging).toBe(96);
+  });
+});
+
+describe('secrets a release sets (--secrets)', () => {
+  it(`refuses a token shorter than ${MIN_TOKEN_LENGTH} characters once trimmed, and a name the code does not read`, async () => {
+    const bindings = await codeBindings();
+    const long = 'x'.repeat(MIN_TOKEN_LENGTH);
+    expect(secretProblems(Object.fromEntries(TOKEN_SECRETS.map((name: string) => [name, ` ${long}\n`])), bindings)).toEqual([]);
+    for (const name of TOKEN_SECRETS)
+      expect(secretProblems({ [name]: ` ${long.slice(1)} ` }, bindings)).toEqual([
+        `secret ${name}: ${MIN_TOKEN_LENGTH - 1} characters, a token needs at least ${MIN_TOKEN_LENGTH} (make one with \`openssl rand -hex 32\`)`,
+      ]);
+    // A key from another service is not a token of ours: any length.
+    expect(secretProblems({ RD_STATION_API_KEY: 'abc' }, bindings)).toEqual([]);
+    expect(secretProblems({ LEADS_EXPORT_TOKN: long }, bindings)).toEqual([
+      'secret LEADS_EXPORT_TOKN: the code reads no such secret (src/env.ts)',
+    ]);
   }, 60_000);
 });

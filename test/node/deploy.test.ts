@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(root, 'test/fixtures/release');
@@ -148,6 +148,16 @@ async function release(
   return { ...result, calls, seconds, account, base, seen: live.seen };
 }
 
+const secretsDir = mkdtempSync(path.join(tmpdir(), 'release-secrets-test-'));
+afterAll(() => rmSync(secretsDir, { recursive: true, force: true }));
+
+/** A secrets file as `wrangler secret bulk` takes it, for --secrets. */
+function secretsFile(values: Record<string, string>): string {
+  const file = path.join(secretsDir, `${crypto.randomUUID()}.json`);
+  writeFileSync(file, JSON.stringify(values));
+  return file;
+}
+
 /** A call as one string, e.g. `wrangler d1 migrations apply LEADS_DB --remote`. */
 const line = (c: Call) => `${c.tool} ${c.args.join(' ')}`.trim();
 const indexOf = (calls: Call[], prefix: string) => calls.findIndex((c) => line(c).startsWith(prefix));
@@ -225,6 +235,15 @@ describe.concurrent('npm run deploy: what can stop a release is checked first, i
     expect(output).toContain('wrangler.toml has the problems listed above');
     expect(seconds).toBeLessThan(10);
   }, 30_000);
+
+  it('--secrets with a token under 32 characters stops the release before the checks and the build, and sets nothing', async () => {
+    const file = secretsFile({ LEADS_EXPORT_TOKEN: 'export-token-too-short', PRIVACY_ADMIN_TOKEN: 'a'.repeat(40) });
+    const { code, output, calls } = await release(['--secrets', file], { state: LIVE_ACCOUNT });
+    expect(code).toBe(1);
+    expect(output).toContain('secret LEADS_EXPORT_TOKEN: 22 characters, a token needs at least 32');
+    expect(output).not.toContain('export-token-too-short');
+    expect(calls.map(line)).toEqual(['wrangler whoami --json', 'check-config']);
+  }, 90_000);
 
   it('refuses a production release without SITE_URL before the checks and the build', async () => {
     const { code, output, calls, seconds } = await release([], { siteUrl: '' });
@@ -325,6 +344,14 @@ describe.concurrent('npm run deploy', () => {
     expect(rollback).toBeGreaterThan(deploy);
     expect(calls[deploy]!.secretsFile).toBeNull();
     expect(account.worker?.live).toBe(LIVE);
+  }, 90_000);
+
+  it("--secrets: the file's secrets, trimmed, go up with the version", async () => {
+    const token = 'c'.repeat(40);
+    const file = secretsFile({ LEADS_EXPORT_TOKEN: ` ${token}\n` });
+    const { code, output, calls } = await release(['--secrets', file], { state: LIVE_ACCOUNT });
+    expect(code, output).toBe(0);
+    expect(calls[indexOf(calls, 'wrangler deploy --message')]!.secretsFile).toEqual({ LEADS_EXPORT_TOKEN: token });
   }, 90_000);
 
   it('gradual: uploads a version, sends it 10 %, checks that version, then 100 %', async () => {

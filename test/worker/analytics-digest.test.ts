@@ -8,6 +8,7 @@ import { forgetDigestCheck } from '../../src/routes/report';
 import { upsertCount } from '../../src/analytics/store';
 import { EMPTY_DIMS } from '../../src/analytics/dims';
 import { clearAnalytics } from '../helpers/analytics';
+import { expectConsoleErrors, logLines } from './setup';
 
 type Mail = { from: string; to: string[]; subject: string; text: string; html: string };
 function mailbox() {
@@ -16,7 +17,9 @@ function mailbox() {
 }
 const MONDAY_NOON = Date.parse('2026-03-09T12:00:00Z');
 const run = (over: Partial<Bindings>, at = MONDAY_NOON) => scheduledRun('* * * * *', { ...(env as unknown as Bindings), ...over }, at);
+// The worker tests run with the digest off (vitest.config.ts): these turn it on.
 const configured = (box: ReturnType<typeof mailbox>) => ({
+  ANALYTICS_DIGEST: 'on',
   LEAD_EMAIL: box.binding,
   LEAD_EMAIL_TO: 'vendas@vertice.ind.br',
   LEAD_EMAIL_FROM: 'site@vertice.ind.br',
@@ -95,7 +98,15 @@ describe('the weekly digest', () => {
         sent.push(m);
       },
     } as unknown as SendEmail;
-    await run({ ...configured(mailbox()), LEAD_EMAIL: binding });
+    // A failed step of its own: logged as one, and the rest of the run went on.
+    expectConsoleErrors();
+    await expect(run({ ...configured(mailbox()), LEAD_EMAIL: binding })).rejects.toThrow('digest');
+    expect(
+      logLines()
+        .filter((l) => l.event === 'scheduled.step_failed')
+        .map((l) => l.step),
+    ).toEqual(['digest']);
+    expect(logLines().find((l) => l.event === 'scheduled.run')).toMatchObject({ failedSteps: ['digest'] });
     fail = false;
     forgetDigestCheck();
     await run({ ...configured(mailbox()), LEAD_EMAIL: binding }, MONDAY_NOON + 60_000);

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHROME_UA, clearAnalytics, counterRows, total } from '../helpers/analytics';
+import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
 import { ORIGIN, request } from '../helpers/worker';
 import { scheduledRun } from '../../src/index';
 import type { Bindings } from '../../src/env';
@@ -124,6 +125,54 @@ describe('attribution on a lead', { timeout: 30_000 }, () => {
       'linkedin.com',
       'PT',
     ]);
+  });
+});
+
+describe('a lead counted once, as it reaches D1', { timeout: 30_000 }, () => {
+  const lookMinute = () => Math.ceil(Date.now() / 300_000) * 300_000;
+  const scheduled = (at: number) => scheduledRun('* * * * *', { ...(env as unknown as Bindings) }, at);
+  const stored = (key: string) =>
+    env.LEADS_DB.prepare('SELECT landing_page, referrer_host, visitor_country, utm_campaign FROM leads WHERE idempotency_key = ?')
+      .bind(key)
+      .all();
+
+  it('parked while D1 refuses writes: not counted then, counted by its move with its attribution, and once however often it moves', async () => {
+    const body = lead({ landing_page: '/pt/blog', referrer_host: 'www.linkedin.com', utm_source: 'bars', utm_campaign: 'feira-2026' });
+    const down = faultyD1((sql) => (INSERT.test(sql) ? transient() : null));
+    expect((await post('/api/leads', body, {}, { LEADS_DB: down.db })).status).toBe(200);
+    expect(await total('lead')).toBe(0);
+    const { keys } = await env.PARKED_SUBMISSIONS.list({ prefix: 'leads:' });
+    expect(keys).toHaveLength(1);
+    const key = keys[0]!.name;
+    const raw = (await env.PARKED_SUBMISSIONS.get(key, 'text'))!;
+    // The parked entry is the whole row: where the visit came from travels with it.
+    expect(JSON.parse(raw)).toMatchObject({ landing_page: '/pt/blog', referrer_host: 'www.linkedin.com', visitor_country: 'PT' });
+
+    await scheduled(lookMinute());
+    expect(await env.PARKED_SUBMISSIONS.get(key)).toBeNull();
+    expect((await stored(body.idempotency_key)).results).toEqual([
+      { landing_page: '/pt/blog', referrer_host: 'www.linkedin.com', visitor_country: 'PT', utm_campaign: 'feira-2026' },
+    ]);
+    expect((await counterRows()).filter((r) => r.event === 'lead')).toEqual([
+      expect.objectContaining({ path: '/pt/diagnosticlean', referrer: 'linkedin', utm_campaign: 'feira-2026', country: 'pt', count: 1 }),
+    ]);
+
+    // The same entry moved again (a KV delete not yet seen everywhere): nothing inserted, nothing counted.
+    const metadata = { at: JSON.parse(raw).received_at as string };
+    await env.PARKED_SUBMISSIONS.put(key, raw, { metadata });
+    await scheduled(lookMinute() + 5 * 60_000);
+    expect((await stored(body.idempotency_key)).results).toHaveLength(1);
+    expect(await total('lead')).toBe(1);
+  });
+
+  it('an insert that committed but whose answer was lost, tried again: one row, one count', async () => {
+    let inserts = 0;
+    const flaky = faultyD1((sql) => (INSERT.test(sql) && ++inserts === 1 ? transient() : null), { commitThenThrow: true });
+    const body = lead();
+    expect((await post('/api/leads', body, {}, { LEADS_DB: flaky.db })).status).toBe(200);
+    expect(inserts).toBe(2);
+    expect((await stored(body.idempotency_key)).results).toHaveLength(1);
+    expect(await total('lead')).toBe(1);
   });
 });
 

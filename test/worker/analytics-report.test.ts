@@ -7,7 +7,10 @@ import { EMPTY_DIMS, type Dims } from '../../src/analytics/dims';
 import { forgetAccessKeys } from '../../src/report/access';
 import { clearAnalytics } from '../helpers/analytics';
 import type { ReportData } from '../../src/report/queries';
-import type { PipelineHealth } from '../../src/report/health';
+import type { PipelineHealth } from '../../src/submissions/health';
+import { HEALTH_MAX_AGE_MS, reportHealth } from '../../src/routes/report';
+import type { Bindings } from '../../src/env';
+import { countingKv } from '../helpers/d1-faults';
 import { ORIGIN, request } from '../helpers/worker';
 import { logLines } from './setup';
 
@@ -77,7 +80,7 @@ const WEEK = 'from=2026-03-02&to=2026-03-08';
 
 beforeEach(async () => {
   await clearAnalytics();
-  await env.LEADS_DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'sign-in:%'").run();
+  await env.LEADS_DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'auth:%'").run();
   await seed(DATA);
 });
 
@@ -114,7 +117,27 @@ describe('GET /api/report', () => {
       { destination: 'email', delivered: 1, failed: 0 },
       { destination: 'rdstation', delivered: 0, failed: 1 },
     ]);
-    expect(body.health).toMatchObject({ parked: 0, destinations: [] });
+    expect(body.health).toMatchObject({ parked: { waiting: 0, deadLetters: 0, complete: true } });
+  });
+
+  it("shows the pipeline's health, listing the parking in KV at most once per isolate every few minutes", async () => {
+    const { kv, count: lists } = countingKv('list');
+    await kv.put('leads:2026-03-03T10:00:00.000Z:k1', '{}', { metadata: { at: '2026-03-03T10:00:00.000Z' } });
+    const over = { ...withToken, PARKED_SUBMISSIONS: kv };
+    for (let i = 0; i < 3; i++) {
+      const body = (await (await request(`/api/report?${WEEK}`, { headers: bearer, envOverrides: over })).json()) as {
+        health: PipelineHealth;
+      };
+      expect(body.health.parked?.waiting).toBe(1);
+    }
+    const html = await (await request('/admin/report', { envOverrides: over })).text();
+    expect(html).toContain('action="/admin/sign-in"');
+    expect(lists()).toBe(1);
+    // Once its age has passed, the next view reads it again.
+    const later = await reportHealth({ ...(env as unknown as Bindings), PARKED_SUBMISSIONS: kv }, Date.now() + HEALTH_MAX_AGE_MS);
+    expect(later.parked?.waiting).toBe(1);
+    expect(lists()).toBe(2);
+    await kv.delete('leads:2026-03-03T10:00:00.000Z:k1');
   });
 
   it('refuses an impossible range with a 400 that says why', async () => {
@@ -159,7 +182,7 @@ describe('who may read it', () => {
     expect((await request(`/api/report?token=${TOKEN}`, { envOverrides: withToken })).status).toBe(401);
   });
 
-  it('the page shows the sign-in form; a wrong token is refused, logged without itself, and throttled per address', async () => {
+  it('the page shows the sign-in form; a wrong token is refused, logged without itself, and throttled per address with the other operator endpoints', async () => {
     const form = await request('/admin/report', { envOverrides: withToken, headers: { 'Accept-Language': 'en' } });
     expect(form.status).toBe(200);
     const html = await form.text();
@@ -173,12 +196,36 @@ describe('who may read it', () => {
         body: new URLSearchParams({ token: t }).toString(),
         envOverrides: withToken,
       });
-    for (let i = 0; i < 5; i++) expect((await signIn('guess')).status).toBe(401);
+    // One count per address for every operator endpoint: wrong sign-ins, report API tokens and
+    // export tokens together (src/http/operator.ts: 10 a minute).
+    const fromThere = { 'CF-Connecting-IP': '192.0.2.77' };
+    for (let i = 0; i < 4; i++) expect((await signIn('guess')).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await request('/api/report', { headers: { ...fromThere, Authorization: 'Bearer guess' }, envOverrides: withToken })).status,
+      ).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await request('/api/export/leads.csv', { headers: { ...fromThere, Authorization: 'Bearer guess' }, envOverrides: withToken }))
+          .status,
+      ).toBe(401);
     const throttled = await signIn(TOKEN);
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(logLines().filter((l) => l.event === 'admin.sign_in_failed')).toHaveLength(5);
+    expect(await throttled.text()).toContain('action="/admin/sign-in"');
+    expect((await request('/api/report', { headers: { ...fromThere, ...bearer }, envOverrides: withToken })).status).toBe(429);
+    const refused = logLines().filter((l) => l.event === 'operator.unauthorized');
+    expect(refused.map((l) => l.realm)).toEqual([
+      ...Array(4).fill('report sign-in'),
+      ...Array(3).fill('report'),
+      ...Array(3).fill('leads export'),
+    ]);
     expect(JSON.stringify(logLines())).not.toContain('guess');
+    expect(JSON.stringify(logLines())).not.toContain('192.0.2.77');
+    // Another address is not held up.
+    expect(
+      (await request('/api/report', { headers: { 'CF-Connecting-IP': '192.0.2.99', ...bearer }, envOverrides: withToken })).status,
+    ).toBe(200);
   });
 
   it('a right token signs in with a 12-hour HttpOnly, SameSite=Strict cookie; the page then shows the report; sign-out ends it', async () => {

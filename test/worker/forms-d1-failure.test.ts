@@ -1,15 +1,16 @@
 // No submission lost when D1 fails: the D1 binding is wrapped so that it throws on chosen calls
 // (every call, only the insert, only the rate-limit query, a first call then recovery), the
-// parking namespace too. For a lead, a contact message and a privacy request: what the visitor
-// gets, that the submission is in D1 after the scheduled run once D1 recovers, that each
-// destination receives it exactly once, and that erasure and retention find a parked one.
+// parking namespace too (test/helpers/d1-faults.ts). For a lead, a contact message and a privacy
+// request: what the visitor gets, that the submission is in D1 after the scheduled run once D1
+// recovers, that each destination receives it once, and that erasure and retention find a parked one.
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
-import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
-import { PARKED_CHECK_MINUTES, listParked, park, type ParkedRow } from '../../src/submissions/parked';
-import rd from '../fixtures/rdstation/conversions.json';
+import { listParked, park, type ParkedRow } from '../../src/submissions/parked';
+import { PARKED_CHECK_MINUTES } from '../../src/submissions/parked-move';
+import { INSERT, countingKv, faultyD1, faultyKv, transient } from '../helpers/d1-faults';
+import { leadDestinations } from '../helpers/lead-destinations';
 import { ORIGIN, request } from '../helpers/worker';
 import { expectConsoleErrors, logLines, rawLogOutput } from './setup';
 
@@ -18,102 +19,8 @@ const ADMIN = 'privacy-admin-d1-failure';
 let ipSeq = 0;
 const ip = () => `203.0.113.${(ipSeq = (ipSeq % 250) + 1)}`;
 
-// ---------------------------------------------------------------------------------------------
-// The wrapped bindings
-
-type Fail = (sql: string, call: number) => Error | null;
-
-const transient = () => new Error('D1_ERROR: Network connection lost.');
-const INSERT = /^\s*INSERT INTO (leads|contact_messages|privacy_requests)\b/i;
-
-/**
- * LEADS_DB, throwing where `fail` says: each execution (first, run, all, raw, a batch) is one
- * call, numbered from 1 across the binding's life; `fail` sees its SQL (a batch's, joined).
- */
-function faultyD1(fail: Fail, { commitThenThrow = false } = {}): { db: D1Database; calls: () => number } {
-  const real = env.LEADS_DB;
-  let calls = 0;
-  const inner = new WeakMap<object, D1PreparedStatement>();
-  const sqlOf = new WeakMap<object, string>();
-  const wrap = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const proxy = new Proxy(stmt, {
-      get(target, prop) {
-        if (prop === 'bind') return (...args: unknown[]) => wrap(target.bind(...args), sql);
-        if (prop === 'first' || prop === 'run' || prop === 'all' || prop === 'raw') {
-          return async (...args: unknown[]) => {
-            const error = fail(sql, ++calls);
-            if (error && !commitThenThrow) throw error;
-            const result = await (Reflect.get(target, prop) as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-            if (error) throw error;
-            return result;
-          };
-        }
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    inner.set(proxy, stmt);
-    sqlOf.set(proxy, sql);
-    return proxy;
-  };
-  const db = new Proxy(real, {
-    get(target, prop) {
-      if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql);
-      if (prop === 'batch')
-        return async (statements: D1PreparedStatement[]) => {
-          const error = fail(statements.map((s) => sqlOf.get(s) ?? '').join(';\n'), ++calls);
-          if (error) throw error;
-          return target.batch(statements.map((s) => inner.get(s) ?? s));
-        };
-      const value = Reflect.get(target, prop);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return { db, calls: () => calls };
-}
-
-/** The parking namespace, its puts (or every call) failing. */
-function faultyKv(): KVNamespace {
-  return new Proxy(env.PARKED_SUBMISSIONS, {
-    get: () => () => Promise.reject(new Error('KV PUT failed: 503 Service Unavailable')),
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The destinations: the team's e-mail, the webhook and RD Station, each counting what it got.
-
-function destinations() {
-  const mails: { subject: string; text?: string }[] = [];
-  const binding = {
-    async send(message: { subject: string; text?: string }) {
-      mails.push(message);
-      return { messageId: `m${mails.length}` };
-    },
-  } as unknown as SendEmail;
-  const calls: { url: string; body: string }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    calls.push({ url, body: String(init?.body) });
-    if (url.startsWith(RD_STATION_URL)) return new Response(JSON.stringify(rd.responses.success.body), { status: 200 });
-    if (url === WEBHOOK) return new Response(null, { status: 200 });
-    throw new Error(`Unexpected fetch ${url}`);
-  });
-  const config: Partial<Bindings> = {
-    LEAD_WEBHOOK_URL: WEBHOOK,
-    LEAD_EMAIL: binding,
-    LEAD_EMAIL_TO: 'vendas@vertice.ind.br',
-    LEAD_EMAIL_FROM: 'site@vertice.ind.br',
-    RD_STATION_API_KEY: 'rd-key',
-    PRIVACY_ADMIN_TOKEN: ADMIN,
-  };
-  /** How many times each destination received the submission whose text holds `marker`. */
-  const received = (marker: string) => ({
-    email: mails.filter((m) => `${m.subject}\n${m.text}`.includes(marker)).length,
-    webhook: calls.filter((c) => c.url === WEBHOOK && c.body.includes(marker)).length,
-    rdstation: calls.filter((c) => c.url.startsWith(RD_STATION_URL) && c.body.includes(marker)).length,
-  });
-  return { config, received };
-}
+/** The three destinations, each counting what it got, and the privacy endpoints' token. */
+const destinations = () => leadDestinations(WEBHOOK, { PRIVACY_ADMIN_TOKEN: ADMIN });
 
 // ---------------------------------------------------------------------------------------------
 // The three kinds of submission
@@ -217,7 +124,9 @@ const inD1 = (table: string, key: string) =>
     .bind(key)
     .first<{ id: number; delivery_status: string; ip_hash: string | null }>();
 
-const parkedKeys = async () => (await listParked(env.PARKED_SUBMISSIONS)).map((p) => p.key);
+/** The parked entries, as `<table>:<idempotency key>` (the key also holds the time received). */
+const parkedKeys = async () =>
+  (await listParked(env.PARKED_SUBMISSIONS)).entries.map((p) => `${p.table}:${p.key.slice(p.key.lastIndexOf(':') + 1)}`);
 
 const events = (name: string) => logLines().filter((l) => l.event === name);
 
@@ -458,33 +367,31 @@ describe('D1 and the parking both failing: every lead placement without JavaScri
 });
 
 describe('parked submissions and the privacy rules', { timeout: 60_000 }, () => {
-  it('retention erases a parked submission past its period, without D1, and moves none of it', async () => {
+  it('retention erases a parked submission past its period, without D1 (once an hour), and moves none of it', async () => {
     const key = crypto.randomUUID();
     const old = new Date(Date.now() - 25 * 31 * 86_400_000);
     await park(env.PARKED_SUBMISSIONS, 'leads', parkedRow(KINDS[0]!, key, 'old@example.com', old), {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     expect(await parkedKeys()).toContain(`leads:${key}`);
-    // D1 down for the whole run: the retention of parked entries needs only KV.
+    // D1 down for the whole run: the retention of parked entries needs only KV. While D1 is down a
+    // look lists nothing but at the hour, when it still expires entries.
     expectConsoleErrors();
-    await scheduled({ LEADS_DB: faultyD1(() => transient()).db }).catch(() => undefined);
+    const down = { ...(env as unknown as Bindings), LEADS_DB: faultyD1(() => transient()).db };
+    const hour = Math.ceil(Date.now() / 3_600_000) * 3_600_000;
+    await scheduledRun('* * * * *', down, hour + 5 * 60_000).catch(() => undefined);
+    expect(await parkedKeys()).toContain(`leads:${key}`);
+    await scheduledRun('* * * * *', down, hour).catch(() => undefined);
     expect(await parkedKeys()).not.toContain(`leads:${key}`);
     expect(await inD1('leads', key)).toBeNull();
   });
 
   it('the scheduled job lists the parking namespace only every fifth minute (KV lists are few on the free plan)', async () => {
-    let lists = 0;
-    const counting = new Proxy(env.PARKED_SUBMISSIONS, {
-      get(target, prop) {
-        if (prop === 'list') lists++;
-        const value = Reflect.get(target, prop);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { kv: counting, count: lists } = countingKv('list');
     const at = parkedMinute();
     for (let minute = 0; minute < 2 * PARKED_CHECK_MINUTES; minute++)
       await scheduledRun('* * * * *', { ...(env as unknown as Bindings), PARKED_SUBMISSIONS: counting }, at + minute * 60_000);
-    expect(lists).toBe(2);
+    expect(lists()).toBe(2);
   });
 
   it('DEV_FAULTS makes D1 and the parking fail in development only: production and staging ignore it', async () => {

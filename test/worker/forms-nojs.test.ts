@@ -235,16 +235,19 @@ describe('posting without JavaScript', () => {
       expect(number).toContain(attr);
   });
 
-  it('shows a page with the status for a rate-limited form post', async () => {
+  it('gives a rate-limited form post its page back: 429, Retry-After, the reason, every value typed', async () => {
     const address = '100.64.9.9';
     for (let i = 0; i < 5; i++) await postForm('/api/leads', validLead(), { 'CF-Connecting-IP': address });
-    const res = await postForm('/api/leads', validLead(), { 'CF-Connecting-IP': address, Referer: `${ORIGIN}${landing}` });
+    const fields = { ...validLead(), name: 'Quinta Tentativa' };
+    const res = await postForm('/api/leads', fields, { 'CF-Connecting-IP': address, Referer: `${ORIGIN}${landing}` });
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(res.headers.get('Location')).toBeNull();
     const text = await res.text();
+    expect(text).toContain(`id="${landingId}-unsent"`);
     expect(text).toContain('Muitos envios em pouco tempo. Aguarde alguns minutos e tente novamente.');
-    expect(text).toContain(`href="${landing}"`);
+    expect(tagOf(text, `${landingId}-name`)).toContain('value="Quinta Tentativa"');
   });
 
   it('answers a honeypot form post like a success', async () => {

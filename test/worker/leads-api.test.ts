@@ -1,6 +1,7 @@
 // POST /api/leads and POST /api/contact as JSON: validation, storage once, refusals and abuse.
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
+import { aLead } from '../helpers/submissions';
 import { ORIGIN, request } from '../helpers/worker';
 
 let n = 0;
@@ -17,21 +18,7 @@ function postJson(path: string, body: unknown, headers: Record<string, string> =
   });
 }
 
-const lead = (over: Record<string, unknown> = {}) => ({
-  name: 'Ana Souza',
-  company: 'Metalúrgica Alfa',
-  phone: '11999998888',
-  email: 'ana@alfa.com.br',
-  pain: 'Atrasos na produção',
-  identificador: 'diagnostico-lean-digital-gratuito',
-  utm_source: 'google',
-  utm_medium: 'cpc',
-  utm_campaign: 'lean-2026',
-  lang: 'pt',
-  page: '/diagnostico-lean-digital-gratuito',
-  idempotency_key: uid(),
-  ...over,
-});
+const lead = aLead;
 
 const message = (over: Record<string, unknown> = {}) => ({
   contactName: 'Bruno Lima',
@@ -224,6 +211,8 @@ describe('POST /api/leads', () => {
     expect(await res.json()).toEqual({
       ok: false,
       error: 'Too many submissions in a short time. Please wait a few minutes and try again.',
+      reason: 'rateLimited',
+      retryAfter: Number(res.headers.get('Retry-After')),
     });
     // Another form on the same IP has its own budget.
     expect((await postJson('/api/contact', message(), { 'CF-Connecting-IP': ip })).status).toBe(200);

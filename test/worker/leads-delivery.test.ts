@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { RUN_LIMIT, deliverNew, runDueDeliveries, senders } from '../../src/submissions/delivery';
+import { RUN_LIMIT, deliverStored, runDueDeliveries, senders } from '../../src/submissions/delivery';
 import { composeEmail } from '../../src/submissions/delivery/email';
 import { MAX_ATTEMPTS, backoffMs } from '../../src/submissions/delivery/outbox';
 import { RD_STATION_URL, conversionEvent } from '../../src/submissions/delivery/rdstation';
@@ -464,17 +464,23 @@ describe('lead delivery: retries on its own, never twice, bounded', { timeout: 6
     const net = network({}, gate);
     const over = configured({}, box);
     const body = lead();
-    // Store the lead with delivery switched off, then deliver it as the request would while two
-    // scheduled runs start at the same moment.
+    // Store the lead with delivery switched off, give it its delivery rows, then deliver it as the
+    // request would while two scheduled runs start at the same moment.
     await post('/api/leads', body, { LEAD_WEBHOOK_URL: '', LEAD_EMAIL_TO: '', RD_STATION_API_KEY: '' });
     const id = await leadId(body.idempotency_key);
+    await env.LEADS_DB.prepare(
+      `INSERT INTO deliveries (source, row_id, destination, status, next_attempt_at, created_at, updated_at)
+       SELECT 'leads', ?1, d.value, 'pending', ?2, ?2, ?2 FROM json_each('["webhook","email","rdstation"]') AS d`,
+    )
+      .bind(id, new Date().toISOString())
+      .run();
     const row = (await env.LEADS_DB.prepare('SELECT * FROM leads WHERE id = ?')
       .bind(id)
       .first<Record<string, unknown> & { id: number }>())!;
     await onlyDue('leads', [id]);
     const now = Date.now();
     const racing = Promise.all([
-      deliverNew(env.LEADS_DB, senders(bindings(over)), 'leads', row, now),
+      deliverStored(env.LEADS_DB, senders(bindings(over)), 'leads', row as typeof row & { idempotency_key: string }, now),
       runDueDeliveries(bindings(over), now + 1),
       runDueDeliveries(bindings(over), now + 2),
     ]);

@@ -108,11 +108,12 @@ describe('retention', () => {
     expect(keys).toEqual(['lead:open']);
   });
 
-  it('runs from the scheduled handler', async () => {
+  it('runs from the scheduled handler, at the first minute of each hour', async () => {
     const key = await addLead('2001-01-01T00:00:00.000Z');
     const { ctx, pending } = executionContext();
+    const hour = Math.floor(Date.now() / 3_600_000) * 3_600_000;
     await worker.scheduled!(
-      { cron: '*/15 * * * *', scheduledTime: Date.now(), type: 'scheduled', noRetry() {} } as ScheduledController,
+      { cron: '*/15 * * * *', scheduledTime: hour, type: 'scheduled', noRetry() {} } as ScheduledController,
       { ...env, LEAD_WEBHOOK_URL: '' } as never,
       ctx,
     );

@@ -9,6 +9,7 @@ import { resetHtmlCacheState } from '../../src/html-cache/purge';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
 import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/entry';
+import { forgetReportHealth } from '../../src/routes/report';
 
 declare global {
   namespace Cloudflare {
@@ -103,6 +104,7 @@ beforeEach(() => {
   setFlushDelay(0);
   resetBatchState();
   forgetSalts();
+  forgetReportHealth();
   captured = [];
   allowErrors = false;
   for (const method of ['log', 'debug', 'info', 'warn', 'error'] as const) {

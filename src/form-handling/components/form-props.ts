@@ -3,7 +3,7 @@
 // idempotency key, a per-view value, FormIsland adds (form-island.tsx).
 import { LANG_TAG } from '../../shared/languages';
 import { NOTICE_VERSION } from '../../privacy/policy';
-import { takeFlash } from '../flash';
+import { takeFlash, unsentText } from '../flash';
 import { messagesFor } from '../messages';
 import { turnstileKeys } from '../turnstile';
 import { formatErrors } from '../../shared/form-rules/messages';
@@ -68,7 +68,7 @@ export function baseFormProps(
     values,
     errors: flash?.s === 'err' && flash.e ? formatErrors(messages, flash.e) : {},
     success: flash?.s === 'ok',
-    ...(flash?.s === 'unsent' ? { unsent: t('forms:api.unsent') } : {}),
+    ...(flash?.s === 'unsent' ? { unsent: unsentText(t, flash) ?? '' } : {}),
     turnstileSiteKey: turnstileKeys(env)?.siteKey,
     privacy: {
       notice: t('legal:collection.notice'),

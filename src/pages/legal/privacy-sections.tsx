@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { tList } from '../../i18n/i18n';
-import { RATE_LIMIT } from '../../submissions/rate-limit';
+import { COUNTERS_KEPT_HOURS } from '../../submissions/rate-limit';
 import { REQUEST_DEADLINE_DAYS, SECURITY_DATA_DAYS } from '../../privacy/policy';
 import type { ConsentChoice } from '../../shared/consent';
 import { usePage } from '../../components/use-page';
@@ -166,7 +166,7 @@ export function RetentionSection({ setup }: { setup: PrivacySetup }) {
       <ul>
         <li data-retention="requests">{t('legal:privacy.retention.requests', { months: setup.retentionMonths })}</li>
         <li data-retention="security">{t('legal:privacy.retention.security', { days: SECURITY_DATA_DAYS })}</li>
-        <li data-retention="rate-limit">{t('legal:privacy.retention.rateLimit', { minutes: RATE_LIMIT.windowSeconds / 60 })}</li>
+        <li data-retention="rate-limit">{t('legal:privacy.retention.rateLimit', { hours: COUNTERS_KEPT_HOURS })}</li>
         <li>{t('legal:privacy.retention.erasures')}</li>
         <li>{t('legal:privacy.retention.cookies')}</li>
         {setup.measurement ? <li data-retention="measurement">{t('legal:privacy.retention.measurement')}</li> : null}

@@ -158,6 +158,20 @@ export function composeEmail(table: Table, row: Row, origin?: string): TeamEmail
   return { subject: headerSafe(`[${tag}] ${who}`, 160), text, html, replyTo };
 }
 
+/**
+ * The submission's idempotency key where a mail client reads it. Cloudflare's Email Service sets
+ * the Message-ID itself (a sender cannot derive it from the key, as a mail server's duplicate
+ * filter would need), so the key rides in X-Lead-Key, and in References as a thread root: a copy
+ * sent again (docs/leads.md: at least once) lands in the same conversation as the first, not as a
+ * new lead.
+ */
+export function idempotencyHeaders(row: Row, origin?: string): Record<string, string> {
+  const key = String(row.idempotency_key ?? '');
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) return {};
+  const host = (origin && URL.canParse(origin) && new URL(origin).hostname) || 'site.invalid';
+  return { 'X-Lead-Key': key, References: `<lead.${key}@${host}>` };
+}
+
 export async function sendEmail(target: EmailTarget, table: Table, row: Row): Promise<Outcome> {
   const mail = composeEmail(table, row, target.origin);
   try {
@@ -167,6 +181,7 @@ export async function sendEmail(target: EmailTarget, table: Table, row: Row): Pr
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: idempotencyHeaders(row, target.origin),
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
     });
     return { ok: true };

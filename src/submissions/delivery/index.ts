@@ -4,20 +4,30 @@
 //
 // Why D1 and the cron rather than Queues: the rows already live in D1, the state is one small
 // table an operator can query and reset with one SQL line, nothing else needs provisioning, and the
-// claim-by-UPDATE gives exactly one sender per attempt. The first attempt runs right after the
-// answer (waitUntil), so a lead reaches the team within seconds; the every-minute cron only
-// carries the retries.
+// claim-by-UPDATE (a lease, as queue consumers hold one) gives one sender per attempt. The first
+// attempt runs right after the answer (waitUntil), so a lead reaches the team within seconds; the
+// every-minute cron carries the retries, and its sweep (sweep.ts) enqueues any stored submission
+// that lacks a destination's row.
+//
+// Delivery is at least once per destination, as with any queue: a send that succeeded and whose
+// outcome D1 would not record, even after the retries of settleWithRetry, is sent again once its
+// lease expires. Each destination gets the submission's idempotency key where it reads one (the
+// webhook's Idempotency-Key header, the e-mail's X-Lead-Key and References headers, an RD Station
+// custom field when named), so a receiver can tell a repeat (docs/leads.md, per destination).
 //
 // Platform bounds (free plan: 50 subrequests and 50 D1 queries per invocation, about 30 s of
-// waitUntil after the answer). A request: 1 insert + 1 claim + 2 statements per destination,
-// at most 3 sends side by side, each cut at 8 s. A scheduled run: 1 claim of at most RUN_LIMIT rows,
-// 1 read per table, 2 statements per row (22 statements), RUN_LIMIT sends side by side, each cut at
-// 8 s: whatever the backlog, a run stays inside every bound, and the next minute takes the next rows.
+// waitUntil after the answer). A request: 1 batch (the insert and its delivery rows) + 1 claim +
+// 1 settle batch per destination (up to 3 more when D1 refuses it), at most 3 sends side by side,
+// each cut at 8 s. A scheduled run: 1 claim of at most RUN_LIMIT rows, 1 read per table, 1 settle
+// batch per row (2 statements; up to 3 more tries each while D1 refuses it), RUN_LIMIT sends side by
+// side, each cut at 8 s: whatever the backlog, a run stays inside every bound, and the next minute
+// takes the next rows.
 import type { Bindings } from '../../env';
-import { logger } from '../../log';
+import { secretOf } from '../../http/secret';
+import { errorCause, logger } from '../../log';
 import type { Table } from '../columns';
 import { sendEmail } from './email';
-import { claim, enqueue, settle, type Claimed, type Destination, type Outcome, type Settled } from './outbox';
+import { claim, settleWithRetry, type Claimed, type Destination, type Outcome, type Settled } from './outbox';
 import { sendRdStation } from './rdstation';
 import { sendWebhook } from './webhook';
 
@@ -52,7 +62,8 @@ const TAKES: Record<Destination, readonly Table[]> = {
 export function senders(env: Bindings, origin?: string): Senders {
   const out: Senders = {};
   const url = env.LEAD_WEBHOOK_URL?.trim();
-  if (url) out.webhook = (table, row, now) => sendWebhook({ url, secret: env.LEAD_WEBHOOK_SECRET || undefined }, table, row, now);
+  const secret = secretOf(env.LEAD_WEBHOOK_SECRET);
+  if (url) out.webhook = (table, row, now) => sendWebhook({ url, secret }, table, row, now);
   const to = list(env.LEAD_EMAIL_TO);
   const from = env.LEAD_EMAIL_FROM?.trim();
   const site = env.SITE_URL?.trim().replace(/\/+$/, '') || origin;
@@ -60,9 +71,14 @@ export function senders(env: Bindings, origin?: string): Senders {
     const binding = env.LEAD_EMAIL;
     out.email = (table, row) => sendEmail({ binding, from, to, origin: site }, table, row);
   }
-  const apiKey = env.RD_STATION_API_KEY?.trim();
+  const apiKey = secretOf(env.RD_STATION_API_KEY);
   if (apiKey) {
-    const fields = { pain: env.RD_STATION_FIELD_PAIN, employees: env.RD_STATION_FIELD_EMPLOYEES, segment: env.RD_STATION_FIELD_SEGMENT };
+    const fields = {
+      pain: env.RD_STATION_FIELD_PAIN,
+      employees: env.RD_STATION_FIELD_EMPLOYEES,
+      segment: env.RD_STATION_FIELD_SEGMENT,
+      key: env.RD_STATION_FIELD_KEY,
+    };
     out.rdstation = (table, row) => sendRdStation({ apiKey, fields }, table, row);
   }
   return out;
@@ -75,7 +91,21 @@ async function attempt(send: Senders, db: D1Database, item: Claimed, row: Row | 
     : !sender
       ? { ok: false, error: 'destination no longer configured', permanent: true }
       : await sender(item.source, row, now);
-  const settled = await settle(db, item, outcome, now);
+  let settled: Settled;
+  try {
+    settled = await settleWithRetry(db, item, outcome, now);
+  } catch (error) {
+    // The lease expires and the scheduled job tries again: after a send that succeeded, this
+    // destination receives the submission twice (with the same idempotency key).
+    logger.error('delivery.settle_failed', {
+      source: item.source,
+      id: item.row_id,
+      destination: item.destination,
+      sent: outcome.ok,
+      cause: errorCause(error),
+    });
+    return 'pending';
+  }
   if (!outcome.ok) {
     // The status or the error's kind only: an answer's body may echo what the person typed.
     const cause = outcome.error.startsWith('HTTP ') ? outcome.error.slice(0, 8) : outcome.error.split(':')[0]!.slice(0, 60);
@@ -97,16 +127,22 @@ export function destinationsOf(send: Senders, source: Table): Destination[] {
 }
 
 /**
- * Right after a submission is stored (meant for waitUntil), with the senders its request built:
- * one delivery row per destination (unless the submission has its rows already), then the first
- * attempt at each, side by side.
+ * Right after a submission is stored with its delivery rows (meant for waitUntil), with the senders
+ * its request built: the first attempt at each destination, side by side. The rows are claimed by
+ * the submission's idempotency key, so a request that never learnt the stored id (a retried insert
+ * whose first try did commit) still sends it; a claim that fails leaves them to the scheduled job.
  */
-export async function deliverNew(db: D1Database, send: Senders, source: Table, row: Row & { id: number }, now: number): Promise<void> {
+export async function deliverStored(
+  db: D1Database,
+  send: Senders,
+  source: Table,
+  row: Row & { idempotency_key: string },
+  now: number,
+): Promise<void> {
   const destinations = destinationsOf(send, source);
   if (destinations.length === 0) return;
-  await enqueue(db, source, row.id, destinations, now);
-  const claimed = await claim(db, now, destinations.length, { source, rowId: row.id });
-  await Promise.all(claimed.map((item) => attempt(send, db, item, row, now)));
+  const claimed = await claim(db, now, destinations.length, { source, key: row.idempotency_key });
+  await Promise.all(claimed.map((item) => attempt(send, db, item, { ...row, id: item.row_id }, now)));
 }
 
 export interface RunReport {

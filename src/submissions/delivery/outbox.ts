@@ -29,25 +29,10 @@ export function backoffMs(attempts: number): number {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * One pending row per destination for a stored submission, due at once (one statement), unless
- * the submission has delivery rows already: whoever enqueues it first (the request, or the
- * scheduled job moving a parked submission into D1), each destination gets it once.
- */
-export function enqueue(db: D1Database, source: Table, rowId: number, destinations: readonly Destination[], now: number): Promise<unknown> {
-  return db
-    .prepare(
-      `INSERT INTO deliveries (source, row_id, destination, status, next_attempt_at, created_at, updated_at)
-       SELECT ?1, ?2, d.value, 'pending', ?3, ?3, ?3 FROM json_each(?4) AS d
-       WHERE NOT EXISTS (SELECT 1 FROM deliveries WHERE source = ?1 AND row_id = ?2)
-       ON CONFLICT DO NOTHING`,
-    )
-    .bind(source, rowId, iso(now), JSON.stringify(destinations))
-    .run();
-}
-
-/**
- * The same, for the submission stored under an idempotency key whose id is not known yet (a
- * statement to batch after its insert): only while it is pending delivery and has no rows.
+ * One pending row per destination, due at once, for the submission stored under an idempotency key
+ * (a statement to batch after its insert, whose id is not known yet): only while it is pending
+ * delivery and has no rows. Whoever makes them first (the request, or the scheduled job moving a
+ * parked copy into D1), each destination gets one row.
  */
 export function enqueueByKey(
   db: D1Database,
@@ -69,10 +54,20 @@ export function enqueueByKey(
 
 /**
  * Claims up to `limit` due rows (pending and due, or sending with an expired lease), oldest due
- * first, optionally only those of one submission; each claim counts as an attempt.
+ * first, optionally only those of one submission (by id, or by idempotency key when the request
+ * that stored it never learnt its id); each claim counts as an attempt.
  */
-export async function claim(db: D1Database, now: number, limit: number, only?: { source: Table; rowId: number }): Promise<Claimed[]> {
-  const filter = only ? 'AND source = ?3 AND row_id = ?4' : '';
+export async function claim(
+  db: D1Database,
+  now: number,
+  limit: number,
+  only?: { source: Table; rowId: number } | { source: Table; key: string },
+): Promise<Claimed[]> {
+  const filter = !only
+    ? ''
+    : 'rowId' in only
+      ? 'AND source = ?3 AND row_id = ?4'
+      : `AND source = ?3 AND row_id = (SELECT id FROM ${only.source} WHERE idempotency_key = ?4)`;
   const sql = `UPDATE deliveries SET status = 'sending', attempts = attempts + 1, lease_until = ?1, updated_at = ?2
     WHERE rowid IN (
       SELECT rowid FROM deliveries
@@ -82,7 +77,7 @@ export async function claim(db: D1Database, now: number, limit: number, only?: {
     RETURNING source, row_id, destination, attempts`;
   const { results } = await db
     .prepare(sql)
-    .bind(iso(now + LEASE_MS), iso(now), only?.source ?? null, only?.rowId ?? null, limit)
+    .bind(iso(now + LEASE_MS), iso(now), only?.source ?? null, only ? ('rowId' in only ? only.rowId : only.key) : null, limit)
     .all<Claimed>();
   return results;
 }
@@ -123,6 +118,29 @@ export async function settle(db: D1Database, item: Claimed, outcome: Outcome, no
       .bind(...key, at),
   ]);
   return done;
+}
+
+/**
+ * Waits between tries of a settle whose write failed: about 5 s in all, far inside the lease, so
+ * no other invocation can claim the row (and send it again) while its outcome is still being written.
+ */
+export const SETTLE_RETRY_MS: readonly number[] = [250, 1000, 4000];
+
+/**
+ * settle(), tried again while D1 refuses the write: after a successful send, a lost status update
+ * would let the lease expire and the scheduled job send the submission a second time. Throws the
+ * last error once the tries are spent (the caller logs it: that destination may then receive it twice).
+ */
+export async function settleWithRetry(db: D1Database, item: Claimed, outcome: Outcome, now: number): Promise<Settled> {
+  for (let i = 0; ; i++) {
+    try {
+      return await settle(db, item, outcome, now);
+    } catch (error) {
+      const wait = SETTLE_RETRY_MS[i];
+      if (wait === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /** What the operator endpoint lists: rows in a state (failed by default), newest first. */

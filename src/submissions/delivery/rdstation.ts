@@ -13,8 +13,12 @@ export const RD_STATION_URL = 'https://api.rd.services/platform/conversions';
 
 export interface RdStationTarget {
   apiKey: string;
-  /** Custom field API identifiers (cf_…) for the pain text, the employee count and the segment. */
-  fields: { pain?: string; employees?: string; segment?: string };
+  /**
+   * Custom field API identifiers (cf_…) for the pain text, the employee count and the segment, and
+   * for the submission's idempotency key: RD Station reads no idempotency key of its own, so a
+   * conversion sent twice is two events on one contact, and this field lets the team tell them apart.
+   */
+  fields: { pain?: string; employees?: string; segment?: string; key?: string };
 }
 
 type Row = Record<string, unknown>;
@@ -49,6 +53,8 @@ export function conversionEvent(table: Table, row: Row, target: RdStationTarget)
       if (name && text(row[column])) payload[name] = text(row[column]);
     }
   }
+  const keyField = customField(target.fields.key);
+  if (keyField && text(row.idempotency_key)) payload[keyField] = text(row.idempotency_key);
   // LGPD: the request itself is handled on the basis of preliminary procedures of a contract the
   // person asked for; marketing messages only with the consent the form recorded. Without that
   // tick nothing is said about communications: an unticked box on a new form is not a revocation

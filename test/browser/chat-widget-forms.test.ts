@@ -1,0 +1,321 @@
+// The messaging widget gives way to a form in use: the greeting never opens while a form has the
+// focus or holds what the visitor typed, and neither the greeting nor the button covers the form
+// being filled in, at any width; on a page whose form is not in use the spec's timings hold.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  holdAnimationsAt,
+  launch,
+  layoutShifts,
+  nextFrames,
+  openPage,
+  scrollPastFirstScreen,
+  watchLayoutShifts,
+} from '../helpers/browser';
+
+/** The pages with a form; their paths are the same in every language. */
+const FORM_ROUTES = ['/contact', '/diagnosticlean', '/diagnostico-lean-digital-gratuito'];
+const LANGUAGES = ['pt', 'en', 'es'];
+/** The page's own form: the greeting's close button sits in a method="dialog" form of its own. */
+const FORM = 'form:not([method="dialog"])';
+const BUTTON = '[data-chat-button]';
+const BUBBLE = '[data-chat-bubble]';
+/** What the visitor types, a key at a time. */
+const TYPED = 'Ana Souza';
+/** A check every half second for 12 s: the greeting's 3 s wait and 5 s on show, and more. */
+const CHECKS = 24;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What a check of the page finds: each part of the widget on show over the form, the focused field or the submit button. */
+interface Watch {
+  /** Checks made with the focus inside the form. */
+  focused: number;
+  covered: string[];
+}
+
+/**
+ * Checks the page `count` times, `every` ms apart (the first after `every` too): the greeting is
+ * closed, the button (when shown) overlaps neither the form's box, nor the focused field, nor the
+ * form's submit button (their parts on the screen), and over the focused field and the submit
+ * button `document.elementFromPoint`, every 10 px, finds nothing of the widget. Each check
+ * counts itself in `window.__chatChecks` and tells `checkAfter`.
+ */
+function watchForm(page: Page, count: number, every = 500): Promise<Watch> {
+  return page.evaluate(
+    async ({ form: formSelector, count, every }) => {
+      const w = window as unknown as { __chatChecks: number };
+      w.__chatChecks = 0;
+      const form = document.querySelector(formSelector)!;
+      const parts = [
+        ['the button', document.querySelector('[data-chat-button]')!],
+        ['the greeting', document.querySelector('[data-chat-bubble]')!],
+      ] as const;
+      const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}`;
+      const onScreen = (r: DOMRect) => ({
+        left: Math.max(r.left, 0),
+        top: Math.max(r.top, 0),
+        right: Math.min(r.right, innerWidth),
+        bottom: Math.min(r.bottom, innerHeight),
+      });
+      const covered: string[] = [];
+      let focused = 0;
+      for (let n = 1; n <= count; n++) {
+        if (every) await new Promise((r) => setTimeout(r, every));
+        const at = `check ${n} (${(performance.now() / 1000).toFixed(1)} s after load)`;
+        const active = document.activeElement;
+        const field = active && active !== form && form.contains(active) ? active : null;
+        if (field) focused++;
+        // The greeting stays closed while the form is in use, wherever it would sit.
+        if (parts[1][1].checkVisibility({ visibilityProperty: true, opacityProperty: true })) covered.push(`${at}: the greeting is open`);
+        const targets: [string, Element][] = [['the form', form]];
+        const submits = Array.from(form.querySelectorAll('[type="submit"]'));
+        if (field && !submits.includes(field)) targets.push([`the focused ${name(field)}`, field]);
+        for (const submit of submits) targets.push([`${submit === field ? 'the focused' : 'the'} submit button`, submit]);
+        for (const [what, el] of targets) {
+          const box = onScreen(el.getBoundingClientRect());
+          if (box.right <= box.left || box.bottom <= box.top) continue;
+          for (const [part, partEl] of parts) {
+            if (!partEl.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+            const r = partEl.getBoundingClientRect();
+            const width = Math.min(box.right, r.right) - Math.max(box.left, r.left);
+            const height = Math.min(box.bottom, r.bottom) - Math.max(box.top, r.top);
+            if (width > 0 && height > 0) covered.push(`${at}: ${part} over ${what}, ${Math.round(width)}×${Math.round(height)} px`);
+          }
+          if (el === form) continue;
+          // Every 10 px and along both far edges: a widget's corner over a field's end is found too.
+          const steps = (from: number, to: number) => {
+            const out: number[] = [];
+            for (let v = from + 0.5; v < to - 0.5; v += 10) out.push(v);
+            return [...out, to - 0.5];
+          };
+          sample: for (const x of steps(box.left, box.right)) {
+            for (const y of steps(box.top, box.bottom)) {
+              const hit = document.elementFromPoint(x, y);
+              if (!hit?.closest('[data-chat-widget]')) continue;
+              const part = hit.closest('[data-chat-widget] > *') ?? hit;
+              const style = getComputedStyle(part);
+              covered.push(
+                `${at}: ${name(hit)} of ${name(part)}.${part.getAttribute('class')} (visibility ${style.visibility}, opacity ${style.opacity}) found at (${Math.round(x)}, ${Math.round(y)}) over ${what}`,
+              );
+              break sample;
+            }
+          }
+        }
+        w.__chatChecks = n;
+        dispatchEvent(new Event('chat-check'));
+      }
+      return { focused, covered };
+    },
+    { form: FORM, count, every },
+  );
+}
+
+/** Scrolls the page so that `target` ends at the bottom of the screen, and focuses it. */
+async function focusAtBottom(target: Locator): Promise<void> {
+  await target.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().bottom - innerHeight + 8, behavior: 'instant' }));
+  await target.focus();
+}
+
+/** Waits for a check of `watchForm` after the `seen`th; how many have been made. */
+function checkAfter(page: Page, seen: number): Promise<number> {
+  return page.evaluate(
+    (seen) =>
+      new Promise<number>((resolve) => {
+        const w = window as unknown as { __chatChecks?: number };
+        // Not there yet when this runs before watchForm's first line.
+        const check = () => {
+          const made = w.__chatChecks ?? 0;
+          if (made <= seen) return;
+          removeEventListener('chat-check', check);
+          resolve(made);
+        };
+        addEventListener('chat-check', check);
+        check();
+      }),
+    seen,
+  );
+}
+
+/**
+ * Types into the form as a visitor does while `watchForm` makes its `CHECKS`, a key between two
+ * checks: into each text field in turn, for two checks each, then the submit button is focused
+ * for two checks. Each is first brought to the bottom of the screen, where the widget sits (and
+ * where a phone puts the field it focuses, right above its keyboard). Few keys and scrolls: each
+ * repaints the page, some 20 and 100 ms of Chromium's CPU.
+ */
+async function typeAlong(page: Page): Promise<void> {
+  const fields = page.locator(`${FORM} :is(input.input, textarea):visible`);
+  const targets = [...Array.from({ length: await fields.count() }, (_, i) => fields.nth(i)), page.locator(`${FORM} [type="submit"]`)];
+  for (let seen = 0, step = 0; seen < CHECKS; step++) {
+    const i = Math.floor(step / 2) % targets.length;
+    if (step % 2 === 0) await focusAtBottom(targets[i]!);
+    if (i < targets.length - 1) await page.keyboard.type(TYPED[step % TYPED.length]!);
+    seen = await checkAfter(page, seen);
+  }
+}
+
+/**
+ * A visitor on `path` at `width` px: reaches the form, types into it for the 24 checks; what went
+ * wrong, each line naming the page and the width.
+ */
+async function fillIn(page: Page, problems: string[], path: string, width: number): Promise<string[]> {
+  const where = `${path} @ ${width}px`;
+  await page.goto(baseUrl() + path);
+  await expect(page.locator(FORM).count(), where).resolves.toBe(1);
+  // The visitor scrolls to the form and starts typing at once: that scroll starts the greeting's
+  // clock and opens the widget's scroll gate, and the typing wakes the form's island (which keeps
+  // what was typed before it).
+  const fields = page.locator(`${FORM} :is(input.input, textarea):visible`);
+  await focusAtBottom(fields.first());
+  const [{ focused, covered }] = await Promise.all([watchForm(page, CHECKS), typeAlong(page)]);
+  const out = covered.map((line) => `${where}, ${line}`);
+  // The visitor was in the form, typing, at every check.
+  if (focused !== CHECKS) out.push(`${where}: the focus was in the form at ${focused} of ${CHECKS} checks`);
+  const typed = await fields.evaluateAll((els) => els.some((el) => (el as HTMLInputElement).value.includes('An')));
+  if (!typed) out.push(`${where}: what was typed is in none of the fields`);
+  return [...out, ...problems.map((p) => `${where}: ${p}`)];
+}
+
+/** Whether the greeting and the button are on show (seen, and in the accessibility tree). */
+async function shown(page: Page): Promise<{ greeting: boolean; button: boolean }> {
+  return { greeting: await page.locator(BUBBLE).isVisible(), button: await page.locator(BUTTON).isVisible() };
+}
+
+// The 18 visits take 12 s each at least, most of it waiting: side by side, five at a time (vitest's
+// concurrency), each in a tab of the pool, so the run waits about four visits rather than eighteen
+// and opens about five contexts.
+describe.concurrent('typing into a form for 12 s: the greeting never opens, nothing of the widget covers the form', () => {
+  for (const lang of LANGUAGES) {
+    for (const route of FORM_ROUTES) {
+      for (const width of [375, 1280]) {
+        it(`/${lang}${route} @ ${width}px`, async () => {
+          const { page, context, problems } = await openPage(browser, { viewport: { width, height: width < 600 ? 740 : 800 } });
+          expect(await fillIn(page, problems, `/${lang}${route}`, width)).toEqual([]);
+          await context.close();
+        });
+      }
+    }
+  }
+});
+
+describe.concurrent('the greeting and the button around a form', () => {
+  it('/pt/about, where no form is used: the greeting opens 3 s after the first scroll, and its own close button is no form in use', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await page.goto(baseUrl() + '/pt/about');
+    await scrollPastFirstScreen(page);
+    for (const [ms, greeting] of [
+      [2900, false],
+      [3100, true],
+      [7900, true],
+    ] as const) {
+      await holdAnimationsAt(page, ms);
+      await expect(shown(page), `at ${ms} ms`).resolves.toEqual({ greeting, button: true });
+    }
+    // The close button sits in a method="dialog" form: reaching it leaves the greeting open, and
+    // Enter on it closes it.
+    await page.focus('[data-chat-close]');
+    await expect(shown(page)).resolves.toEqual({ greeting: true, button: true });
+    await page.keyboard.press('Enter');
+    await expect(shown(page)).resolves.toEqual({ greeting: false, button: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('/pt/contact: the open greeting closes as the visitor focuses the form (the focus stays, nothing moves), opens again if they leave it untouched, stays closed once they typed', async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    await watchLayoutShifts(page);
+    await page.goto(baseUrl() + '/pt/contact');
+    await scrollPastFirstScreen(page);
+    // The form untouched: the spec's timing.
+    await holdAnimationsAt(page, 4000);
+    await expect(shown(page)).resolves.toEqual({ greeting: true, button: true });
+    const before = await layoutShifts(page);
+    const name = page.locator('#contact-form-contactName');
+    // Focused where it is, without the scroll a focus may bring: what moves is then the widget's doing.
+    await name.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+    await nextFrames(page);
+    await expect(shown(page)).resolves.toEqual({ greeting: false, button: false });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-form-contactName');
+    expect(await layoutShifts(page)).toEqual(before);
+    // Left without typing: the form is not in use, and what is left of the greeting's 5 s shows.
+    await name.evaluate((el) => (el as HTMLElement).blur());
+    await expect(shown(page)).resolves.toEqual({ greeting: true, button: true });
+    // Typed in, then left: the form is in use for the rest of this view.
+    await name.focus();
+    await page.keyboard.type('Ana');
+    await name.evaluate((el) => (el as HTMLElement).blur());
+    for (const ms of [4000, 6000, 7900]) {
+      await holdAnimationsAt(page, ms);
+      await expect(shown(page), `at ${ms} ms`).resolves.toEqual({ greeting: false, button: true });
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // Each layout of the forms' pages (their breakpoints: 480, 640, 768, 1024 px) and either side of
+  // the button's (1400 px); 375 and 1280 px are the typing tests'.
+  const WIDTHS = [320, 414, 480, 640, 768, 1024, 1366, 1399, 1400, 1440];
+  it("the contact, diagnostic and landing pages from 320 to 1440 px, and under a phone's keyboard: a field or the submit button focused at the bottom of the screen, nothing of the widget over the form", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 320, height: 740 } });
+    const found: string[] = [];
+    const check = async (where: string, target: Locator) => {
+      await focusAtBottom(target);
+      await nextFrames(page);
+      // While the greeting would be open, the button long shown.
+      await holdAnimationsAt(page, 4000);
+      found.push(...(await watchForm(page, 1, 0)).covered.map((line) => `${where}: ${line}`));
+    };
+    for (const route of FORM_ROUTES) {
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.goto(baseUrl() + `/pt${route}`);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
+        await check(`/pt${route} @ ${width}px`, page.locator(`${FORM} [type="submit"]`));
+        // From 1400 px the button stays, in the margin beside the form.
+        expect(await page.locator(BUTTON).isVisible(), `/pt${route}: the button at ${width}px`).toBe(width >= 1400);
+      }
+      // The keyboard takes the lower half of a phone's screen and the layout viewport shrinks to
+      // what is left (Android's resizes-content), the field typed in kept in view right above it:
+      // the fixed button would ride up with the viewport's bottom.
+      await page.setViewportSize({ width: 375, height: 360 });
+      await check(`/pt${route} @ 375px under the keyboard`, page.locator(`${FORM} textarea`));
+    }
+    expect(found).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, the visitor preferring reduced motion: the greeting stays closed and the button steps aside while the form is in use', async ({
+    expect,
+  }) => {
+    const { page, context, problems } = await openPage(browser, {
+      viewport: { width: 375, height: 740 },
+      javaScriptEnabled: false,
+      reducedMotion: 'reduce',
+    });
+    await page.goto(baseUrl() + '/pt/diagnosticlean');
+    const field = page.locator(`${FORM} input.input`).first();
+    await field.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().bottom - innerHeight + 8, behavior: 'instant' }));
+    // No animation frame callback runs in a page without scripts: polled from here instead, until
+    // the scroll has started the greeting's clock and opened the widget's gate.
+    const poll = { timeout: 10_000, interval: 100 };
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-chat-bubble]')!.getAnimations().length), poll).toBe(1);
+    await holdAnimationsAt(page, 4000);
+    await expect.poll(() => shown(page), poll).toEqual({ greeting: true, button: true });
+    await field.focus();
+    await expect(shown(page)).resolves.toEqual({ greeting: false, button: false });
+    await page.keyboard.type('Ana');
+    await field.evaluate((el) => (el as HTMLElement).blur());
+    await expect(shown(page)).resolves.toEqual({ greeting: false, button: true });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,130 @@
+// Stored means delivered, and once per destination as far as the destination allows: D1 failing
+// between the insert and the delivery rows, after an insert whose answer was lost, or on the
+// status update after a send; a stored submission that has no delivery rows at all.
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Bindings } from '../../src/env';
+import { scheduledRun } from '../../src/index';
+import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
+import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
+import { leadDestinations } from '../helpers/lead-destinations';
+import { aLead } from '../helpers/submissions';
+import { ORIGIN, request } from '../helpers/worker';
+import { logLines } from './setup';
+
+const WEBHOOK = 'https://hooks.example.com/pipeline-delivery';
+/** Past any delivery's lease (a minute) and any first backoff. */
+const LATER = 10 * 60_000;
+/** A minute at which the scheduled job looks at the parking and sweeps (every fifth). */
+const lookMinute = (at = Date.now()) => Math.ceil(at / 300_000) * 300_000;
+let n = 0;
+const ip = () => `192.0.2.${(n = (n % 250) + 1)}`;
+const marker = () => `m${crypto.randomUUID().slice(0, 8)}`;
+
+/** A lead whose name and e-mail carry the marker each destination is searched for. */
+const lead = (m: string) => aLead({ name: `Eva ${m}`, email: `${m}@epsilon.com.br` });
+
+function post(body: Record<string, unknown>, over: Partial<Bindings>) {
+  return request('/api/leads', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': ip() },
+    body: JSON.stringify(body),
+    envOverrides: over,
+  });
+}
+
+const scheduled = (over: Partial<Bindings>, at: number) => scheduledRun('* * * * *', { ...(env as unknown as Bindings), ...over }, at);
+const events = (name: string) => logLines().filter((l) => l.event === name);
+const ONCE = { email: 1, webhook: 1, rdstation: 1 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('stored means delivered', () => {
+  it('D1 failing right after the insert: its delivery rows came with it, and the scheduled job sends each destination once', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const m = marker();
+    let stored = false;
+    // Everything after the statement that stores the lead fails: the request's first attempt too.
+    const flaky = faultyD1((sql) => (stored ? transient() : INSERT.test(sql) ? ((stored = true), null) : null));
+    expect((await post(lead(m), { ...dest.config, LEADS_DB: flaky.db })).status).toBe(200);
+    expect(dest.received(m)).toEqual({ email: 0, webhook: 0, rdstation: 0 });
+    await scheduled(dest.config, Date.now() + 1000);
+    expect(dest.received(m)).toEqual(ONCE);
+    await scheduled(dest.config, Date.now() + LATER);
+    expect(dest.received(m)).toEqual(ONCE);
+  });
+
+  it('an insert that committed, its answer lost and its id unreadable: still delivered, once', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const m = marker();
+    let inserts = 0;
+    const flaky = faultyD1((sql) => ((INSERT.test(sql) && ++inserts === 1) || /^\s*SELECT id FROM leads/.test(sql) ? transient() : null), {
+      commitThenThrow: true,
+    });
+    const body = lead(m);
+    expect((await post(body, { ...dest.config, LEADS_DB: flaky.db })).status).toBe(200);
+    await scheduled(dest.config, Date.now() + LATER);
+    expect(dest.received(m)).toEqual(ONCE);
+    const { n: rows } = (await env.LEADS_DB.prepare('SELECT COUNT(*) AS n FROM leads WHERE idempotency_key = ?')
+      .bind(body.idempotency_key)
+      .first<{ n: number }>())!;
+    expect(rows).toBe(1);
+  });
+
+  it('a stored submission pending delivery without its delivery rows is swept up by the scheduled job and delivered', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const m = marker();
+    // As an earlier release, or a row written by hand, could have left it.
+    const received = new Date(Date.now() - 30 * 60_000).toISOString();
+    await env.LEADS_DB.prepare(
+      `INSERT INTO leads (idempotency_key, received_at, form, lang, name, company, phone, email, pain, delivery_status)
+       VALUES (?, ?, 'standard', 'pt', ?, 'X', '+5511999998888', ?, 'p', 'pending')`,
+    )
+      .bind(crypto.randomUUID(), received, `Eva ${m}`, `${m}@x.com.br`)
+      .run();
+    await scheduled(dest.config, lookMinute());
+    expect(dest.received(m)).toEqual(ONCE);
+    expect(events('delivery.swept')).toEqual([expect.objectContaining({ level: 'warn', rows: { leads: 3 } })]);
+    await scheduled(dest.config, lookMinute() + LATER);
+    expect(dest.received(m)).toEqual(ONCE);
+  });
+});
+
+describe('once per destination, as far as the destination allows', () => {
+  it('a failed status update after a send is retried before the lease expires: one e-mail, not two', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const m = marker();
+    let failures = 0;
+    // The first write of an outcome fails, once.
+    const flaky = faultyD1((sql) => (/UPDATE deliveries SET status = \?/.test(sql) && ++failures === 1 ? transient() : null));
+    expect((await post(lead(m), { ...dest.config, LEADS_DB: flaky.db })).status).toBe(200);
+    expect(failures).toBeGreaterThan(1);
+    expect(dest.received(m)).toEqual(ONCE);
+    // Long past the lease: nothing is left to send again.
+    await scheduled(dest.config, Date.now() + LATER);
+    await scheduled(dest.config, Date.now() + 2 * LATER);
+    expect(dest.received(m)).toEqual(ONCE);
+    const { results } = await env.LEADS_DB.prepare(
+      "SELECT d.status FROM deliveries AS d JOIN leads AS l ON d.source = 'leads' AND d.row_id = l.id WHERE l.email = ?",
+    )
+      .bind(`${m}@epsilon.com.br`)
+      .all<{ status: string }>();
+    expect(results.map((r) => r.status)).toEqual(['delivered', 'delivered', 'delivered']);
+  });
+
+  it('each destination gets the idempotency key where it reads one: the webhook header, the e-mail headers, an RD Station field', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const m = marker();
+    const body = lead(m);
+    expect(
+      (await post(body, { ...dest.config, RD_STATION_FIELD_KEY: 'cf_chave_do_envio', SITE_URL: 'https://www.vertice.ind.br' })).status,
+    ).toBe(200);
+    const key = body.idempotency_key;
+    expect(dest.calls.find((c) => c.url === WEBHOOK)!.headers.get('Idempotency-Key')).toBe(key);
+    expect(dest.mails[0]!.headers).toEqual({ 'X-Lead-Key': key, References: `<lead.${key}@www.vertice.ind.br>` });
+    const rd = JSON.parse(dest.calls.find((c) => c.url.startsWith(RD_STATION_URL))!.body) as { payload: Record<string, unknown> };
+    expect(rd.payload.cf_chave_do_envio).toBe(key);
+  });
+});
