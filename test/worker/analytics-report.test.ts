@@ -117,7 +117,10 @@ describe('GET /api/report', () => {
       { destination: 'email', delivered: 1, failed: 0 },
       { destination: 'rdstation', delivered: 0, failed: 1 },
     ]);
-    expect(body.health).toMatchObject({ parked: { waiting: 0, deadLetters: 0, complete: true } });
+    expect(body.health).toMatchObject({
+      parked: { waiting: 0, deadLetters: 0, complete: true },
+      deliveries: { unqueued: 0, oldestStuck: null },
+    });
   });
 
   it("shows the pipeline's health, listing the parking in KV at most once per isolate every few minutes", async () => {
