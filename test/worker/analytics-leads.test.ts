@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHROME_UA, clearAnalytics, counterRows, total } from '../helpers/analytics';
-import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
+import { INSERT, faultyD1, meteredD1, transient } from '../helpers/d1-faults';
 import { ORIGIN, request } from '../helpers/worker';
 import { scheduledRun } from '../../src/index';
 import type { Bindings } from '../../src/env';
@@ -212,5 +212,35 @@ describe('delivery', () => {
       ['email:delivered', 1, 'x'],
       ['webhook:delivered', 1, 'x'],
     ]);
+  });
+
+  it('reads only the outcomes not counted yet, however many deliveries are stored', async () => {
+    // Six hundred delivered and counted (two hundred leads of three destinations), one delivered and not counted.
+    const at = new Date().toISOString();
+    const ids: number[] = [];
+    for (let i = 0; i < 201; i++) {
+      const row = await env.LEADS_DB.prepare(
+        `INSERT INTO leads (idempotency_key, received_at, form, lang, name, company, phone, email, pain, delivery_status)
+         VALUES (?, ?, 'standard', 'pt', 'n', 'c', '1', 'e@x.com', 'p', 'delivered') RETURNING id`,
+      )
+        .bind(crypto.randomUUID(), at)
+        .first<{ id: number }>();
+      ids.push(row!.id);
+    }
+    const delivery = env.LEADS_DB.prepare(
+      `INSERT INTO deliveries (source, row_id, destination, status, next_attempt_at, created_at, updated_at, counted)
+       VALUES ('leads', ?1, ?2, 'delivered', ?3, ?3, ?3, ?4)`,
+    );
+    await env.LEADS_DB.batch(
+      ids.flatMap((id, i) =>
+        ['email', 'rdstation', 'webhook'].slice(0, i === 200 ? 1 : 3).map((d) => delivery.bind(id, d, at, i === 200 ? 0 : 1)),
+      ),
+    );
+    const metered = meteredD1();
+    const minute = Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 60_000;
+    await scheduledRun('* * * * *', { ...(env as unknown as Bindings), LEADS_DB: metered.db }, minute);
+    expect(await total('delivered')).toBe(1);
+    // The claim of due deliveries, the salts' deletion and the count of that one outcome: a few dozen rows, not six hundred.
+    expect(metered.rows.read).toBeLessThan(50);
   });
 });
