@@ -18,10 +18,11 @@
 // Bounded: --duration seconds (default 60) at --connections (default 64), loopback only, KV and
 // D1 in a temp dir that is removed at the end.
 //
-// Form posts: src/form-handling/request.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
-// sets and a client cannot forge through it), and the rate limit (5 per 10 min per IP and form)
-// keys on it, so each post carries its own address from 10.0.0.0/8 in that header, as many
-// visitors would (the requests themselves only go to 127.0.0.1).
+// Form posts: src/http/origin.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
+// sets and a client cannot forge through it), and the limits per visitor key on it
+// (src/submissions/admission.ts), so each post carries its own address from 10.0.0.0/8 in that
+// header, as many visitors would (the requests themselves only go to 127.0.0.1). The site-wide
+// surge guard is out of reach on this server (bench/lib/prod-server.mjs GUARD_OUT_OF_REACH).
 //
 //   npm run load [-- --duration 60 --connections 64 --warmup 20 --phase 20 --cache --no-posts --control]
 //
