@@ -83,6 +83,10 @@ const workerProject = {
       // with no build in between (the browser tests and the bench run the built modules).
       { find: /^\.\/generated\/lazy\/measurement\.mjs$/, replacement: fileURLToPath(new URL('./src/analytics/entry.ts', import.meta.url)) },
       { find: /^\.\/generated\/lazy\/report\.mjs$/, replacement: fileURLToPath(new URL('./src/report/entry.ts', import.meta.url)) },
+      {
+        find: /^\.\/generated\/lazy\/phone\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/submissions/phone-parse.ts', import.meta.url)),
+      },
     ],
   },
   test: {

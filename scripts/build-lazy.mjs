@@ -1,5 +1,5 @@
 // Builds the worker's lazy modules (src/lazy.ts says why) into src/generated/lazy/: the beacon's
-// ingestion and the owner's report, ES modules that share chunks, uploaded beside the main bundle
+// ingestion, the owner's report and the phone parser, ES modules that share chunks, uploaded beside the main bundle
 // by wrangler (`find_additional_modules`, `rules` in wrangler.toml) and imported at run time by
 // the first request that needs them. Run by scripts/build-client.mjs (so by `npm run build`,
 // `npm start`, the tests and `npm run deploy`).
@@ -14,7 +14,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LAZY_DIR = path.join(root, 'src/generated/lazy');
-export const LAZY_ENTRIES = { measurement: 'src/analytics/entry.ts', report: 'src/report/entry.ts' };
+export const LAZY_ENTRIES = {
+  measurement: 'src/analytics/entry.ts',
+  report: 'src/report/entry.ts',
+  phone: 'src/submissions/phone-parse.ts',
+};
 
 /** Where the worker leaves its JSX runtime for the lazy modules (src/lazy.ts sets it). */
 const JSX_GLOBAL = 'site.jsx-runtime';

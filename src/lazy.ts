@@ -2,7 +2,8 @@
 // loaded by the first request that does need it (wrangler.toml `find_additional_modules` and
 // `rules`; built by scripts/build-lazy.mjs into src/generated/lazy/). Every new isolate parses
 // the whole main bundle before its first request, so what only the beacon, the owner's report or
-// its sign-in use (isbot's patterns, d3, jose, the report's pages and texts) stays out of it.
+// its sign-in use (isbot's patterns, d3, jose, the report's pages and texts), and what only a form
+// post uses (the phone parser and its rules), stays out of it.
 //
 // The specifiers are relative to this file's folder, src/, which is where wrangler names the
 // uploaded modules from (its base_dir): that is why this file sits at the top of src/. The
@@ -10,6 +11,7 @@
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type * as Measurement from './analytics/entry';
 import type * as Report from './report/entry';
+import type * as Phone from './submissions/phone-parse';
 import { errorCause, logger } from './log';
 import type { LeadCounter } from './submissions/store';
 
@@ -33,6 +35,9 @@ export function loadLeadCounter(): Promise<LeadCounter | undefined> {
     },
   );
 }
+
+/** The phone parser: libphonenumber-js with the rules of the forms' countries (src/submissions/phone-parse.ts). */
+export const loadPhone = (): Promise<typeof Phone> => import('./generated/lazy/phone.mjs');
 
 let report: Promise<typeof Report> | undefined;
 

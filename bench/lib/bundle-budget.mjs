@@ -63,7 +63,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   for (const { group, bytes } of size.largest.slice(0, 12)) console.log(`  ${kb(bytes).padStart(10)}  ${group}`);
   console.log(
-    `lazy modules (loaded by the beacon and the report only): ${size.lazy.map((m) => `${m.name} ${kb(m.gzipBytes)} gzip`).join(', ')}`,
+    `lazy modules (loaded by the beacon, the report and a form post only): ${size.lazy.map((m) => `${m.name} ${kb(m.gzipBytes)} gzip`).join(', ')}`,
   );
   const over = overBudget(size);
   if (over.length) {

@@ -28,7 +28,7 @@ import { formFor, type FormKind } from './definitions';
 import { backPath, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
 import { errorCause, logger } from '../log';
-import { loadLeadCounter } from '../lazy';
+import { loadLeadCounter, loadPhone } from '../lazy';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -107,7 +107,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     marketing_consent: consent ? 1 : 0,
     consent_at: consent ? new Date(now).toISOString() : null,
   };
-  await loadPhoneParser();
+  await loadPhoneParser(loadPhone);
   const row = parsed.form.row(common);
   // Counted as a lead by the statement that stores it (or, parked, by its move into D1): on the
   // server, so no request from a browser can fake one, and once, whatever is retried.
