@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { HANG_MS, WAIT_MS } from './test/helpers/patience';
 
 // The secret wrangler.toml requires (`[secrets] required`): wrangler reads it from the environment
 // for the worker tests and the browser tests' `wrangler dev`, which would warn without it.
@@ -94,6 +95,8 @@ const workerProject = {
     include: ['test/worker/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/worker/setup.ts'],
     isolate: false,
+    testTimeout: HANG_MS,
+    expect: { poll: { timeout: WAIT_MS } },
     // One lane, so a group of its own (vitest runs a group's projects side by side only when
     // they have the same number of lanes): first, while `npm test`'s type check and lint take
     // the other core (scripts/test.mjs).
@@ -108,8 +111,9 @@ const BROWSER = {
   globalSetup: ['./test/browser/global-setup.ts'],
   setupFiles: ['./test/browser/setup.ts'],
   isolate: false,
-  testTimeout: 60_000,
-  hookTimeout: 120_000,
+  testTimeout: HANG_MS,
+  hookTimeout: HANG_MS,
+  expect: { poll: { timeout: WAIT_MS } },
 };
 /** Browser test files that measure time (see the browser-timing project). */
 const TIMED = ['test/browser/responsiveness.test.ts'];
@@ -133,7 +137,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['test/node/**/*.test.ts'],
-          testTimeout: 120_000,
+          // These tests run wrangler, TypeScript and whole releases: seconds each on two quiet
+          // cores, over a minute on a busy single one.
+          testTimeout: HANG_MS,
         },
       },
       {
@@ -151,7 +157,8 @@ export default defineConfig({
       {
         // The measurements of time (Interaction to Next Paint on a slowed phone) run last and
         // alone, on the same server: beside another browser file, a run's figures rose by 100 ms
-        // and more with the other lane's work, and a median of three did not absorb it.
+        // and more with the other lane's work. The test also takes out what waiting for the CPU
+        // added (test/browser/responsiveness.test.ts), which running alone cannot on a busy machine.
         test: {
           name: 'browser-timing',
           sequence: { groupOrder: 2 },

@@ -37,7 +37,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chooseAccount, readConfig, whoami } from './deploy/account.mjs';
-import { CHECK_CONFIG, fail, gitRevision, json, NPM, ReleaseError, run, step, wranglerIn } from './deploy/commands.mjs';
+import { CHECK_CONFIG, elapsed, fail, gitRevision, json, NPM, ReleaseError, run, step, wranglerIn } from './deploy/commands.mjs';
 import { madeSecretsArgs, providedSecrets, secretsToMake, workerSecrets } from './deploy/secrets.mjs';
 import { liveVersion, rollback, upload } from './deploy/versions.mjs';
 import { smoke } from './smoke.mjs';
@@ -155,7 +155,7 @@ async function main() {
       rollback(wrangler, previous, 'smoke check failed');
       fail(`smoke check failed${previous ? ', rolled back' : ''}:\n  ${failures.join('\n  ')}`);
     }
-    console.log(`\nReleased ${config.name} (${label}): ${liveUrl}`);
+    console.log(`\nReleased ${config.name} (${label}) in ${elapsed()}: ${liveUrl}`);
   } finally {
     rmSync(outdir, { recursive: true, force: true });
     rmSync(secretsDir, { recursive: true, force: true });
@@ -166,6 +166,6 @@ try {
   await main();
 } catch (error) {
   if (!(error instanceof ReleaseError)) throw error;
-  console.error(`\nRelease failed: ${error.message}`);
+  console.error(`\nRelease failed after ${elapsed()}: ${error.message}`);
   process.exit(1);
 }

@@ -38,6 +38,30 @@ const AHEAD = '200px 0px';
 /** Interactions inside a React island that hydrate it at once. */
 const INTERACTIONS = ['focusin', 'pointerdown', 'keydown'] as const;
 
+/**
+ * `load`, made to survive a failed fetch. Most browsers keep a module whose fetch failed in the
+ * page's module map for good: importing its URL again fails at once, without asking the network
+ * (recent Chromium asks again; Firefox and Safari do not). So after a failure the next
+ * call imports the URL the error names (Chromium and Firefox name it) under a new query, a new
+ * entry in that map; where the error names none, it calls `load` again.
+ */
+function refetchable<T>(load: () => Promise<T>): () => Promise<T> {
+  let url = '';
+  let tries = 0;
+  return () =>
+    (url ? (import(`${url}?retry=${tries}`) as Promise<T>) : load()).catch((error: unknown) => {
+      const named = /https?:\/\/[^\s'"?]+\.js/.exec(String(error))?.[0];
+      if (named && new URL(named).origin === location.origin) {
+        url = named;
+        tries += 1;
+      }
+      throw error;
+    });
+}
+
+/** React DOM and the hydration, fetched with the first React island. */
+const hydration = refetchable(() => import('./hydrate'));
+
 /** Islands whose code has started to run (React root created, or `enhance` called). */
 const running = new WeakSet<HTMLElement>();
 
@@ -55,7 +79,7 @@ async function runIsland(el: HTMLElement, mod: IslandModule): Promise<void> {
     el.setAttribute(LIVE_ATTRIBUTE, '');
     return;
   }
-  const { hydrate } = await import('./hydrate');
+  const { hydrate } = await hydration();
   hydrate(el, mod.default, props);
   // From here React owns the island's events: a click that comes while it hydrates, React itself
   // replays once that part is live.
@@ -125,11 +149,12 @@ function observeNear(): IntersectionObserver | null {
 /** Starts one island when its time comes (see the header). */
 function schedule(el: HTMLElement, observer: IntersectionObserver | null): void {
   const name = el.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  const load = (loaders as Record<string, Loader>)[name];
-  if (!load) {
+  const loader = (loaders as Record<string, Loader>)[name];
+  if (!loader) {
     console.warn(`Unknown island "${name}"`);
     return;
   }
+  const load = refetchable(loader);
   const plain = el.hasAttribute(PLAIN_ATTRIBUTE);
   let started = false;
   const listen = () => {

@@ -16,8 +16,15 @@ export function fail(message) {
   throw new ReleaseError(message);
 }
 
+/**
+ * Seconds since the release started, printed with each step and at the end: how long the checks
+ * before the slow steps take on this machine is its own output (docs/deploy.md gives the figures).
+ */
+const started = performance.now();
+export const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
 export function step(name) {
-  console.log(`\n==> ${name}`);
+  console.log(`\n==> ${name}  [${elapsed()}]`);
 }
 
 /** Runs a command; its output is shown, and returned when `capture`. Throws when it fails. */

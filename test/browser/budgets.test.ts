@@ -134,15 +134,22 @@ async function visit(page: Page, path: string, problems: string[]): Promise<Visi
   const res = await page.goto(baseUrl() + path, { waitUntil: 'load' });
   expect(res?.status(), `${path} status`).toBeLessThan(400);
   await page.waitForLoadState('networkidle').catch(() => {});
-  // The messaging button appears after 2 s (fixed position: no shift, but measure past it); the
-  // island loader starts 2.5 s after the load event without activity (client/start.ts).
-  await page.waitForTimeout(2300);
+  // The messaging button appears 2 s after the first style (fixed position: no shift, but measure
+  // past it); the island loader starts 2.5 s after the load event without activity (client/start.ts).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .querySelector('[data-chat-button]')
+        ?.getAnimations()
+        .map((a) => a.finished) ?? [],
+    ),
+  );
   if ((await page.locator('[data-island]').count()) > 0) await page.waitForSelector('html[data-test-loader]', { state: 'attached' });
   await page.waitForLoadState('networkidle').catch(() => {});
   const before = (await Promise.all(responses)).filter((x): x is Loaded => !!x && x.type === 'script');
   // Activity, then every React island brought into view, as a visitor scrolling the page: each
   // loads and hydrates (client/main.ts).
-  const reactIslands = await hydrateIslands(page, problems, 15_000);
+  const reactIslands = await hydrateIslands(page, problems);
   await page.waitForLoadState('networkidle').catch(() => {});
   // A form loads its rules at its first focus: a visitor who fills it in loads them too.
   const field = page.locator('[data-island] form input:not([type="hidden"]):not([tabindex="-1"])').first();

@@ -306,7 +306,7 @@ describe.concurrent('the greeting and the button around a form', () => {
     await field.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().bottom - innerHeight + 8, behavior: 'instant' }));
     // No animation frame callback runs in a page without scripts: polled from here instead, until
     // the scroll has started the greeting's clock and opened the widget's gate.
-    const poll = { timeout: 10_000, interval: 100 };
+    const poll = { interval: 100 };
     await expect.poll(() => page.evaluate(() => document.querySelector('[data-chat-bubble]')!.getAnimations().length), poll).toBe(1);
     await holdAnimationsAt(page, 4000);
     await expect.poll(() => shown(page), poll).toEqual({ greeting: true, button: true });

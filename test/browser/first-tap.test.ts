@@ -36,7 +36,7 @@ describe('the first tap on an island that has not woken', () => {
     // Still asleep: nothing has happened on the page yet.
     expect(await island.getAttribute('data-live')).toBeNull();
     await tap(page, '[data-copy-link]');
-    await expect.poll(() => page.locator('[data-copy-link]').textContent(), { timeout: 15_000 }).toBe('Link copiado!');
+    await expect.poll(() => page.locator('[data-copy-link]').textContent()).toBe('Link copiado!');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(baseUrl() + path);
     expect(await island.getAttribute('data-live')).toBe('');
     expect(problems).toEqual([]);
@@ -52,7 +52,7 @@ describe('the first tap on an island that has not woken', () => {
     expect(await island.getAttribute('data-live')).toBeNull();
     expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('false');
     await tap(page, toggle);
-    await expect.poll(() => page.getAttribute(toggle, 'aria-expanded'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => page.getAttribute(toggle, 'aria-expanded')).toBe('true');
     await expect(page.locator('#blog-filters-panel').isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
     await context.close();

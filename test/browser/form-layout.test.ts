@@ -145,3 +145,31 @@ describe('buttons and legal links keep their line on phones', () => {
     });
   }
 });
+
+describe('form pages fit a phone’s width, before and after the form goes live', () => {
+  // The contact phone row (country, area code, number) once overflowed a 320 px page and left the
+  // number a few pixels at 375 px, beside the no-JavaScript country select.
+  for (const lang of ['pt', 'en', 'es']) {
+    it(`/${lang}/contact at ${NARROW.join(', ')} px`, async () => {
+      const { page, context, problems } = await openPage(browser, { viewport: { width: NARROW[0]!, height: 800 } });
+      await page.goto(`${baseUrl()}/${lang}/contact`);
+      const check = async (state: string) => {
+        for (const width of NARROW) {
+          await page.setViewportSize({ width, height: 800 });
+          const { overflow, number } = await page.evaluate(() => ({
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            number: document.querySelector('#contact-form-contactPhone-phoneNumber')!.getBoundingClientRect().width,
+          }));
+          expect(overflow, `/${lang}/contact @ ${width}px, ${state}: page wider than the screen`).toBe(0);
+          // Room for "99999-9999" and more: at least 10rem.
+          expect(number, `/${lang}/contact @ ${width}px, ${state}: the phone number field's width`).toBeGreaterThanOrEqual(160);
+        }
+      };
+      await check('server markup');
+      await islandReady(page, 'contact-form');
+      await check('live');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});

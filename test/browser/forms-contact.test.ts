@@ -221,7 +221,9 @@ describe('contact form island that fails to load', () => {
   it('is fetched again when the visitor uses the form, which works meanwhile', async () => {
     const { page, problems, context } = await openPage(browser);
     let tries = 0;
-    await page.route(/\/assets\/chunks\/contact-form-[^/]+\.js$/, (route) =>
+    // The retry asks for the same file under a new query: the browser keeps the failed one
+    // (test/helpers/browser.ts).
+    await page.route(/\/assets\/chunks\/contact-form-[^/?]+\.js(\?.*)?$/, (route) =>
       tries++ === 0 ? route.abort('internetdisconnected') : route.continue(),
     );
     const warned = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('could not start'));

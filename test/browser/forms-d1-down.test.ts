@@ -78,14 +78,10 @@ async function valuesOf(page: Page, c: Case): Promise<Record<string, string>> {
   return out;
 }
 
-/** Whether the element is inside the viewport, polled (the page scrolls smoothly). */
+/** Whether the element is inside the viewport now (the page scrolls smoothly: poll it). */
 async function inView(page: Page, selector: string, height: number): Promise<boolean> {
-  for (let i = 0; i < 30; i++) {
-    const box = await page.locator(selector).boundingBox();
-    if (box && box.y >= 0 && box.y + box.height <= height) return true;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return false;
+  const box = await page.locator(selector).boundingBox();
+  return !!box && box.y >= 0 && box.y + box.height <= height;
 }
 
 describe('D1 and the parking both down, without JavaScript', () => {
@@ -112,7 +108,7 @@ describe('D1 and the parking both down, without JavaScript', () => {
       expect(await valuesOf(page, c)).toEqual(typed);
       // The answer to the post opens at the message, not at the page's top.
       expect(await page.locator(':focus').getAttribute('id')).toBe(`${c.formId}-unsent`);
-      expect(await inView(page, `#${c.formId}-unsent`, 800)).toBe(true);
+      await expect.poll(() => inView(page, `#${c.formId}-unsent`, 800)).toBe(true);
       // Chromium logs the page's 503; nothing else went wrong.
       expect(problems.filter((p) => !/status of 503/.test(p))).toEqual([]);
       await context.close();
@@ -129,7 +125,7 @@ describe('D1 and the parking both down, with JavaScript', () => {
       const { context, page, problems } = await openPage(browser, { extraHTTPHeaders: STORAGE_DOWN });
       await page.goto(`${baseUrl()}${c.path}`);
       const form = page.locator(`#${c.formId}`);
-      await islandReady(page, island, 15_000);
+      await islandReady(page, island);
       await fillIn(page, c);
       // As the island shows them (it tidies the phone as typed).
       const typed = await valuesOf(page, c);

@@ -65,12 +65,16 @@ describe('landing lead form with JavaScript', () => {
 
   it('submits: Enviando... with a disabled button, success panel 3 s, then cleared; the row is stored', async () => {
     const { page, problems, context } = await openPage(browser);
+    // The page's clock, to run the success panel's 3 s by hand (it flows on its own until then).
+    await page.clock.install();
     await page.goto(`${baseUrl()}${landing}?utm_source=linkedin&utm_medium=social&utm_campaign=nov-lean`);
     await formReady(page, L);
     const email = unique('landing-js');
-    // Hold the answer a moment so the submitting state can be seen.
+    // Hold the answer until the submitting state has been seen.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/leads', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await answered;
       await route.continue();
     });
     await fillLead(page, L, email);
@@ -81,12 +85,16 @@ describe('landing lead form with JavaScript', () => {
     expect(await button.isDisabled()).toBe(true);
     expect(await page.locator(`${L} button[type="submit"] .spinner`).count()).toBe(1);
 
+    // The clock stops before the answer comes: the panel's timer starts on it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    answer();
     await page.waitForSelector(`${L} [data-form-success]`);
-    const shownAt = Date.now();
     expect(await page.textContent(`${L} [data-form-success]`)).toContain('Solicitação Enviada com Sucesso!');
     expect(await page.locator(`${L} .form__fields`).isVisible()).toBe(false);
-    await page.waitForSelector(`${L} [data-form-success]`, { state: 'detached', timeout: 6000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+    await page.clock.runFor(2999);
+    expect(await page.locator(`${L} [data-form-success]`).count()).toBe(1);
+    await page.clock.runFor(1);
+    await page.waitForSelector(`${L} [data-form-success]`, { state: 'detached' });
     expect(await page.inputValue(`${L}-name`)).toBe('');
     expect(await page.inputValue(`${L}-email`)).toBe('');
     expect(await page.inputValue(`${L} input[name="idempotency_key"]`)).not.toBe(keyBefore);
@@ -145,7 +153,7 @@ describe('home diagnostic section (strict variant)', () => {
     await submitAndWait(page, H, `${H} [data-form-success]`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     expect(await page.textContent(`${H} [data-form-success]`)).toContain('Diagnóstico Solicitado!');
-    await page.waitForSelector(`${H} [data-form-success]`, { state: 'detached', timeout: 6000 });
+    await page.waitForSelector(`${H} [data-form-success]`, { state: 'detached' });
     expect(await page.inputValue(`${H}-name`)).toBe('');
     expect(await exported('leads.csv', email)).toMatchObject({ form: 'strict', placement: 'home-page' });
     expect(problems).toEqual([]);

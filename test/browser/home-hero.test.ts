@@ -2,7 +2,7 @@
 // highlight; complete at once for reduced motion and without JavaScript), the background video's
 // retries (1 s, 2 s, 3 s, then the poster, only logged) and a clean console.
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EAGER_START_MS } from '../../client/loader/activity';
 import ptHome from '../../locales/pt/home.json';
 import { baseUrl, launch, layoutShifts, openPage, watchLayoutShifts } from '../helpers/browser';
@@ -52,35 +52,35 @@ describe('typed headline', () => {
     await page.goto(baseUrl() + '/');
     // The paused clock holds the starter's timer: the loader starts EAGER_START_MS after load.
     await page.clock.runFor(EAGER_START_MS);
-    await vi.waitFor(async () => expect((await typedState(page)).state).toBe('typing'), { timeout: 10_000 });
+    await expect.poll(async () => (await typedState(page)).state).toBe('typing');
 
     const start = await typedState(page);
     expect(start).toMatchObject({ count: 0, shown: '', full: HEADLINE, visibility: 'visible', untypedColor: 'rgba(0, 0, 0, 0)' });
 
     await page.clock.runFor(50);
-    await vi.waitFor(async () => expect((await typedState(page)).count).toBe(1));
+    await expect.poll(async () => (await typedState(page)).count).toBe(1);
     expect((await typedState(page)).shown).toBe(HEADLINE.slice(0, 1));
 
     await page.clock.runFor(50 * 9);
-    await vi.waitFor(async () => expect((await typedState(page)).count).toBe(10));
+    await expect.poll(async () => (await typedState(page)).count).toBe(10);
+    // The paused clock runs none of the page's timers between these steps.
     await page.clock.runFor(49);
-    await new Promise((r) => setTimeout(r, 150));
     expect((await typedState(page)).count).toBe(10);
     await page.clock.runFor(1);
-    await vi.waitFor(async () => expect((await typedState(page)).count).toBe(11));
+    await expect.poll(async () => (await typedState(page)).count).toBe(11);
     const mid = await typedState(page);
     expect(mid.shown).toBe(HEADLINE.slice(0, 11));
     expect(mid.state).toBe('typing');
     expect(mid.highlightColor).not.toBe(ACCENT_300);
 
     await page.clock.runFor(50 * (HEADLINE.length - 11));
-    await vi.waitFor(async () => expect((await typedState(page)).state).toBe('done'));
+    await expect.poll(async () => (await typedState(page)).state).toBe('done');
     const end = await typedState(page);
     expect(end).toMatchObject({ count: HEADLINE.length, shown: HEADLINE });
     // The complete headline held the final size all along: no layout shift.
     expect(end.height).toBe(start.height);
     expect(end.layoutShift, (await layoutShifts(page)).shifts.join('\n')).toBeLessThan(0.001);
-    await vi.waitFor(async () => expect((await typedState(page)).highlightColor).toBe(ACCENT_300));
+    await expect.poll(async () => (await typedState(page)).highlightColor).toBe(ACCENT_300);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -94,7 +94,7 @@ describe('typed headline', () => {
     await page.clock.runFor(EAGER_START_MS);
     // Before and after its script: never a partial headline.
     expect(await typedState(page)).toMatchObject({ shown: HEADLINE, visibility: 'visible', highlightColor: ACCENT_300 });
-    await vi.waitFor(async () => expect((await typedState(page)).state).toBe('done'), { timeout: 10_000 });
+    await expect.poll(async () => (await typedState(page)).state).toBe('done');
     expect(await typedState(page)).toMatchObject({ count: HEADLINE.length, shown: HEADLINE, highlightColor: ACCENT_300 });
     expect(problems).toEqual([]);
     await context.close();
@@ -131,7 +131,7 @@ describe('hero video', () => {
     await page.clock.runFor(EAGER_START_MS);
 
     // The first load fails; each retry waits its delay (1 s, 2 s, 3 s) and no longer.
-    await vi.waitFor(() => expect(infos()).toBe(1), { timeout: 10_000 });
+    await expect.poll(infos).toBe(1);
     expect(webm()).toBe(1);
     for (const [attempt, delay] of [
       [1, 1000],
@@ -142,14 +142,12 @@ describe('hero video', () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(webm(), `before retry ${attempt}`).toBe(attempt);
       await page.clock.runFor(1);
-      await vi.waitFor(() => expect(webm(), `retry ${attempt}`).toBe(attempt + 1), { timeout: 5000 });
-      if (attempt < 3) await vi.waitFor(() => expect(infos()).toBe(attempt + 1), { timeout: 5000 });
+      await expect.poll(webm, { message: `retry ${attempt}` }).toBe(attempt + 1);
+      if (attempt < 3) await expect.poll(infos).toBe(attempt + 1);
     }
 
     // After the third retry fails: a warning, the poster, and no more requests.
-    await vi.waitFor(() => expect(logs.some((l) => l.type === 'warning' && l.text.startsWith('Hero video unavailable'))).toBe(true), {
-      timeout: 5000,
-    });
+    await expect.poll(() => logs.some((l) => l.type === 'warning' && l.text.startsWith('Hero video unavailable'))).toBe(true);
     await page.clock.runFor(20_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(webm()).toBe(4);
@@ -176,10 +174,8 @@ describe('hero video', () => {
     expect(videoRequests).toEqual([]);
     await expect(video.evaluate((v: HTMLVideoElement) => v.paused)).resolves.toBe(true);
     await page.mouse.wheel(0, 40);
-    await vi.waitFor(() => expect(videoRequests[0]).toBe('/media/hero/hero-loop-640.webm'), { timeout: 5000 });
-    await vi.waitFor(async () => expect(await video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true), {
-      timeout: 5000,
-    });
+    await expect.poll(() => videoRequests[0]).toBe('/media/hero/hero-loop-640.webm');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
     expect(videoRequests.every((p) => p.includes('-640.'))).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -193,7 +189,7 @@ describe('hero video', () => {
     });
     await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
     const video = page.locator('[data-hero-video]');
-    await vi.waitFor(async () => expect(await video.getAttribute('data-state')).toBe('poster'), { timeout: 10_000 });
+    await expect.poll(() => video.getAttribute('data-state')).toBe('poster');
     await expect(video.evaluate((v: HTMLVideoElement) => v.paused && !v.autoplay)).resolves.toBe(true);
     await expect(video.isVisible()).resolves.toBe(false);
     await expect(page.locator('.home-hero__poster').isVisible()).resolves.toBe(true);
@@ -209,7 +205,7 @@ describe('home page', () => {
     for (const width of [375, 1280]) {
       const { page, context, problems } = await openPage(browser, { viewport: { width, height: 800 } });
       await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
-      await vi.waitFor(async () => expect(await page.locator('[data-typed]').getAttribute('data-state')).toBe('done'), { timeout: 10_000 });
+      await expect.poll(() => page.locator('[data-typed]').getAttribute('data-state')).toBe('done');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `horizontal overflow at ${width}px`).toBe(0);
       expect(problems).toEqual([]);
@@ -221,10 +217,7 @@ describe('home page', () => {
     const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await page.goto(baseUrl() + '/');
     await page.click('[data-hero-diagnostic]');
-    await vi.waitFor(
-      async () => expect(await page.locator('#diagnostico').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200),
-      { timeout: 10_000 },
-    );
+    await expect.poll(() => page.locator('#diagnostico').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
     await expect(page.evaluate(() => location.hash)).resolves.toBe('#diagnostico');
     await context.close();
   });

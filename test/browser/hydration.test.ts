@@ -47,7 +47,7 @@ async function checkPage({ context, page, problems }: Tab, path: string, cookie?
   problems.length = 0;
   const res = await page.goto(baseUrl() + path);
   expect(res?.status(), path).toBe(200);
-  expect(await hydrateIslands(page, problems, 30_000), `${path}: React islands`).toBeGreaterThan(0);
+  expect(await hydrateIslands(page, problems), `${path}: React islands`).toBeGreaterThan(0);
   // A moment for effects that run after the commit (the success panel's timer, the values taken over).
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
   return [...problems];

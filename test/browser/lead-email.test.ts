@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formReady, launch, openPage } from '../helpers/browser';
 import { startDevServer, type DevServer } from '../helpers/dev-server';
+import { WAIT_MS } from '../helpers/patience';
 
 let browser: Browser;
 let site: DevServer;
@@ -24,7 +25,7 @@ afterAll(async () => {
 
 /** Waits for the local binding's report of a sent message and returns it. */
 async function sentEmail(subjectLine: string): Promise<{ report: string; text: string; html: string }> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
     const reports = site.output().split('send_email binding called with MessageBuilder:').slice(1);
     const report = reports.find((r) => r.includes(subjectLine));

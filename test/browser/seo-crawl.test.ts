@@ -50,7 +50,7 @@ beforeAll(async () => {
   html = [...pages.values()].filter((p) => /text\/html/.test(p.type) && p.body);
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
   sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-}, 240_000);
+});
 
 const pathOf = (absolute: string) => {
   const u = new URL(absolute);
@@ -145,7 +145,7 @@ describe('HTML validity', () => {
     }
     expect(html.length).toBeGreaterThan(90);
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 
   it('the W3C Nu checker reports no error and no warning on any sitemap page, adaptive page or error page', async () => {
     const inSitemap = new Set(sitemap.map(pathOf));
@@ -189,7 +189,7 @@ describe('HTML validity', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 240_000);
+  });
 });
 
 describe('link previews and feeds', () => {

@@ -3,6 +3,7 @@
 // shifts, submit a form and say what happened when the outcome does not come.
 import type { Locator, Page, Request, Response } from 'playwright-core';
 import { ACTIVE_ATTRIBUTE, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, PLAIN_ATTRIBUTE } from '../../src/shared/island-protocol';
+import { WAIT_MS } from './patience';
 
 /**
  * Holds every time-based CSS animation of the page at `ms` after load (scroll-driven ones are
@@ -72,7 +73,7 @@ export function nextFrames(page: Page): Promise<void> {
  * the browser updates a frame or more after the scroll, and seeking its animation before it
  * exists (holdAnimationsAt) would miss it.
  */
-export async function scrollPastFirstScreen(page: Page, timeout = 10_000): Promise<void> {
+export async function scrollPastFirstScreen(page: Page, timeout = WAIT_MS): Promise<void> {
   await page.evaluate(() => window.scrollTo({ top: innerHeight, behavior: 'instant' }));
   await page.waitForFunction(() => scrollY >= innerHeight / 2, undefined, { timeout });
   await page.waitForFunction(() => (document.querySelector('[data-chat-bubble]')?.getAnimations().length ?? 0) > 0, undefined, {
@@ -87,7 +88,7 @@ export async function scrollPastFirstScreen(page: Page, timeout = 10_000): Promi
  * until it is live: the page's starter (client/loader/start.ts) loads the islands' scripts at the
  * visitor's first activity, and client/loader/main.ts marks each `data-live` once its script ran or React hydrated it.
  */
-export function islandReady(page: Page, name: string, timeout = 10_000): Promise<void> {
+export function islandReady(page: Page, name: string, timeout = WAIT_MS): Promise<void> {
   const island = `[${ISLAND_ATTRIBUTE}="${name}"]`;
   const shown = page.locator(island).first().locator(':scope > *').first();
   return reach(page, shown, `${island}[${LIVE_ATTRIBUTE}]`, timeout);
@@ -106,7 +107,7 @@ async function reach(page: Page, shown: Locator, live: string, timeout: number):
  * does, until each is live; how many there are. One that stays dead fails with what the page did:
  * whether the starter saw activity, the island's markup, the scripts it fetched, and `problems`.
  */
-export async function hydrateIslands(page: Page, problems: string[], timeout: number): Promise<number> {
+export async function hydrateIslands(page: Page, problems: string[], timeout = WAIT_MS): Promise<number> {
   const react = `[${ISLAND_ATTRIBUTE}]:not([${PLAIN_ATTRIBUTE}])`;
   const islands = page.locator(react);
   const count = await islands.count();
@@ -141,7 +142,7 @@ export async function hydrateIslands(page: Page, problems: string[], timeout: nu
  * there before hydration posts the form natively (seen: the success panel after 0.6 s where
  * the island holds it 1 s).
  */
-export function formReady(page: Page, form: string, timeout = 10_000): Promise<void> {
+export function formReady(page: Page, form: string, timeout = WAIT_MS): Promise<void> {
   return reach(page, page.locator(form), `[${ISLAND_ATTRIBUTE}][${LIVE_ATTRIBUTE}]:has(${form})`, timeout);
 }
 
@@ -150,7 +151,7 @@ export function formReady(page: Page, form: string, timeout = 10_000): Promise<v
  * fails with what did: the posts sent since the click and their answers, the errors the form
  * shows, and its button's text.
  */
-export async function submitAndWait(page: Page, form: string, outcome: string, timeout = 30_000): Promise<void> {
+export async function submitAndWait(page: Page, form: string, outcome: string, timeout = WAIT_MS): Promise<void> {
   const seen: string[] = [];
   const path = (r: Request) => new URL(r.url()).pathname;
   const onRequest = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} sent`));

@@ -24,6 +24,10 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A module whose fetch failed stays failed for the page, as in Firefox, Safari and older
+  // Chromium: the island loader's retry (client/loader/) is tested where it is hardest, whichever
+  // Chromium the machine has.
+  '--disable-blink-features=ModuleMapDoNotCacheFailedFetch',
 ];
 
 export function baseUrl(): string {

@@ -29,6 +29,7 @@
 // it would Playwright's, and the pool sees which calls it must undo or cannot.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { overlay, type Watch, watchedHandle } from './tab-handles';
+import { WAIT_MS } from './patience';
 
 /** The Chromium of this test worker process and its idle tabs, kept across its files (isolate: false). */
 export const worker = globalThis as typeof globalThis & {
@@ -170,6 +171,7 @@ export async function takeTab(
       ...options,
       extraHTTPHeaders: { 'CF-Connecting-IP': ip, ...options?.extraHTTPHeaders },
     });
+    context.setDefaultTimeout(WAIT_MS);
     tab = { context, page: await context.newPage(), viewport, reducedMotion, ip, undo: [], spoiled: fresh };
   }
   if (coldCache) {

@@ -40,7 +40,7 @@ async function problemsOf(edit: (toml: string) => string): Promise<string[]> {
 describe('the shipped wrangler.toml', () => {
   it('has no problems', async () => {
     expect(await checkShippedConfig()).toEqual([]);
-  }, 60_000);
+  });
 
   for (const env of [undefined, 'staging']) {
     it(`passes wrangler deploy --dry-run${env ? ` --env ${env}` : ''}`, () => {
@@ -59,7 +59,7 @@ describe('the shipped wrangler.toml', () => {
       // What the upload would bind: the KV namespace and D1 database without ids, to be provisioned.
       expect(res.stdout).toMatch(/env\.CONTENT_CACHE/);
       expect(res.stdout).toMatch(/env\.LEADS_DB/);
-    }, 180_000);
+    });
   }
 });
 
@@ -167,7 +167,7 @@ describe('.dev.vars.example', () => {
       const at = lines.findIndex((l) => l.startsWith(`${name}=`));
       expect(lines[at - 1], `the line above ${name}`).toMatch(/^# \S.{10,}/);
     }
-  }, 60_000);
+  });
 });
 
 describe('the scheduled job in the shipped wrangler.toml', () => {
@@ -211,5 +211,5 @@ describe('secrets a release sets (--secrets)', () => {
     expect(secretProblems({ LEADS_EXPORT_TOKN: long }, bindings)).toEqual([
       'secret LEADS_EXPORT_TOKN: the code reads no such secret (src/env.ts)',
     ]);
-  }, 60_000);
+  });
 });

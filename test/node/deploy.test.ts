@@ -1,11 +1,14 @@
 // `npm run deploy` (scripts/deploy.mjs) against a stubbed Cloudflare: a fake wrangler that
 // answers with the real wrangler 4.155's recorded answers (test/fixtures/release/) for an account
 // kept in a file, a fake npm that records the checks and builds, and a local HTTP server per release that plays
-// the live site for the smoke check. Checks that what can stop a release (no login, SITE_URL) stops
-// it in seconds before the checks, the order of the steps, that a failing test stops the release
-// before anything is uploaded, that migrations run before the code goes live, that a failed upload
-// leaves the live version alone, and that a failed smoke check rolls back to it.
-import { execFile } from 'node:child_process';
+// the live site for the smoke check. Checks that what can stop a release (no login, SITE_URL, the
+// configuration) stops it before the type check, the tests and the build start: by what ran (the
+// fakes' log), not by how long it took, which depends on the machine and its load (the release
+// prints its own time; docs/deploy.md gives the figures). Then the order of the steps, that a
+// failing test stops the release before anything is uploaded, that migrations run before the code
+// goes live, that a failed upload leaves the live version alone, and that a failed smoke check
+// rolls back to it.
+import { type ChildProcess, execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -77,6 +80,15 @@ interface Account {
   domainFails?: boolean;
 }
 
+/**
+ * Releases still running: none has a time limit of its own (a busy machine may take long), so one
+ * whose test timed out is stopped when the file ends.
+ */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill();
+});
+
 async function release(
   args: string[],
   {
@@ -125,18 +137,18 @@ async function release(
   };
   // The machine's own login or account must not leak into the release under test.
   for (const key of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID', 'GITHUB_OUTPUT']) if (!(key in extraEnv)) delete env[key];
-  const started = performance.now();
   const result = await new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [path.join(root, 'scripts/deploy.mjs'), ...args],
-      { cwd: root, env, timeout: 60_000 },
+      { cwd: root, env },
       (error, stdout, stderr) => {
+        running.delete(child);
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, output: stdout + stderr });
       },
     );
+    running.add(child);
   });
-  const seconds = (performance.now() - started) / 1000;
   const calls = readFileSync(log, 'utf8')
     .trim()
     .split('\n')
@@ -145,7 +157,7 @@ async function release(
   const account = JSON.parse(readFileSync(stateFile, 'utf8')) as Account;
   rmSync(dir, { recursive: true, force: true });
   await live.close();
-  return { ...result, calls, seconds, account, base, seen: live.seen };
+  return { ...result, calls, account, base, seen: live.seen };
 }
 
 const secretsDir = mkdtempSync(path.join(tmpdir(), 'release-secrets-test-'));
@@ -166,33 +178,34 @@ const indexOf = (calls: Call[], prefix: string) => calls.findIndex((c) => line(c
 const LIVE_ACCOUNT: Account = { worker: { secrets: ['IP_HASH_SECRET'], live: LIVE }, databases: ['lean-digital-leads'] };
 
 // Each release is processes of its own with its own state, stand-in site and log: side by side.
-describe.concurrent('npm run deploy: what can stop a release is checked first, in seconds', () => {
+// A stop is proven by every call the release made (the fakes' log): the type check, the tests,
+// the build and anything on the account are not among them.
+describe.concurrent('npm run deploy: what can stop a release is checked first, before the checks and the build', () => {
   for (const args of [[], ['--env', 'staging']]) {
     it(`without a login ${args.join(' ') || '(production)'} stops after \`wrangler whoami --json\`, with both ways to log in`, async () => {
-      const { code, output, calls, seconds, account } = await release(args, { state: { loggedIn: false }, siteUrl: '' });
+      const { code, output, calls, account } = await release(args, { state: { loggedIn: false }, siteUrl: '' });
       expect(code, output).toBe(1);
       // Nothing but the account check ran: no type check, no tests, no build, nothing on the account.
       expect(calls.map(line)).toEqual(['wrangler whoami --json']);
-      expect(seconds).toBeLessThan(10);
+      expect(output).toMatch(/Release failed after \d+\.\d s: Not logged in/);
       expect(output).toContain('Not logged in to Cloudflare');
       expect(output).toContain('npx wrangler login');
       expect(output).toContain('CLOUDFLARE_API_TOKEN=');
       expect(output).toContain('CLOUDFLARE_ACCOUNT_ID');
       expect(account).toEqual({ loggedIn: false });
-    }, 30_000);
+    });
   }
 
   it('with a token the API refuses stops after `wrangler whoami --json` too, and says so', async () => {
-    const { code, output, calls, seconds } = await release(['--env', 'staging'], {
+    const { code, output, calls } = await release(['--env', 'staging'], {
       state: { tokenRefused: true },
       env: { CLOUDFLARE_API_TOKEN: 'revoked' },
     });
     expect(code).toBe(1);
     expect(calls.map(line)).toEqual(['wrangler whoami --json']);
-    expect(seconds).toBeLessThan(10);
     expect(output).toContain('Is CLOUDFLARE_API_TOKEN a valid token');
     expect(output).toContain('npx wrangler login');
-  }, 30_000);
+  });
 
   it("answers as the installed wrangler does when logged out: plain whoami exits 0, only --json's status says so", async () => {
     // The recordings the fake replays, compared with what the installed wrangler answers now (an
@@ -210,7 +223,7 @@ describe.concurrent('npm run deploy: what can stop a release is checked first, i
     const json = JSON.parse(readFileSync(path.join(fixtures, 'recorded/whoami-json.logged-out.json'), 'utf8'));
     expect(json.exitCode).toBe(1);
     expect(JSON.parse(json.stdout)).toEqual({ loggedIn: false });
-  }, 60_000);
+  });
 
   it('with two accounts and no CLOUDFLARE_ACCOUNT_ID stops at once and lists them; with it, goes on', async () => {
     const stopped = await release(['--skip-checks'], { state: { accounts: 2 } });
@@ -224,17 +237,16 @@ describe.concurrent('npm run deploy: what can stop a release is checked first, i
     });
     expect(chosen.code, chosen.output).toBe(0);
     expect(chosen.output).toContain('account Another account (fedcba9876543210fedcba9876543210)');
-  }, 90_000);
+  });
 
   it('a configuration problem stops the release before the checks and the build', async () => {
     const problem = "[staging] shares production's D1 database lean-digital-leads";
-    const { code, output, calls, seconds } = await release(['--env', 'staging'], { state: LIVE_ACCOUNT, configProblem: problem });
+    const { code, output, calls } = await release(['--env', 'staging'], { state: LIVE_ACCOUNT, configProblem: problem });
     expect(code).toBe(1);
     expect(calls.map(line)).toEqual(['wrangler whoami --json', 'check-config']);
     expect(output).toContain(problem);
     expect(output).toContain('wrangler.toml has the problems listed above');
-    expect(seconds).toBeLessThan(10);
-  }, 30_000);
+  });
 
   it('--secrets with a token under 32 characters stops the release before the checks and the build, and sets nothing', async () => {
     const file = secretsFile({ LEADS_EXPORT_TOKEN: 'export-token-too-short', PRIVACY_ADMIN_TOKEN: 'a'.repeat(40) });
@@ -243,15 +255,14 @@ describe.concurrent('npm run deploy: what can stop a release is checked first, i
     expect(output).toContain('secret LEADS_EXPORT_TOKEN: 22 characters, a token needs at least 32');
     expect(output).not.toContain('export-token-too-short');
     expect(calls.map(line)).toEqual(['wrangler whoami --json', 'check-config']);
-  }, 90_000);
+  });
 
   it('refuses a production release without SITE_URL before the checks and the build', async () => {
-    const { code, output, calls, seconds } = await release([], { siteUrl: '' });
+    const { code, output, calls } = await release([], { siteUrl: '' });
     expect(code).toBe(1);
     expect(output).toContain('Set SITE_URL');
     expect(calls.map(line)).toEqual(['wrangler whoami --json']);
-    expect(seconds).toBeLessThan(10);
-  }, 90_000);
+  });
 });
 
 describe.concurrent('npm run deploy', () => {
@@ -259,6 +270,8 @@ describe.concurrent('npm run deploy', () => {
     const { code, output, calls, account, base } = await release([], { realConfigCheck: true });
     expect(code, output).toBe(0);
     expect(output).toContain('wrangler.toml: no problems');
+    // The release says how long it took.
+    expect(output).toMatch(/\nReleased lean-digital-site \(production\) in \d+\.\d s: http:\/\/127\.0\.0\.1:\d+\n/);
     const steps = [
       'wrangler whoami --json',
       'wrangler secret list',
@@ -287,7 +300,7 @@ describe.concurrent('npm run deploy', () => {
     // The smoke check reached the site after the upload.
     for (const p of ['/pt', '/en', '/es', '/robots.txt', '/sitemap.xml', '/pt/contact', '/pt/blog/oee-na-pratica'])
       expect(output).toContain(`smoke ok   ${p}`);
-  }, 90_000);
+  });
 
   it('stops before uploading anything when a worker test fails', async () => {
     const { code, output, calls } = await release([], { failScript: 'test:worker', state: LIVE_ACCOUNT });
@@ -300,7 +313,7 @@ describe.concurrent('npm run deploy', () => {
       'npm run typecheck',
       'npm run test:worker',
     ]);
-  }, 90_000);
+  });
 
   it('a failed upload fails the release and leaves the live version serving: no rollback, no smoke check', async () => {
     const { code, output, calls, account, seen } = await release(['--skip-checks'], { state: { ...LIVE_ACCOUNT, uploadFails: true } });
@@ -311,7 +324,7 @@ describe.concurrent('npm run deploy', () => {
     expect(calls.some((c) => c.args[0] === 'rollback')).toBe(false);
     expect(seen).toEqual([]);
     expect(account.worker?.live).toBe(LIVE);
-  }, 90_000);
+  });
 
   it('gradual: a failed upload leaves the live version serving too', async () => {
     const { code, output, calls, account } = await release(['--gradual', '10', '--skip-checks'], {
@@ -321,7 +334,7 @@ describe.concurrent('npm run deploy', () => {
     expect(output).toContain(`wrangler versions upload failed (exit 1): the upload failed, ${LIVE} still serves`);
     expect(calls.some((c) => c.args[0] === 'rollback' || line(c).startsWith('wrangler versions deploy'))).toBe(false);
     expect(account.worker?.live).toBe(LIVE);
-  }, 90_000);
+  });
 
   it('a custom domain the API refuses after the upload: the new version went live, so it is rolled back', async () => {
     const { code, output, calls, account, seen } = await release(['--skip-checks'], { state: { ...LIVE_ACCOUNT, domainFails: true } });
@@ -331,7 +344,7 @@ describe.concurrent('npm run deploy', () => {
     expect(indexOf(calls, `wrangler rollback ${LIVE} --yes`)).toBeGreaterThan(indexOf(calls, 'wrangler deploy --message'));
     expect(seen).toEqual([]);
     expect(account.worker?.live).toBe(LIVE);
-  }, 90_000);
+  });
 
   it('rolls back to the version that was live when the smoke check fails', async () => {
     const { code, output, calls, account } = await release([], { state: LIVE_ACCOUNT, broken: ['/es'] });
@@ -344,7 +357,7 @@ describe.concurrent('npm run deploy', () => {
     expect(rollback).toBeGreaterThan(deploy);
     expect(calls[deploy]!.secretsFile).toBeNull();
     expect(account.worker?.live).toBe(LIVE);
-  }, 90_000);
+  });
 
   it("--secrets: the file's secrets, trimmed, go up with the version", async () => {
     const token = 'c'.repeat(40);
@@ -352,7 +365,7 @@ describe.concurrent('npm run deploy', () => {
     const { code, output, calls } = await release(['--secrets', file], { state: LIVE_ACCOUNT });
     expect(code, output).toBe(0);
     expect(calls[indexOf(calls, 'wrangler deploy --message')]!.secretsFile).toEqual({ LEADS_EXPORT_TOKEN: token });
-  }, 90_000);
+  });
 
   it('gradual: uploads a version, sends it 10 %, checks that version, then 100 %', async () => {
     const { code, output, calls, account, seen } = await release(['--gradual', '10', '--skip-checks'], { state: LIVE_ACCOUNT });
@@ -371,7 +384,7 @@ describe.concurrent('npm run deploy', () => {
     // The 10 % check asked for the new version explicitly.
     expect(seen.some((h) => h['cloudflare-workers-version-overrides'] === `lean-digital-site="${NEW}"`)).toBe(true);
     expect(account.worker?.live).toBe(NEW);
-  }, 90_000);
+  });
 
   it('gradual: a failed check at 10 % rolls back and never reaches 100 %', async () => {
     const { code, calls, account } = await release(['--gradual', '10', '--skip-checks'], { state: LIVE_ACCOUNT, broken: ['/pt/contact'] });
@@ -379,7 +392,7 @@ describe.concurrent('npm run deploy', () => {
     expect(indexOf(calls, `wrangler rollback ${LIVE}`)).toBeGreaterThan(indexOf(calls, `wrangler versions deploy ${NEW}@10%`));
     expect(indexOf(calls, `wrangler versions deploy ${NEW}@100%`)).toBe(-1);
     expect(account.worker?.live).toBe(LIVE);
-  }, 90_000);
+  });
 
   it('staging: no domain, its URL from the upload, and a robots.txt that must disallow crawling', async () => {
     const { code, output, calls } = await release(['--env', 'staging', '--skip-checks'], { siteUrl: '' });
@@ -393,5 +406,5 @@ describe.concurrent('npm run deploy', () => {
     expect(code).toBe(1);
     expect(output).toContain('smoke FAIL /robots.txt: a non-canonical host allows crawling');
     expect(output).toContain('first release');
-  }, 90_000);
+  });
 });

@@ -86,7 +86,7 @@ describe('.github/workflows/ci.yml', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 
   it('runs only npm scripts that exist and that the README shows', () => {
     const commands = [...new Set(npmCommands(workflow))];

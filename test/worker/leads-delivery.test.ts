@@ -556,9 +556,9 @@ describe('lead delivery: the visitor does not wait for it', { timeout: 60_000 },
     // The answer is out; the webhook and RD Station calls have not even been answered yet.
     expect(res.status).toBe(200);
     expect(pending.length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 20));
     const id = await leadId(body.idempotency_key);
-    expect((await states('leads', id)).webhook).toMatchObject({ status: 'sending' });
+    // The delivery runs after the answer: wait until it has claimed the webhook call, held at the closed network.
+    await expect.poll(async () => (await states('leads', id)).webhook).toMatchObject({ status: 'sending' });
     open();
     await Promise.all(pending);
     expect((await states('leads', id)).webhook).toMatchObject({ status: 'pending', attempts: 1 });
