@@ -68,6 +68,7 @@ export function BreakdownTable({ b, rows, x }: { b: Breakdown; rows: BreakdownRo
   return (
     <section className="report-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
+      {b === 'placement' && <p className="report__note">{x.t('admin:tables.placementNote')}</p>}
       {rows.length === 0 ? (
         <p>{x.t('admin:tables.none')}</p>
       ) : (

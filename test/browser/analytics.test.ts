@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { baseUrl, formReady, launch, openPage } from '../helpers/browser';
 import { exported, unique } from '../helpers/leads-export';
+import { WAIT_MS } from '../helpers/patience';
 
 const CAMPAIGN = `x-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const VISITOR = {
@@ -35,9 +36,12 @@ interface Row {
   leads: number;
 }
 
-/** The campaign's row of /api/report once it holds what `done` wants (the beacons are written in batches, a moment later). */
-async function campaignRow(done: (row: Row | undefined) => boolean, timeout = 20_000): Promise<Row | undefined> {
-  const until = Date.now() + timeout;
+/**
+ * The campaign's row of /api/report once it holds what `done` wants (the beacons are written in
+ * batches, a moment later); WAIT_MS only ends a wait that would never end.
+ */
+async function campaignRow(done: (row: Row | undefined) => boolean): Promise<Row | undefined> {
+  const until = Date.now() + WAIT_MS;
   let row: Row | undefined;
   for (;;) {
     const res = await fetch(`${baseUrl()}/api/report?days=7`, { headers: auth() });

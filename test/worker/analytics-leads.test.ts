@@ -39,7 +39,7 @@ const lead = (over: Record<string, unknown> = {}) => ({
 beforeEach(clearAnalytics);
 
 // The first post of a file loads the phone rules and the form schemas: a loaded machine takes seconds.
-describe('attribution on a lead', { timeout: 30_000 }, () => {
+describe('attribution on a lead', () => {
   it('stores the landing page, the referrer host, the landing UTM tags and the country, and counts the lead under them', async () => {
     const res = await post(
       '/api/leads',
@@ -128,7 +128,7 @@ describe('attribution on a lead', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a lead counted once, as it reaches D1', { timeout: 30_000 }, () => {
+describe('a lead counted once, as it reaches D1', () => {
   const lookMinute = () => Math.ceil(Date.now() / 300_000) * 300_000;
   const scheduled = (at: number) => scheduledRun('* * * * *', { ...(env as unknown as Bindings) }, at);
   const stored = (key: string) =>
