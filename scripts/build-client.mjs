@@ -159,13 +159,14 @@ console.log(
   `client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`,
 );
 
-// The worker's lazy modules: the beacon's ingestion and the owner's report (src/lazy.ts).
-const lazy = await buildLazy();
-console.log(`lazy modules: ${lazy.length} files → src/generated/lazy`);
-
-// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs).
+// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs); before the lazy
+// modules, the phone parser's among them, which bundle them.
 const phone = await buildPhoneMetadata();
 console.log(`phone metadata: ${phone.countries} of ${phone.of} countries → src/generated/phone-metadata.json`);
+
+// The worker's lazy modules: the beacon's ingestion, the owner's report and the phone parser (src/lazy.ts).
+const lazy = await buildLazy();
+console.log(`lazy modules: ${lazy.length} files → src/generated/lazy`);
 
 // JPEG link-preview and structured-data images of the embedded articles (skipped when up to date).
 const social = await buildSocialImages();
