@@ -60,12 +60,15 @@ const workerProject = {
         // turns it on (test/worker/html-cache-location.test.ts).
         // The forms' surge guard is out of reach too: the files post hundreds of submissions a
         // minute from many addresses; its own tests set it low (test/worker/forms-abuse.test.ts).
+        // The weekly digest is off: run on a Monday afternoon, a file's first scheduled run would
+        // mail it beside the leads a test counts; its own tests turn it on (analytics-digest.test.ts).
         bindings: {
           TEST_MIGRATIONS: migrations,
           ENVIRONMENT: 'development',
           HTML_CACHE: 'isolate',
           FORM_GUARD_PER_MINUTE: '100000',
           FORM_GUARD_PER_DAY: '100000',
+          ANALYTICS_DIGEST: 'off',
         },
         // A scratch database for the migration compatibility test (test/worker/migrations.test.ts).
         d1Databases: ['SCHEMA_DB'],
@@ -78,6 +81,14 @@ const workerProject = {
     alias: [
       { find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) },
       { find: /^cssfilter$/, replacement: fileURLToPath(new URL('./src/markdown/no-css-filter.cjs', import.meta.url)) },
+      // The worker's lazy modules (src/lazy.ts) from their sources: the tests run what they test,
+      // with no build in between (the browser tests and the bench run the built modules).
+      { find: /^\.\/generated\/lazy\/measurement\.mjs$/, replacement: fileURLToPath(new URL('./src/analytics/entry.ts', import.meta.url)) },
+      { find: /^\.\/generated\/lazy\/report\.mjs$/, replacement: fileURLToPath(new URL('./src/report/entry.ts', import.meta.url)) },
+      {
+        find: /^\.\/generated\/lazy\/phone\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/submissions/phone-parse.ts', import.meta.url)),
+      },
     ],
   },
   test: {

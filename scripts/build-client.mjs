@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildLazy } from './build-lazy.mjs';
 import { findIslands, islandsPlugin, writeIslandRegistry } from './build-client/islands.mjs';
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
@@ -81,6 +82,9 @@ const [styles, start, ...builds] = await Promise.all([
   // loaded only on pages with islands. The header, menus and messaging widget need no script
   // (HTML popovers, CSS animations).
   build({ ...common, entryPoints: { analytics: 'client/analytics.ts' } }),
+  // The owner's report's stylesheet (/admin/report), linked by that page alone: visitors' pages
+  // inline theirs, and the worker need not carry this one.
+  build({ ...common, entryPoints: { admin: 'client/styles/admin.css' } }),
   build({
     ...common,
     entryPoints: { main: 'client/loader/main.ts' },
@@ -95,7 +99,7 @@ const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path
 const outputs = result.metafile.outputs;
 // The SVG favicon as a data URL, for the head's icon link (src/renderer/scripts.tsx).
 const favicon = `data:image/svg+xml,${encodeURIComponent((await readFile(path.join(root, 'public/favicon.svg'), 'utf8')).trim())}`;
-const manifest = { analytics: '', main: '', mainImports: [], styles, start, favicon, islands: {} };
+const manifest = { analytics: '', main: '', mainImports: [], styles, start, favicon, reportStyles: '', islands: {} };
 /** The hydrate module (React DOM), which main imports only when a React island is reached. */
 let hydrateChunk = null;
 
@@ -113,6 +117,7 @@ for (const [file, meta] of Object.entries(outputs)) {
   if (file.endsWith('.map')) continue;
   const entry = meta.entryPoint ?? '';
   if (entry === 'client/analytics.ts') manifest.analytics = publicPath(file);
+  else if (entry === 'client/styles/admin.css') manifest.reportStyles = publicPath(file);
   else if (entry === 'client/loader/main.ts') {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);
@@ -155,9 +160,14 @@ console.log(
   `client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`,
 );
 
-// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs).
+// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs); before the lazy
+// modules, the phone parser's among them, which bundle them.
 const phone = await buildPhoneMetadata();
 console.log(`phone metadata: ${phone.countries} of ${phone.of} countries → src/generated/phone-metadata.json`);
+
+// The worker's lazy modules: the beacon's ingestion, the owner's report and the phone parser (src/lazy.ts).
+const lazy = await buildLazy();
+console.log(`lazy modules: ${lazy.length} files → src/generated/lazy`);
 
 // JPEG link-preview and structured-data images of the embedded articles (skipped when up to date).
 const social = await buildSocialImages();

@@ -3,10 +3,10 @@
 //
 //   6  app.tsx, index.ts, middleware.ts, security.ts                the worker, middleware order
 //   5  routes/, renderer/, html-cache/                               requests: load data, render, cache
-//   4  pages/, form-handling/, seo/                                  what a page shows and tells, forms on the server
+//   4  pages/, form-handling/, seo/, report/, lazy.ts                what a page shows and tells, forms on the server; the owner's report
 //   3  components/, client/ (islands and presentational pieces),     shared UI, rendering plumbing
 //      generated/islands.ts (the build's island registry)
-//   2  i18n/, content/, markdown/, submissions/, privacy/, http/, dev/, env.ts, company.ts, deployment.ts,
+//   2  i18n/, content/, markdown/, submissions/, privacy/, http/, dev/, analytics/, env.ts, company.ts, deployment.ts,
 //      html-cache/per-view.ts (the page cache's contract)            services, request helpers, bindings
 //   1  generated/, log.ts, util/                                     what the build writes, structured logs, small helpers
 //   0  shared/, locales/                                             data and rules for worker and browser
@@ -49,6 +49,8 @@ const AREAS = [
   [4, /^src\/pages\//, 'pages'],
   [4, /^src\/form-handling\//, 'form-handling'],
   [4, /^src\/seo\//, 'seo'],
+  [4, /^src\/report\//, 'report'],
+  [4, /^src\/lazy\.ts$/, 'lazy'],
   [3, /^src\/components\//, 'components'],
   [3, /^client\//, 'client'],
   // The build's island registry names the modules of client/islands/, so it sits at their level.
@@ -60,6 +62,7 @@ const AREAS = [
   [2, /^src\/privacy\//, 'privacy'],
   [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],
   [2, /^src\/http\//, 'http'],
+  [2, /^src\/analytics\//, 'analytics'],
   [2, /^src\/dev\//, 'dev'],
   [1, /^src\/generated\//, 'generated'],
   [1, /^src\/log\.ts$/, 'log'],

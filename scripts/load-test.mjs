@@ -18,15 +18,17 @@
 // Bounded: --duration seconds (default 60) at --connections (default 64), loopback only, KV and
 // D1 in a temp dir that is removed at the end.
 //
-// Form posts: src/form-handling/request.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
-// sets and a client cannot forge through it), and the rate limit (5 per 10 min per IP and form)
-// keys on it, so each post carries its own address from 10.0.0.0/8 in that header, as many
-// visitors would (the requests themselves only go to 127.0.0.1).
+// Form posts: src/http/origin.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
+// sets and a client cannot forge through it), and the limits per visitor key on it
+// (src/submissions/admission.ts), so each post carries its own address from 10.0.0.0/8 in that
+// header, as many visitors would (the requests themselves only go to 127.0.0.1). The site-wide
+// surge guard is out of reach on this server (bench/lib/prod-server.mjs GUARD_OUT_OF_REACH).
 //
 //   npm run load [-- --duration 60 --connections 64 --warmup 20 --phase 20 --cache --no-posts --control]
 //
 // The instruments (autocannon phases, the heap, the resident memory) are in
-// scripts/load-test/measure.mjs, the figures per endpoint and the report in report.mjs.
+// scripts/load-test/measure.mjs, the figures per endpoint and the report in report.mjs, the view
+// beacons that follow each page load and what they write to D1 in beacons.mjs.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -34,6 +36,7 @@ import { buildProductionWorker, resolveRoutes, root, startProductionServer } fro
 import { buildVariants } from '../bench/lib/variants.mjs';
 import { freePort, loadPhase, mb, percentile, rssFigures, rssSampler, SAMPLE_MS, workerHeap } from './load-test/measure.mjs';
 import { endpointFigures, loadReport } from './load-test/report.mjs';
+import { beaconRequest, measurementWrites, UNBOUNDED } from './load-test/beacons.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, def) => {
@@ -119,7 +122,7 @@ async function main() {
       result.control = await staticControl(built);
     }
     const inspectorPort = await freePort();
-    server = await startProductionServer({ script: built.script, vars: built.vars ?? {}, inspectorPort });
+    server = await startProductionServer({ script: built.script, vars: { ...(built.vars ?? {}), ...UNBOUNDED }, inspectorPort });
     const { routes, notes } = await resolveRoutes(server.url);
     result.routes = routes;
     result.notes = notes;
@@ -156,7 +159,7 @@ async function main() {
     };
     const requests = [];
     for (const route of routes) {
-      requests.push({ method: 'GET', path: route, headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+      requests.push({ method: 'GET', path: route, headers: { 'accept-language': 'pt-BR,pt;q=0.9' } }, beaconRequest(route, origin));
     }
     if (!noPosts)
       requests.push({
@@ -211,6 +214,7 @@ async function main() {
       formPostsAccepted: endpoints.filter((e) => e.endpoint.startsWith('POST')).reduce((n, e) => n + e.ok, 0),
     };
     result.endpoints = endpoints;
+    result.measurement = await measurementWrites(server.mf);
     result.memory = { workerdPids: pids, ...rssFigures(rss.samples, WARMUP_S) };
     if (live.length > 1) {
       heapSamples.sort((a, b) => a.t - b.t);

@@ -10,6 +10,7 @@ import { api } from './routes/api';
 import { pages } from './routes/pages';
 import { seo } from './routes/seo';
 import { system } from './routes/system';
+import { admin } from './routes/report';
 import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
 import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';
@@ -51,6 +52,8 @@ app.use('/api/*', async (c, next) => {
 });
 app.route('/api', api);
 app.route('/', system);
+// The owner's conversion report (sign-in, page, CSV): never cached, never indexed.
+app.route('/admin', admin);
 app.route('/', seo);
 // Every page exists in each URL family: unprefixed (language per request) and /pt, /en, /es.
 for (const base of ['/', '/pt', '/en', '/es']) {

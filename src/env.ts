@@ -50,6 +50,8 @@ export interface Variables {
   renderPage?: (request: Request) => Promise<Response>;
   /** Values this view must not share with another (nonce, idempotency keys): src/html-cache/per-view.ts. */
   perView?: Map<string, 'nonce' | 'token'>;
+  /** A page the site's measurement leaves out (the owner's report): no starter unless an island needs it. */
+  unmeasured?: boolean;
 }
 
 export interface AppEnv {

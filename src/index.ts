@@ -6,6 +6,8 @@ import { parkedCheckDue, runParked } from './submissions/parked-move';
 import { withDevFaults } from './dev/view';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { retentionDue, runRetention } from './privacy/retention';
+import { loadLeadCounter, loadMeasurement } from './lazy';
+import { weeklyDigest } from './routes/report';
 
 /**
  * One scheduled run: its steps, each bounded (docs/leads.md, the daily arithmetic) and isolated, so
@@ -31,8 +33,9 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     // Every fifth minute: submissions parked in KV while D1 failed (src/submissions/parked-move.ts)
     // moved into D1 first, so this run's deliveries, and the exports, erasure and retention, see
     // them; then the sweep enqueues any stored submission that lacks a destination's row.
-    const parked = await due(parkedCheckDue, 'parked', () =>
-      runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime)),
+    // A lead moved in is counted for the report in the move's transaction (src/analytics/leads.ts).
+    const parked = await due(parkedCheckDue, 'parked', async () =>
+      runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime), await loadLeadCounter()),
     );
     const swept = await due(parkedCheckDue, 'sweep', () =>
       sweepUndelivered(env.LEADS_DB, (table) => destinationsOf(send, table), scheduledTime),
@@ -41,6 +44,11 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     const deliveries = await step('deliveries', () => runDueDeliveries(env, scheduledTime, undefined, send));
     // Hourly: data past its retention period is erased (src/privacy/retention.ts): counts only.
     const retention = await due(retentionDue, 'retention', () => runRetention(env, new Date(scheduledTime)));
+    // The measurement's (src/analytics/, a lazy module): the day-old salts and visitor hashes
+    // deleted, the deliveries' final outcomes counted, each a bounded batch; on Mondays the digest.
+    const salts = await step('salts', async () => (await loadMeasurement()).deleteOldSalts(env.LEADS_DB, scheduledTime));
+    const counted = await step('counts', async () => (await loadMeasurement()).countDeliveries(env.LEADS_DB));
+    const digest = await step('digest', () => weeklyDigest(env, scheduledTime));
     logger.info('scheduled.run', {
       cron,
       duration: Date.now() - start,
@@ -57,6 +65,10 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
       erased: retention?.erased,
       securityCleared: retention?.securityCleared,
       rateLimitsDropped: retention?.rateLimits,
+      saltsDeleted: salts?.salts,
+      hashesDeleted: salts?.hashes,
+      deliveriesCounted: counted,
+      digestSent: digest,
       failedSteps: failed.length ? failed : undefined,
     });
     if (swept && Object.keys(swept).length) logger.warn('delivery.swept', { rows: swept });

@@ -33,7 +33,13 @@ export interface LogScope {
   stack?: string;
 }
 
-const scopes = new AsyncLocalStorage<LogScope>();
+/**
+ * One store per isolate, whichever copy of this module asks: the worker's lazy modules
+ * (src/lazy.ts) are bundled apart from the main one, each with its own copy of this file, and
+ * their lines must carry the request's reference too.
+ */
+const scopes: AsyncLocalStorage<LogScope> = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.log-scopes')] ??=
+  new AsyncLocalStorage<LogScope>()) as AsyncLocalStorage<LogScope>;
 
 /** Runs `fn` with `scope` attached to every line it logs (awaited work included). */
 export function withLogScope<T>(scope: LogScope, fn: () => T): T {

@@ -26,7 +26,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
-import { findWorkerdPids, root } from './prod-server.mjs';
+import { findWorkerdPids, lazyModules, root } from './prod-server.mjs';
 
 /**
  * CPU time (ms, ns resolution) the workerd process's threads have run, from /proc's schedstat:
@@ -227,6 +227,7 @@ export async function coldBench({
   const bare = await buildBareHono();
   const bareReact = await buildBareReact();
   const appCode = readFileSync(script, 'utf8');
+  const lazy = lazyModules(script);
   const bareCode = readFileSync(bare.script, 'utf8');
   const bareReactCode = readFileSync(bareReact.script, 'utf8');
   const worker = (name, code, extraVars = {}) => ({
@@ -236,6 +237,7 @@ export async function coldBench({
     modules: [
       { type: 'ESModule', path: '/entry.mjs', contents: WRAPPER },
       { type: 'ESModule', path: '/index.js', contents: code },
+      ...(code === appCode ? lazy.map((m) => ({ type: 'ESModule', path: `/${m.name}`, contents: m.contents })) : []),
     ],
     bindings: { ...workerOptions.bindings, CF_VERSION_METADATA: version, ...vars, ...extraVars },
   });

@@ -3,7 +3,8 @@
 // typed headline: `data-start="load"`), so that no script of ours is fetched or run while the first screen loads and
 // paints. Inlined in the page by the server (src/renderer/scripts.tsx) on a script tag that names
 // the loader in `data-main` and what it imports at once in `data-preload` (fetched together);
-// those names are the island protocol's (src/shared/island-protocol.ts).
+// those names are the island protocol's (src/shared/island-protocol.ts). Every page has it,
+// islands or not: it also runs the site's own measurement (client/loader/beacon.ts).
 import {
   ACTIVE_ATTRIBUTE,
   FIRST_CLICK_ATTRIBUTE,
@@ -15,6 +16,7 @@ import {
   START_ATTRIBUTE,
 } from '../../src/shared/island-protocol';
 import { ACTIVITY, EAGER_START_MS, INERT_CONTROL } from './activity';
+import { startBeacon } from './beacon';
 import { preloadModules } from './preload';
 
 /** Without any activity, the loader starts this long after the load event (typed headline, video). */
@@ -67,3 +69,4 @@ function startWhenNeeded(script: HTMLScriptElement | null): void {
 }
 
 startWhenNeeded(document.currentScript as HTMLScriptElement | null);
+startBeacon();

@@ -1,5 +1,6 @@
 // The load test's figures and report (scripts/load-test.mjs): what each endpoint answered, and the
 // Markdown of bench/results/load.md.
+import { measurementLine } from './beacons.mjs';
 import { percentile } from './measure.mjs';
 
 /**
@@ -47,6 +48,7 @@ export function loadReport(result, { useCache, duration, connections, warmupS, p
     `- requests: ${s.requests} (${s.rps} req/s), latency p50 ${s.latencyP50Ms} ms, p99 ${s.latencyP99Ms} ms, max ${s.latencyMaxMs} ms`,
     `- errors (non-2xx/3xx except 429 on form posts, socket errors, timeouts): **${s.errors}**`,
     `- form posts accepted: ${s.formPostsAccepted}; rate-limited (expected): ${s.rateLimitedExpected}`,
+    ...(result.measurement ? [measurementLine(result.measurement)] : []),
     h
       ? `- worker isolate live JS heap (after a full GC, between phases): ${h.liveAfterPhasesMb.map((p) => `${p.mb} MB at ${p.afterS} s`).join(', ')}: growth after warm-up **${h.liveGrowthAfterWarmupMb} MB** (${h.grows ? '**above**' : 'within'} the ${h.leakThresholdMb} MB allowed); used size under load (garbage included) at most ${h.usedUnderLoadMaxMb} MB`
       : '- worker isolate JS heap: not read (inspector unreachable)',

@@ -1,6 +1,7 @@
 // Reading a submission: the content types, the size limit, where it came from.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import { readLimited } from '../http/body';
 import { sameSiteUrl } from '../http/origin';
 import { formFieldsToObject } from '../shared/form-rules/form-data';
 import { BODY_MAX_BYTES } from '../shared/form-rules/limits';
@@ -18,31 +19,6 @@ export function bodyKind(req: Request): 'json' | 'form' | 'other' {
   const type = mediaType(req);
   if (type === 'application/json') return 'json';
   return FORM_TYPES.includes(type) ? 'form' : 'other';
-}
-
-/** The body, or null once it passes `max` bytes (Content-Length may be absent or lie). */
-async function readLimited(req: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -15,6 +15,10 @@ export interface CommonColumns {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** Where the visit started, the external site it came from, and the edge's country for the request. */
+  landing_page: string | null;
+  referrer_host: string | null;
+  visitor_country: string | null;
   user_agent: string | null;
   ip_hash: string | null;
   delivery_status: 'none' | 'pending';

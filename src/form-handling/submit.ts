@@ -2,15 +2,16 @@
 // post, once the route has checked the origin, read the body and decided the language:
 // schema (422, or 303 back with the errors) → honeypot → already stored? → limits (429: the
 // visitor's across every form, the form's, the site's surge guard: submissions/admission.ts)
-// → Turnstile → kept: in D1 with its delivery rows, else parked in KV within the visitor's bound,
-// else the visitor gets it back (503) (submissions/keep.ts) → delivery (after the answer; a parked
-// one once the scheduled job moved it) → success (JSON, or 303 back). A refusal after the schema
-// gives a post without JavaScript its own page back with every value typed.
+// → Turnstile → kept: in D1 with its delivery rows and, a lead, its count for the report, else
+// parked in KV within the visitor's bound, else the visitor gets it back (503) (submissions/keep.ts)
+// → delivery (after the answer; a parked one, and its count, once the scheduled job moved it) →
+// success (JSON, or 303 back). A refusal after the schema gives a post without JavaScript its own
+// page back with every value typed.
 // D1 failing never stops a submission before the keeping: the duplicate check and the limits fail
 // open (logged), the IP hash is left out when its key cannot be read.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { clientIp } from '../http/origin';
+import { clientIp, edgeCountry } from '../http/origin';
 import { afterResponse } from '../http/wait-until';
 import { admit, surgeGuard, type Admission } from '../submissions/admission';
 import { deliverStored, destinationsOf, senders } from '../submissions/delivery';
@@ -27,6 +28,7 @@ import { formFor, type FormKind } from './definitions';
 import { backPath, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
 import { errorCause, logger } from '../log';
+import { loadLeadCounter, loadPhone } from '../lazy';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -51,6 +53,8 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   }
 
   const db = c.env.LEADS_DB;
+  // The measurement's module loads while the checks below wait on D1.
+  const counter = loadLeadCounter();
   const key = input.idempotency_key || crypto.randomUUID();
   if (input.idempotency_key && (await alreadyStored(db, form.table, key))) {
     logger.info('form.duplicate', { form: kind, table: form.table });
@@ -92,6 +96,9 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     utm_source: nullable(input.utm_source),
     utm_medium: nullable(input.utm_medium),
     utm_campaign: nullable(input.utm_campaign),
+    landing_page: nullable(input.landing_page),
+    referrer_host: nullable(input.referrer_host?.toLowerCase()),
+    visitor_country: edgeCountry(c.req.raw),
     user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
     ip_hash: ip && hash ? hash : null,
     delivery_status: destinations.length > 0 ? 'pending' : 'none',
@@ -100,9 +107,12 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     marketing_consent: consent ? 1 : 0,
     consent_at: consent ? new Date(now).toISOString() : null,
   };
-  await loadPhoneParser();
+  await loadPhoneParser(loadPhone);
   const row = parsed.form.row(common);
-  const kept = await keep(c.env, form.table, row, { form: form.variant, destinations, ipHash: hash, now });
+  // Counted as a lead by the statement that stores it (or, parked, by its move into D1): on the
+  // server, so no request from a browser can fake one, and once, whatever is retried.
+  const counted = (await counter)?.(db, form.table, row);
+  const kept = await keep(c.env, form.table, row, { form: form.variant, destinations, ipHash: hash, now, counted });
   if (kept.where === 'nowhere') return answer.unsent(data);
   if (kept.where === 'refused') return answer.refusedKeeping(429, 'rateLimited', kept.retryAfter, data);
   // Parked: delivered once the scheduled job has moved it into D1 (it logged where it went).

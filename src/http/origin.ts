@@ -1,4 +1,4 @@
-// Which origins are this site: the request's own and SITE_URL's (c.var.origin); who is asking.
+// Which origins are this site: the request's own and SITE_URL's (c.var.origin); who is asking, and from where.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
@@ -32,4 +32,11 @@ export function isCrossSite(c: Context<AppEnv>): boolean {
 /** The visitor's address, as Cloudflare gives it (CF-Connecting-IP, which a client cannot set through it). */
 export function clientIp(c: Context<AppEnv>): string {
   return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '';
+}
+
+/** The country of the edge that received the request (CF-IPCountry, else request.cf), upper case; null when unknown (XX, T1). */
+export function edgeCountry(request: Request): string | null {
+  const cf = (request as Request & { cf?: { country?: unknown } }).cf;
+  const code = (request.headers.get('cf-ipcountry') ?? (typeof cf?.country === 'string' ? cf.country : '')).toUpperCase();
+  return /^[A-Z]{2}$/.test(code) && code !== 'XX' && code !== 'T1' ? code : null;
 }

@@ -21,6 +21,15 @@ void instance.init({ ...OPTIONS, resources, lng: DEFAULT_LANG });
 
 export type T = TFunction;
 
+/**
+ * Adds a namespace that is not bundled with the worker (the report's, which its lazy module
+ * carries: src/lazy.ts). Each t() of a language sees it from then on.
+ */
+export function addNamespace(ns: string, byLang: Record<Lang, object>): void {
+  if (instance.hasResourceBundle(DEFAULT_LANG, ns)) return;
+  for (const lang of LANGS) instance.addResourceBundle(lang, ns, byLang[lang], true, true);
+}
+
 /** Interpolated results remembered per language; past this many the memo starts over. */
 const MEMO_MAX = 5000;
 

@@ -10,9 +10,10 @@ import { MAIN_ATTRIBUTE, PRELOAD_ATTRIBUTE, START_AT_LOAD, START_ATTRIBUTE } fro
 const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; enhance?: boolean; eager?: boolean }>;
 
 /**
- * The island loader, only on pages that render an island, and the analytics loader only when
- * analytics is configured: a page without islands loads no script. Rendered last, so every
- * island above has registered itself.
+ * The starter on every page, the island loader only on pages that render an island, and the
+ * analytics loader only when analytics is configured: a page without islands loads no script
+ * file, only the starter inline, which runs the site's own cookieless measurement
+ * (client/loader/beacon.ts, about 1 KB). Rendered last, so every island above has registered itself.
  *
  * Nothing of ours loads or runs while the first screen loads: an inline starter
  * (client/loader/start.ts) imports the loader at the visitor's first activity, or a while after the load
@@ -45,18 +46,18 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: Pe
   return (
     <>
       {analytics ? <script type="module" src={manifest.analytics} nonce={nonce} /> : null}
-      {islands.length > 0 ? (
+      {islands.length === 0 && c.var.unmeasured ? null : (
         <script
           nonce={nonce}
           {...{
-            [MAIN_ATTRIBUTE]: manifest.main,
+            [MAIN_ATTRIBUTE]: islands.length > 0 ? manifest.main : undefined,
             [START_ATTRIBUTE]: islands.some((name) => islandManifest[name]?.eager) ? START_AT_LOAD : undefined,
-            [PRELOAD_ATTRIBUTE]: JSON.stringify([...preload]),
+            [PRELOAD_ATTRIBUTE]: islands.length > 0 ? JSON.stringify([...preload]) : undefined,
           }}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: client/loader/start.ts, from the build
           dangerouslySetInnerHTML={{ __html: manifest.start }}
         />
-      ) : null}
+      )}
     </>
   );
 }

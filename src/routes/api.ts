@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { beacon } from './beacon';
 import { consent } from './consent';
 import { contentApi } from './content-api';
 import { leads } from './leads';
 import { privacyAdmin } from './privacy-admin';
+import { reportApi } from './report';
 
 /** Everything under /api: JSON and form posts, never HTML pages. */
 export const api = new Hono<AppEnv>();
@@ -11,3 +13,5 @@ api.route('/', contentApi);
 api.route('/', leads);
 api.route('/', consent);
 api.route('/', privacyAdmin);
+api.route('/', beacon);
+api.route('/', reportApi);

@@ -19,6 +19,7 @@ legal.get('/privacy', (c) => {
   const { t } = c.var;
   const setup = {
     analytics: Boolean(c.env.GA_MEASUREMENT_ID?.trim()),
+    measurement: c.env.ANALYTICS?.trim() !== 'off',
     forwarding: Boolean(c.env.LEAD_WEBHOOK_URL?.trim()),
     rdStation: Boolean(c.env.RD_STATION_API_KEY?.trim()),
     retentionMonths: retentionMonths(c.env),

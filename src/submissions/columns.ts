@@ -23,6 +23,10 @@ const FORM_TAIL = [
   'utm_source',
   'utm_medium',
   'utm_campaign',
+  // Where the visit came from (the UTM columns above hold the landing URL's tags when the browser kept them).
+  'landing_page',
+  'referrer_host',
+  'visitor_country',
   ...ORIGIN_AND_DELIVERY,
   'notice_version',
   'marketing_consent',

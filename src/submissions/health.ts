@@ -66,10 +66,11 @@ async function parkedHealth(kv: KVNamespace, now: Date): Promise<ParkedHealth> {
 
 async function deliveryHealth(db: D1Database): Promise<DeliveryHealth> {
   const tables: Table[] = ['leads', 'contact_messages', 'privacy_requests'];
+  // Each count a scalar subquery of its own, in parentheses: SQLite reads no bare SELECT as a term of a sum.
   const unqueued = tables
     .map(
-      (t) => `SELECT COUNT(*) FROM ${t} AS s WHERE s.delivery_status = 'pending'
-        AND NOT EXISTS (SELECT 1 FROM deliveries AS d WHERE d.source = '${t}' AND d.row_id = s.id)`,
+      (t) => `(SELECT COUNT(*) FROM ${t} AS s WHERE s.delivery_status = 'pending'
+        AND NOT EXISTS (SELECT 1 FROM deliveries AS d WHERE d.source = '${t}' AND d.row_id = s.id))`,
     )
     .join(' + ');
   const [counts, stuck, missing] = await db.batch<Record<string, unknown>>([

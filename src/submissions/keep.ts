@@ -17,7 +17,7 @@ import type { Table } from './columns';
 import type { Destination } from './delivery/outbox';
 import { park } from './parked';
 import { retryOnce } from './retry';
-import { store, type SubmissionRow } from './store';
+import { type OnInsert, store, type SubmissionRow } from './store';
 
 export type Kept =
   /** In D1 with its delivery rows: its id, or null when the key was stored already (by a first try that did commit, or a double post). */
@@ -41,6 +41,8 @@ export interface Keeping {
   /** The visitor's keyed IP hash (null when it could not be made). */
   ipHash: string | null;
   now: number;
+  /** Its count for the report (a lead), written with the row (store.ts); a parked one is counted by its move. */
+  counted?: OnInsert;
 }
 
 export async function keep(env: KeepEnv, table: Table, row: SubmissionRow, k: Keeping): Promise<Kept> {
@@ -48,7 +50,7 @@ export async function keep(env: KeepEnv, table: Table, row: SubmissionRow, k: Ke
   try {
     const id = await retryOnce(`insert ${table}`, () => {
       tries++;
-      return store(env.LEADS_DB, table, row, k.destinations, k.now);
+      return store(env.LEADS_DB, table, row, k.destinations, k.now, { also: k.counted });
     });
     return { where: 'd1', id, retried: tries > 1 };
   } catch (error) {

@@ -16,7 +16,7 @@ import type { Table } from './columns';
 import type { Destination } from './delivery';
 import { expireParked, listForMove, listParked, moveOrder, readParked, repark, type Parked, type ParkedRow } from './parked';
 import { isTransient } from './retry';
-import { store } from './store';
+import { type LeadCounter, store } from './store';
 
 /** Entries moved into D1 per look: 120 an hour, so a day of parking at its free-plan bound (500) drains in about four hours. */
 export const MOVE_LIMIT = 10;
@@ -63,9 +63,15 @@ type Outcome = { moved: number | null } | 'gone' | { refused: string; raw: strin
 /**
  * One look: expire what retention says is over, then move the due entries, each isolated from the
  * others. While D1 does not answer, nothing can move: the look lists nothing (KV's lists are few),
- * but once an hour, when it still expires what retention says is over, which needs no D1.
+ * but once an hour, when it still expires what retention says is over, which needs no D1. A lead is
+ * counted for the report by its move (`counter`), in the move's transaction: once, whatever is retried.
  */
-export async function runParked(env: ParkedEnv, destinationsOf: (table: Table) => Destination[], now: Date): Promise<ParkedReport> {
+export async function runParked(
+  env: ParkedEnv,
+  destinationsOf: (table: Table) => Destination[],
+  now: Date,
+  counter?: LeadCounter,
+): Promise<ParkedReport> {
   const kv = env.PARKED_SUBMISSIONS;
   const report: ParkedReport = { moved: 0, expired: 0, failed: 0, waiting: 0, deadLetters: 0 };
   const d1Up = await answers(env.LEADS_DB);
@@ -82,7 +88,7 @@ export async function runParked(env: ParkedEnv, destinationsOf: (table: Table) =
   for (const entry of due) {
     if (report.moved >= MOVE_LIMIT || tries >= TRY_LIMIT) break;
     tries++;
-    const outcome = await moveOne(env, entry, destinationsOf(entry.table), now.getTime(), d1);
+    const outcome = await moveOne(env, entry, { destinations: destinationsOf(entry.table), counter }, now.getTime(), d1);
     if (outcome === 'down') break;
     if (outcome === 'gone') continue;
     if ('moved' in outcome) {
@@ -101,7 +107,7 @@ export async function runParked(env: ParkedEnv, destinationsOf: (table: Table) =
 async function moveOne(
   env: ParkedEnv,
   entry: Parked,
-  destinations: Destination[],
+  to: { destinations: Destination[]; counter?: LeadCounter },
   now: number,
   d1: { answered: boolean },
 ): Promise<Outcome> {
@@ -112,7 +118,7 @@ async function moveOne(
   if (!row) return { refused: 'unreadable', raw };
   let id: number | null;
   try {
-    id = await moveParked(env, entry, row, destinations, now);
+    id = await moveParked(env, entry, row, to, now);
   } catch (error) {
     const cause = errorCause(error).slice(0, 120);
     // A transient error with D1 answering a probe is this entry's own: it counts against it.
@@ -130,15 +136,24 @@ async function moveOne(
 /**
  * Moves one parked submission into D1 in one transaction (store.ts): the row (unless its key is
  * stored already, or its person was erased after it was received; without the marketing consent
- * when they withdrew it after), then its delivery rows when it is pending delivery. The erasure and
+ * when they withdrew it after), with its count for the report when it is a lead and is inserted,
+ * then its delivery rows when it is pending delivery. The erasure and
  * revocation are read from D1 inside the insert, so one done while this move runs, after it read
  * the entry, still holds. Run twice (a KV delete not yet seen everywhere), it changes nothing the
  * second time. Then the entry leaves KV. The id, or null when nothing was inserted.
  */
-export async function moveParked(env: ParkedEnv, entry: Parked, row: ParkedRow, destinations: readonly Destination[], now: number) {
+export async function moveParked(
+  env: ParkedEnv,
+  entry: Parked,
+  row: ParkedRow,
+  to: { destinations: readonly Destination[]; counter?: LeadCounter },
+  now: number,
+) {
   const subject = await subjectHash(env, row.email);
+  const { destinations } = to;
   const stored = { ...row, delivery_status: destinations.length > 0 ? 'pending' : 'none' };
-  const id = await store(env.LEADS_DB, entry.table, stored, destinations, now, { subject });
+  const also = to.counter?.(env.LEADS_DB, entry.table, stored);
+  const id = await store(env.LEADS_DB, entry.table, stored, destinations, now, { guard: { subject }, also });
   await env.PARKED_SUBMISSIONS.delete(entry.key);
   return id;
 }

@@ -1,15 +1,15 @@
 // Server-only: libphonenumber-js (min metadata) turns what the visitor typed into E.164 for the
 // CRM and flags numbers it considers invalid. It never decides whether a submission is accepted:
 // the shared phone rules do (src/shared/form-rules/phone.ts), the same in the browser and here.
-// Loaded with the first submission an isolate stores (loadPhoneParser), not at its start-up: its
-// metadata is a large object literal every new isolate would otherwise build before its first
-// page view.
+// Loaded with the first submission an isolate stores (loadPhoneParser), not at its start-up: the
+// parser and its metadata (a large object literal) are a lazy module of the worker (src/lazy.ts),
+// which no new isolate parses, nor builds, before its first page view.
 type Parse = typeof import('./phone-parse').parsePhoneNumberFromString;
 let parse: Parse | undefined;
 
-/** Loads the parser once per isolate; the submit pipeline awaits it before building a row. */
-export async function loadPhoneParser(): Promise<void> {
-  parse ??= (await import('./phone-parse')).parsePhoneNumberFromString;
+/** Loads the parser once per isolate (`load`: src/lazy.ts loadPhone); the submit pipeline awaits it before building a row. */
+export async function loadPhoneParser(load: () => Promise<{ parsePhoneNumberFromString: Parse }>): Promise<void> {
+  parse ??= (await load()).parsePhoneNumberFromString;
 }
 
 export function toE164(phone: string): { e164: string | null; valid: boolean } {

@@ -1,5 +1,6 @@
-// The one function of libphonenumber-js the worker uses, in a module of its own: phone-e164.ts
-// imports this lazily, and a dynamic import of the package itself would keep all of its exports.
+// The one function of libphonenumber-js the worker uses, in a module of its own: the worker's lazy
+// module `phone` (src/lazy.ts), which phone-e164.ts loads with the first submission; bundling the
+// package itself there would keep all of its exports.
 // Its rules are those of the countries the forms offer (scripts/phone-metadata.mjs builds them
 // from the package's "min" metadata at build time): the picker sends every number with one of
 // their dial codes.

@@ -28,6 +28,27 @@ export interface SubjectGuard {
 }
 
 /**
+ * A statement that must write exactly when the insert it joins inserts (the report's count of a
+ * lead, src/analytics/leads.ts), built on the insert's own condition: SQL with plain `?`
+ * parameters, and their values. It runs in the insert's transaction, just before it, so both
+ * happen or neither, however often the insert is retried or a parked copy moved.
+ */
+export type OnInsert = (when: { sql: string; params: Value[] }) => D1PreparedStatement;
+
+/** The report's lead counter (src/analytics/leads.ts, a lazy module): a submission's OnInsert, if its table holds leads. */
+export type LeadCounter = (db: D1Database, table: Table, row: SubmissionRow) => OnInsert | undefined;
+
+/** Whether insertStatement will insert the row: its key not stored yet, nor (a move) its person erased since. */
+function insertsWhen(table: Table, row: SubmissionRow, guard?: SubjectGuard): { sql: string; params: Value[] } {
+  const fresh = `NOT EXISTS (SELECT 1 FROM ${table} WHERE idempotency_key = ?)`;
+  if (!guard) return { sql: fresh, params: [row.idempotency_key] };
+  return {
+    sql: `${fresh} AND NOT EXISTS (SELECT 1 FROM erasures WHERE subject_hash = ? AND erased_at >= ?)`,
+    params: [row.idempotency_key, guard.subject, row.received_at],
+  };
+}
+
+/**
  * The insert of one submission, once per idempotency key (RETURNING its id; nothing when the key is
  * stored already). Only the columns the row has: a column added after the row was built (a parked
  * one, from before a migration) takes its default rather than NULL.
@@ -54,9 +75,10 @@ export function insertStatement(db: D1Database, table: Table, row: SubmissionRow
 }
 
 /**
- * Stores a submission and its delivery rows in one transaction: the id of the new row, or null
- * when the key was stored already (a double click, a retry whose first try did commit, a parked
- * copy moved twice), in which case the delivery rows the first one made stand.
+ * Stores a submission and its delivery rows in one transaction (and what `also` adds, written only
+ * with the row): the id of the new row, or null when the key was stored already (a double click, a
+ * retry whose first try did commit, a parked copy moved twice), in which case the delivery rows the
+ * first one made stand.
  */
 export async function store(
   db: D1Database,
@@ -64,12 +86,14 @@ export async function store(
   row: SubmissionRow,
   destinations: readonly Destination[],
   now: number,
-  guard?: SubjectGuard,
+  options: { guard?: SubjectGuard; also?: OnInsert } = {},
 ): Promise<number | null> {
+  const { guard, also } = options;
   const statements = [insertStatement(db, table, row, guard)];
+  if (also) statements.unshift(also(insertsWhen(table, row, guard)));
   if (destinations.length > 0) statements.push(enqueueByKey(db, table, row.idempotency_key, destinations, now));
-  const [inserted] = await db.batch<{ id: number }>(statements);
-  return inserted?.results[0]?.id ?? null;
+  const results = await db.batch<{ id: number }>(statements);
+  return results[also ? 1 : 0]?.results[0]?.id ?? null;
 }
 
 export async function isStored(db: D1Database, table: Table, idempotencyKey: string): Promise<boolean> {

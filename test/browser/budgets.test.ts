@@ -4,7 +4,8 @@
 //     screen's plain scripts): ≤ 6 KB on every page;
 //   - once every React island is hydrated and a form's rules are loaded (its first focus): ≤ 90 KB;
 //   - a page without a React island loads nothing of React and stays ≤ 24 KB; a page without
-//     islands loads no script: header, menus and messaging widget are HTML and CSS;
+//     islands loads no script file, only the inline starter that runs the site's measurement
+//     (client/loader/beacon.ts): header, menus and messaging widget are HTML and CSS;
 // - CSS per page, gzip, inlined in its head (≤ 25 KB); HTML of / gzip, with it (≤ 50 KB);
 // - no request to a third-party origin before the visitor interacts, except inside the map
 //   iframe on /contact and the video iframe on the ERP page (the map is loading="lazy", so it
@@ -214,8 +215,11 @@ function problemsOf(path: string, width: number, v: Visit, checkSizes: boolean):
     }
     const css = v.styles.reduce((n, s) => n + s.gzip, 0);
     if (css > BUDGET.cssGzip) out.push(`${at}: CSS ${kb(css)} gzip > ${kb(BUDGET.cssGzip)}: ${fileList(v.styles)}`);
-    if (v.islands.length === 0 && v.scripts.length + v.inline > 0) {
-      out.push(`${at}: no islands, so no script may load; loaded: ${fileList(v.scripts) || 'none'}, inline scripts: ${v.inline}`);
+    const files = v.scripts.filter((s) => !s.url.includes('/(inline'));
+    if (v.islands.length === 0 && (files.length > 0 || v.inline > 1)) {
+      out.push(
+        `${at}: no islands, so no script file may load, only the starter inline; loaded: ${fileList(files) || 'none'}, inline scripts: ${v.inline}`,
+      );
     }
   }
   if (v.thirdParty.length > 0) out.push(`${at}: third-party requests before interaction: ${v.thirdParty.join(' | ')}`);
@@ -238,7 +242,7 @@ describe.concurrent('performance budgets', () => {
 
   for (const route of [...ROUTES, ...EXTRA]) {
     const seven = ROUTES.includes(route);
-    it(`${route}: JS ≤ ${BUDGET.jsBeforeActivity / KB} KB gzip before activity, ≤ ${BUDGET.jsGzip / KB} KB hydrated (no React and ≤ ${BUDGET.plainJsGzip / KB} KB without a React island, none without islands), CSS ≤ 25 KB, no third party before interaction${seven ? ', CLS < 0.02 at 375 and 1280 px' : ''}`, async () => {
+    it(`${route}: JS ≤ ${BUDGET.jsBeforeActivity / KB} KB gzip before activity, ≤ ${BUDGET.jsGzip / KB} KB hydrated (no React and ≤ ${BUDGET.plainJsGzip / KB} KB without a React island, only the inline starter without islands), CSS ≤ 25 KB, no third party before interaction${seven ? ', CLS < 0.02 at 375 and 1280 px' : ''}`, async () => {
       const path = route.replace('{slug}', slug ?? '');
       if (route.includes('{slug}') && !slug) {
         report.push(`${route}: skipped, no article found yet`);

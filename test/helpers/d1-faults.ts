@@ -7,8 +7,8 @@ export type Fail = (sql: string, call: number) => Error | null;
 
 /** What D1 answers when its connection drops (a transient error: retried, and the move waits). */
 export const transient = () => new Error('D1_ERROR: Network connection lost.');
-/** The statement (or batch) that stores a submission. */
-export const INSERT = /^\s*INSERT INTO (leads|contact_messages|privacy_requests)\b/i;
+/** The statement (or batch) that stores a submission: a batch may open with the lead's count (src/submissions/store.ts). */
+export const INSERT = /(?:^|;\n)\s*INSERT INTO (leads|contact_messages|privacy_requests)\b/i;
 
 /**
  * LEADS_DB, throwing where `fail` says: each execution (first, run, all, raw, a batch) is one

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n/i18n';
 import { resources, NAMESPACES } from '../../src/i18n/resources';
+import { ADMIN_TEXTS } from '../../src/report/texts';
 
 /** Every key path of a JSON value: objects by key, arrays by index (lists must match in length). */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -33,6 +34,15 @@ describe('translations', () => {
       for (const lang of ['pt', 'en', 'es'] as const) expect(emptyValues(resources[lang][ns])).toEqual([]);
     });
   }
+});
+
+describe('translations loaded with the report (admin)', () => {
+  it('en and es have exactly the keys of pt, and no empty strings', () => {
+    const pt = keyPaths(ADMIN_TEXTS.pt).sort();
+    expect(keyPaths(ADMIN_TEXTS.en).sort()).toEqual(pt);
+    expect(keyPaths(ADMIN_TEXTS.es).sort()).toEqual(pt);
+    for (const lang of ['pt', 'en', 'es'] as const) expect(emptyValues(ADMIN_TEXTS[lang])).toEqual([]);
+  });
 });
 
 describe('t() memo', () => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
+import { pipelineHealth } from '../../src/submissions/health';
 import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
 import { leadDestinations } from '../helpers/lead-destinations';
 import { aLead } from '../helpers/submissions';
@@ -84,9 +85,13 @@ describe('stored means delivered', () => {
     )
       .bind(crypto.randomUUID(), received, `Eva ${m}`, `${m}@x.com.br`)
       .run();
+    // The pipeline's health shows it until the sweep has enqueued it.
+    const unqueued = async () => (await pipelineHealth(env)).deliveries?.unqueued;
+    expect(await unqueued()).toBe(1);
     await scheduled(dest.config, lookMinute());
     expect(dest.received(m)).toEqual(ONCE);
     expect(events('delivery.swept')).toEqual([expect.objectContaining({ level: 'warn', rows: { leads: 3 } })]);
+    expect(await unqueued()).toBe(0);
     await scheduled(dest.config, lookMinute() + LATER);
     expect(dest.received(m)).toEqual(ONCE);
   });

@@ -8,6 +8,8 @@ import { resetContentGenerationState } from '../../src/content/generation';
 import { resetHtmlCacheState } from '../../src/html-cache/purge';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
+import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/entry';
+import { forgetReportHealth } from '../../src/routes/report';
 
 declare global {
   namespace Cloudflare {
@@ -98,6 +100,11 @@ beforeEach(() => {
   resetContentGenerationState();
   resetModelGuess();
   setCoalesceWindow(COALESCE_MS);
+  // Beacons are written at once (the request's waitUntil, which the helpers await), from a fresh isolate's memory.
+  setFlushDelay(0);
+  resetBatchState();
+  forgetSalts();
+  forgetReportHealth();
   captured = [];
   allowErrors = false;
   for (const method of ['log', 'debug', 'info', 'warn', 'error'] as const) {

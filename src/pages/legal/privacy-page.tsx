@@ -8,6 +8,7 @@ import {
   RetentionSection,
   RightsSection,
   SharingSection,
+  MeasurementSection,
   type PrivacySetup,
 } from './privacy-sections';
 import { legalDate } from '../../components/legal/legal-date';
@@ -20,6 +21,7 @@ const TOC = [
   'controller',
   'dpo',
   'data',
+  'measurement',
   'sharing',
   'transfer',
   'retention',
@@ -34,6 +36,7 @@ const TOC_KEY: Record<(typeof TOC)[number], string> = {
   controller: 'controller',
   dpo: 'dpo',
   data: 'collect',
+  measurement: 'measurement',
   sharing: 'sharing',
   transfer: 'transfer',
   retention: 'retention',
@@ -73,7 +76,7 @@ export function PrivacyPage({ setup, choice, path }: PrivacyPageProps) {
             {t('legal:privacy.toc')}
           </h2>
           <ol>
-            {TOC.map((id) => (
+            {TOC.filter((id) => id !== 'measurement' || setup.measurement).map((id) => (
               <li key={id}>
                 <a href={`#${id}`}>{t(`legal:privacy.${TOC_KEY[id]}.title`)}</a>
               </li>
@@ -84,6 +87,7 @@ export function PrivacyPage({ setup, choice, path }: PrivacyPageProps) {
           <ControllerSection />
           <DpoSection />
           <CollectSection setup={setup} />
+          {setup.measurement ? <MeasurementSection /> : null}
           <SharingSection setup={setup} />
           <RetentionSection setup={setup} />
           <RightsSection>

@@ -10,6 +10,8 @@ import { CookieTable } from './cookie-table';
 /** What the notice says depends on how the site is configured: it names only recipients that exist. */
 export interface PrivacySetup {
   analytics: boolean;
+  /** The site's own cookieless measurement (ANALYTICS is not "off"). */
+  measurement: boolean;
   /** A CRM, webhook or other destination receives copies of the submissions. */
   forwarding: boolean;
   /** RD Station Marketing receives the leads and contact messages (RD_STATION_API_KEY). */
@@ -108,6 +110,25 @@ export function CollectSection({ setup }: { setup: PrivacySetup }) {
   );
 }
 
+/** The site's own measurement: what it counts, without cookies, on which basis (docs/privacy.md). */
+export function MeasurementSection() {
+  const { t } = usePage();
+  const k = (key: string) => t(`legal:privacy.measurement.${key}`);
+  return (
+    <LegalSection id="measurement" title={k('title')}>
+      <p>{k('intro')}</p>
+      <ul>
+        {tList<string>(t, 'legal:privacy.measurement.counted').map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {['dims', 'hash', 'noCookie', 'attribution', 'basis'].map((key) => (
+        <p key={key}>{k(key)}</p>
+      ))}
+    </LegalSection>
+  );
+}
+
 export function SharingSection({ setup }: { setup: PrivacySetup }) {
   const { t } = usePage();
   const items = [
@@ -148,6 +169,7 @@ export function RetentionSection({ setup }: { setup: PrivacySetup }) {
         <li data-retention="rate-limit">{t('legal:privacy.retention.rateLimit', { hours: COUNTERS_KEPT_HOURS })}</li>
         <li>{t('legal:privacy.retention.erasures')}</li>
         <li>{t('legal:privacy.retention.cookies')}</li>
+        {setup.measurement ? <li data-retention="measurement">{t('legal:privacy.retention.measurement')}</li> : null}
       </ul>
       <p>{t('legal:privacy.retention.contract')}</p>
     </LegalSection>

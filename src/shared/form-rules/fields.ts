@@ -52,6 +52,10 @@ export const TRACKING_SHAPE = {
   lang: matching(/^(pt|en|es)$/),
   /** Rendered per page view, renewed after each success: a double click or a retry stores once. */
   idempotency_key: matching(/^[A-Za-z0-9_-]{8,64}$/),
+  /** Where the visit started (the browser's sessionStorage, client/loader/beacon.ts): the landing page's path. */
+  landing_page: matching(/^\/[\w\-./%~]{0,199}$/),
+  /** The external site the visit came from: a hostname, else nothing. */
+  referrer_host: matching(/^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,62}$/),
   /** Path of the page that holds the form (the no-JS answer redirects back to it). */
   page: tracking(300),
   /** Element id of the form, so the page shows the answer at the right form. */

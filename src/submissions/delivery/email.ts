@@ -36,6 +36,9 @@ const TRACKING_FIELDS: [string, string][] = [
   ['utm_source', 'utm_source'],
   ['utm_medium', 'utm_medium'],
   ['utm_campaign', 'utm_campaign'],
+  ['landing_page', 'Página de entrada'],
+  ['referrer_host', 'Veio de (site)'],
+  ['visitor_country', 'País (pelo acesso)'],
   ['received_at', 'Recebido em'],
   ['id', 'Registro'],
 ];

@@ -38,8 +38,9 @@ export function conversionEvent(table: Table, row: Row, target: RdStationTarget)
     // The E.164 form when the number checked out, else what the visitor typed.
     mobile_phone: text(row.phone_e164) ?? (isLead ? text(row.phone) : undefined),
     country: isLead ? undefined : text(row.country),
-    traffic_source: text(row.utm_source),
-    traffic_medium: text(row.utm_medium),
+    // The visit's source: its UTM tags, else the site it came from (RD's traffic source fields).
+    traffic_source: text(row.utm_source) ?? text(row.referrer_host),
+    traffic_medium: text(row.utm_medium) ?? (text(row.referrer_host) ? 'referral' : undefined),
     traffic_campaign: text(row.utm_campaign),
   };
   if (isLead) {

@@ -1,0 +1,125 @@
+// The site's own measurement in the browser (docs/analytics.md), run by the starter
+// (client/loader/start.ts) on every page, without a cookie:
+// - where the visit came from (landing page, external referrer's host, the landing URL's UTM tags)
+//   is kept in the tab's sessionStorage and added to every lead and contact form post, whether
+//   the island posts it or the browser does (the `formdata` event fires for both);
+// - one beacon per view once the page has loaded and is visible, one per call to action (the
+//   WhatsApp, phone and e-mail links, the diagnostic buttons) and one per form at its first focus
+//   or input, sent with sendBeacon (no answer waited for, nothing on the page changes).
+// A browser driven by automation (navigator.webdriver) or one asking not to be tracked (Global
+// Privacy Control, Do Not Track) sends no beacon; the server ignores them too. Every byte here is
+// inlined in every page: it is written small.
+
+/** The visit's source as the form posts it: landing_page, referrer_host and the UTM tags. */
+type Visit = Record<string, string>;
+
+const KEY = 'site:visit';
+const UTM = ['utm_source', 'utm_medium', 'utm_campaign'];
+
+/** The visit this tab is in: a page with UTM tags or another site's referrer starts a new one. */
+function visitOf(): Visit {
+  const query = new URLSearchParams(location.search);
+  let referrer = '';
+  try {
+    referrer = new URL(document.referrer).hostname;
+  } catch {
+    // No referrer, or not a URL.
+  }
+  if (referrer === location.hostname) referrer = '';
+  const arrival: Visit = { landing_page: location.pathname, referrer_host: referrer };
+  for (const name of UTM) arrival[name] = (query.get(name) ?? '').slice(0, 200);
+  let visit = arrival;
+  try {
+    const kept = sessionStorage.getItem(KEY);
+    if (kept && !referrer && !UTM.some((name) => arrival[name])) visit = JSON.parse(kept) as Visit;
+    else sessionStorage.setItem(KEY, JSON.stringify(arrival));
+  } catch {
+    // Storage refused (a private mode): this page's own values still go with its forms.
+  }
+  return visit;
+}
+
+/** A lead or contact form of the site: its placement as the server counts its leads. */
+function placementOf(form: HTMLFormElement): string | undefined {
+  const action = form.getAttribute('action') ?? '';
+  if (!/\/api\/(leads|contact)$/.test(action)) return undefined;
+  const named = (form.elements.namedItem('identificador') ?? form.elements.namedItem('traffic_source')) as HTMLInputElement | null;
+  return named?.value || (action.endsWith('/contact') ? 'contact' : form.id);
+}
+
+/** What kind of call to action a link is, if it is one: by its href. */
+function ctaKind(link: HTMLAnchorElement): string | undefined {
+  const href = link.getAttribute('href') ?? '';
+  if (/^tel:/.test(href)) return 'phone';
+  if (/^mailto:/.test(href)) return 'email';
+  if (/^(whatsapp:|https:\/\/(wa\.me|api\.whatsapp\.com|web\.whatsapp\.com)\/)/.test(href)) return 'whatsapp';
+  // The diagnostic page, or a button down to the page's own request form.
+  if (
+    (link.origin === location.origin && /\/(diagnosticlean|diagnostico-lean-digital-gratuito)$/.test(link.pathname)) ||
+    (/^#(form|form-section|diagnostico)$/.test(href) && link.classList.contains('btn'))
+  )
+    return 'diagnostic';
+  return undefined;
+}
+
+export function startBeacon(): void {
+  const visit = visitOf();
+  addEventListener(
+    'formdata',
+    (event) => {
+      if (!placementOf(event.target as HTMLFormElement)) return;
+      const data = (event as FormDataEvent).formData;
+      // The landing URL's tags win over this page's (with JavaScript; without it, the server reads the page's).
+      const tagged = UTM.some((name) => visit[name]);
+      for (const [name, value] of Object.entries(visit)) if (value || (tagged && name.startsWith('utm'))) data.set(name, value);
+    },
+    true,
+  );
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  if (nav.webdriver || nav.globalPrivacyControl || nav.doNotTrack === '1') return;
+  const base = {
+    p: location.pathname,
+    v: Math.random().toString(36).slice(2, 10) + Date.now().toString(36),
+    l: document.documentElement.lang,
+    r: visit.referrer_host,
+    s: visit.utm_source,
+    m: visit.utm_medium,
+    c: visit.utm_campaign,
+  };
+  const taken = new Set<string>();
+  const send = (e: string, extra?: Record<string, string>) => {
+    const key = e + JSON.stringify(extra);
+    if (taken.has(key)) return;
+    taken.add(key);
+    try {
+      navigator.sendBeacon('/api/beacon', JSON.stringify({ e, ...base, ...extra }));
+    } catch {
+      // No beacon: nothing to tell the visitor.
+    }
+  };
+  const sendView = () => {
+    if (document.visibilityState === 'visible') send('view');
+    else addEventListener('visibilitychange', sendView, { once: true });
+  };
+  if (document.readyState === 'complete') setTimeout(sendView);
+  else addEventListener('load', () => setTimeout(sendView), { once: true });
+  addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      const kind = link && ctaKind(link);
+      // Where it sits: its nearest section's id, else the landmark it is in.
+      const id = link?.closest('[id]')?.id.toLowerCase() ?? '';
+      const place = /^[a-z0-9-]{1,64}$/.test(id) ? id : (link?.closest('header, footer, nav, aside, main')?.localName ?? '');
+      if (kind) send('cta', { k: kind, t: place });
+    },
+    true,
+  );
+  const onForm = (event: Event) => {
+    const form = (event.target as Element | null)?.closest?.('form');
+    const placement = form && placementOf(form);
+    if (placement) send('form_start', { t: placement });
+  };
+  addEventListener('focusin', onForm, true);
+  addEventListener('input', onForm, true);
+}

@@ -1,0 +1,143 @@
+// Beacons are written in batches, per isolate: the first beacon of a batch schedules its flush a
+// moment later and hands that flush to its request's waitUntil; every beacon that joins the batch
+// hands the same flush to its own waitUntil. So each counted beacon is covered by a waitUntil of
+// a request that carried it, and an isolate that ends after its last request still finishes the
+// write (the runtime keeps it alive for waitUntil), while the beacons of one moment share one D1
+// round trip and one row per combination.
+import { dayOf, type Dims } from './dims';
+import { addCount, checkViews, type CountRow, spend, spent, type ViewHit, writeCounts } from './store';
+import { errorCause, logger } from '../log';
+
+export interface Hit {
+  event: 'view' | 'cta' | 'form_start';
+  at: number;
+  hash: string;
+  /** The view's id, the browser's: repeated beacons of one view count once. */
+  view: string;
+  dims: Dims;
+}
+
+interface Batch {
+  db: D1Database;
+  budget: number;
+  hits: Hit[];
+  done: Promise<void>;
+}
+
+/** How long a batch waits for more beacons before it is written (waitUntil allows 30 s after the answer). */
+let flushDelayMs = 5000;
+/**
+ * The day's budget row is brought up to date once this many rows are written, or this long after
+ * its last update: one more row per batch would make a quiet site's lone view cost three rows
+ * instead of two. What an isolate had not added when it ends is a few rows the guard does not see.
+ */
+const SPEND_EVERY_ROWS = 50;
+const SPEND_EVERY_MS = 60_000;
+let unspent = 0;
+let spentAt = 0;
+/** A batch written at once, whatever the delay, past this many beacons. */
+const BATCH_MAX = 200;
+/** Beacons one visitor hash may have counted per minute (per isolate): enough for a person, nothing for a flood. */
+export const HASH_PER_MINUTE = 30;
+
+let current: Batch | undefined;
+const perMinute = new Map<string, { minute: number; n: number }>();
+const seenKeys = new Set<string>();
+
+/** For tests: write batches at once (0) or after `ms`. */
+export function setFlushDelay(ms: number): void {
+  flushDelayMs = ms;
+}
+
+/** For tests: forget the per-minute counts and the recent beacons. */
+export function resetBatchState(): void {
+  perMinute.clear();
+  seenKeys.clear();
+  current = undefined;
+  unspent = 0;
+  spentAt = 0;
+}
+
+/**
+ * Whether the hash may have one more beacon counted this minute, and whether this beacon was
+ * already taken (the same view, event, placement and kind): both kept in memory, bounded.
+ */
+export function admit(hit: Hit): boolean {
+  const minute = Math.floor(hit.at / 60_000);
+  const entry = perMinute.get(hit.hash);
+  if (entry && entry.minute === minute && entry.n >= HASH_PER_MINUTE) return false;
+  const key = `${hit.hash}|${hit.view}|${hit.event}|${hit.dims.placement}|${hit.dims.detail}`;
+  if (seenKeys.has(key)) return false;
+  if (seenKeys.size >= 20_000) seenKeys.clear();
+  seenKeys.add(key);
+  if (perMinute.size >= 20_000) perMinute.clear();
+  perMinute.set(hit.hash, entry && entry.minute === minute ? { minute, n: entry.n + 1 } : { minute, n: 1 });
+  return true;
+}
+
+/** Adds a beacon to the isolate's batch; the batch's flush goes to `waitUntil`. */
+export function enqueue(db: D1Database, budget: number, hit: Hit, waitUntil: (p: Promise<unknown>) => void): void {
+  if (!current || current.db !== db) {
+    const batch: Batch = { db, budget, hits: [], done: Promise.resolve() };
+    batch.done = new Promise<void>((resolve) => setTimeout(resolve, flushDelayMs)).then(() => flush(batch));
+    current = batch;
+  }
+  const batch = current;
+  batch.hits.push(hit);
+  if (batch.hits.length >= BATCH_MAX) current = undefined;
+  waitUntil(batch.done);
+}
+
+/** A page's key in the visitor row: short, and the same for the same path. */
+function pageKey(path: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+async function flush(batch: Batch): Promise<void> {
+  if (current === batch) current = undefined;
+  const { db, hits } = batch;
+  if (hits.length === 0) return;
+  try {
+    const days = [...new Set(hits.map((h) => dayOf(h.at)))];
+    const allowed = new Set<string>();
+    for (const day of days) if ((await spent(db, day)) < batch.budget) allowed.add(day);
+    const kept = hits.filter((h) => allowed.has(dayOf(h.at)));
+    if (kept.length < hits.length) logger.warn('analytics.budget_spent', { dropped: hits.length - kept.length, budget: batch.budget });
+    const views = kept.filter((h) => h.event === 'view');
+    const viewHits: ViewHit[] = views.map((h) => ({ day: dayOf(h.at), hash: h.hash, view: h.view, pageKey: pageKey(h.dims.path) }));
+    const { checks, rowsWritten: visitorRows } = await checkViews(db, viewHits);
+    const counts = new Map<string, CountRow>();
+    let repeated = 0;
+    const checkOf = new Map(views.map((hit, i) => [hit, checks[i]]));
+    for (const hit of kept) {
+      let visitors = 0;
+      let pageVisitors = 0;
+      if (hit.event === 'view') {
+        const check = checkOf.get(hit);
+        if (!check?.counted) {
+          repeated++;
+          continue;
+        }
+        visitors = check.newVisitor ? 1 : 0;
+        pageVisitors = check.newPage ? 1 : 0;
+      }
+      addCount(counts, { ...hit.dims, day: dayOf(hit.at), event: hit.event, count: 1, visitors, page_visitors: pageVisitors });
+    }
+    const countRows = await writeCounts(db, counts.values());
+    // Charged to the batch's last day (a batch across midnight is a few seconds' worth).
+    unspent += visitorRows + countRows;
+    const now = Date.now();
+    if (unspent >= SPEND_EVERY_ROWS || (unspent > 0 && now - spentAt >= SPEND_EVERY_MS)) {
+      const rows = unspent;
+      unspent = 0;
+      spentAt = now;
+      await spend(db, days[days.length - 1]!, rows);
+    }
+    logger.info('analytics.flushed', { beacons: hits.length, repeated, rows: counts.size, rowsWritten: visitorRows + countRows });
+  } catch (error) {
+    // Measurement is best effort: a failed write loses this batch's counts, never a lead.
+    logger.warn('analytics.flush_failed', { beacons: hits.length, cause: errorCause(error) });
+  }
+}

@@ -1,0 +1,147 @@
+// What a counted event is broken down by, and the rules that turn what a browser or a request
+// says into those values: capped, lower-cased where case means nothing, and never anything that
+// names a person (no IP, user agent, e-mail or hash ever reaches a counter row).
+import { edgeCountry } from '../http/origin';
+
+/** Counted from the browser (the beacon) or on the server (leads and their delivery). */
+export const BEACON_EVENTS = ['view', 'cta', 'form_start'] as const;
+export type BeaconEvent = (typeof BEACON_EVENTS)[number];
+export type ServerEvent = 'lead' | 'delivered' | 'delivery';
+export type AnalyticsEvent = BeaconEvent | ServerEvent;
+
+/** Calls to action the beacon reports (the WhatsApp link, the diagnostic buttons, the phone and e-mail links). */
+export const CTA_KINDS = ['whatsapp', 'diagnostic', 'phone', 'email'] as const;
+
+/** One counter row's key besides its day and event. */
+export interface Dims {
+  path: string;
+  lang: string;
+  country: string;
+  device: string;
+  /** The external referrer: a known search engine's or network's name, else its host. */
+  referrer: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  /** Where the form or the call to action sits. */
+  placement: string;
+  /** What kind of call to action; a delivery's destination and outcome (`email:delivered`). */
+  detail: string;
+}
+
+export const DIM_NAMES = [
+  'path',
+  'lang',
+  'country',
+  'device',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'placement',
+  'detail',
+] as const satisfies readonly (keyof Dims)[];
+
+/** Longest value kept per dimension: a crafted URL cannot make a row (or the report) grow. */
+export const DIM_MAX = {
+  path: 120,
+  lang: 2,
+  country: 2,
+  device: 8,
+  referrer: 80,
+  utm_source: 80,
+  utm_medium: 40,
+  utm_campaign: 80,
+  placement: 64,
+  detail: 40,
+} as const satisfies Record<keyof Dims, number>;
+
+export const EMPTY_DIMS: Readonly<Dims> = Object.freeze(Object.fromEntries(DIM_NAMES.map((n) => [n, ''])) as unknown as Dims);
+
+/** Trims, drops control characters and cuts each value to its cap; a missing one is ''. */
+export function cleanDims(raw: Partial<Record<keyof Dims, unknown>>): Dims {
+  const out = { ...EMPTY_DIMS };
+  for (const name of DIM_NAMES) {
+    const value = raw[name];
+    if (typeof value !== 'string') continue;
+    out[name] = Array.from(value, (ch) => (ch < ' ' || ch === '\u007f' ? '' : ch))
+      .join('')
+      .trim()
+      .slice(0, DIM_MAX[name]);
+  }
+  for (const name of ['utm_source', 'utm_medium', 'lang', 'country', 'device'] as const) out[name] = out[name].toLowerCase();
+  return out;
+}
+
+/** A hostname as DNS allows it (letters, digits, hyphens; dotted labels), lower-cased, or '' when it is not one. */
+export function validHost(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const host = value.trim().toLowerCase().replace(/\.$/, '');
+  if (host.length === 0 || host.length > 253 || !host.includes('.')) return '';
+  const labels = host.split('.');
+  if (!labels.every((l) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(l))) return '';
+  // An address is not a referrer's name (and would be the nearest thing to an IP in a counter).
+  if (labels.every((l) => /^\d+$/.test(l)) || host.includes(':')) return '';
+  return host;
+}
+
+/** Search engines: a host ending in one of these domains (any country's Google included). */
+const SEARCH = [
+  ['google', /(^|\.)google\.[a-z.]+$/],
+  ['bing', /(^|\.)bing\.com$/],
+  ['duckduckgo', /(^|\.)duckduckgo\.com$/],
+  ['yahoo', /(^|\.)yahoo\.[a-z.]+$/],
+  ['yandex', /(^|\.)yandex\.[a-z.]+$/],
+  ['baidu', /(^|\.)baidu\.com$/],
+  ['ecosia', /(^|\.)ecosia\.org$/],
+  ['brave', /(^|\.)search\.brave\.com$/],
+  ['chatgpt', /(^|\.)(chatgpt\.com|chat\.openai\.com)$/],
+  ['perplexity', /(^|\.)perplexity\.ai$/],
+] as const;
+const SOCIAL = [
+  ['facebook', /(^|\.)(facebook\.com|fb\.com|fb\.me)$/],
+  ['instagram', /(^|\.)instagram\.com$/],
+  ['linkedin', /(^|\.)(linkedin\.com|lnkd\.in)$/],
+  ['x', /(^|\.)(twitter\.com|x\.com|t\.co)$/],
+  ['youtube', /(^|\.)(youtube\.com|youtu\.be)$/],
+  ['whatsapp', /(^|\.)whatsapp\.com$/],
+  ['tiktok', /(^|\.)tiktok\.com$/],
+  ['pinterest', /(^|\.)pinterest\.[a-z.]+$/],
+  ['reddit', /(^|\.)reddit\.com$/],
+  ['telegram', /(^|\.)(t\.me|telegram\.org)$/],
+] as const;
+
+/** A referrer host as counted: a known engine's or network's name, else the host without `www.`. */
+export function referrerName(host: string): string {
+  if (!host) return '';
+  for (const [name, pattern] of [...SEARCH, ...SOCIAL]) if (pattern.test(host)) return name;
+  return host.replace(/^www\./, '');
+}
+
+export type Channel = 'campaign' | 'search' | 'social' | 'referral' | 'direct';
+
+/** The kind of source: tagged with UTM, a search engine, a social network, another site, or none. */
+export function channelOf(dims: Pick<Dims, 'referrer' | 'utm_source'>): Channel {
+  if (dims.utm_source) return 'campaign';
+  if (!dims.referrer) return 'direct';
+  if (SEARCH.some(([name]) => name === dims.referrer)) return 'search';
+  if (SOCIAL.some(([name]) => name === dims.referrer)) return 'social';
+  return 'referral';
+}
+
+/** Phone, tablet or desktop, from the user agent (read here, never stored with the counts). */
+export function deviceOf(userAgent: string | null | undefined): string {
+  const ua = userAgent ?? '';
+  if (!ua) return '';
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(ua)) return 'phone';
+  return 'desktop';
+}
+
+/** The visitor's country from the edge, as a counter holds it: lower case, '' when unknown. */
+export function countryOf(request: Request): string {
+  return edgeCountry(request)?.toLowerCase() ?? '';
+}
+
+/** The day (UTC) an instant falls on: YYYY-MM-DD. */
+export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -1,0 +1,131 @@
+// The counters in D1 (migrations/0005_analytics.sql): views checked against the day's visitor
+// hashes, counts upserted one row per day and dimension combination, and the rows each day's
+// measurement wrote (D1's own meta.rows_written), so that it stops before it can spend the
+// writes the leads need.
+import { type AnalyticsEvent, DIM_NAMES, type Dims } from './dims';
+
+/** A view as the flush checks it: its visitor's hash, the view's id and the page's key. */
+export interface ViewHit {
+  day: string;
+  hash: string;
+  view: string;
+  pageKey: string;
+}
+
+/** What the visitor table says about a view: a repeat of one counted before, or new (and whether the visitor or the page is). */
+export type ViewCheck = { counted: false } | { counted: true; newVisitor: boolean; newPage: boolean };
+
+/**
+ * The longest `seen` list a visitor row grows to (some 200 views in a day): past it, that
+ * visitor's views are no longer counted. No person reads that many pages of this site in a day.
+ */
+const SEEN_MAX = 4000;
+
+/**
+ * One statement per view, in one batch: the visitor's row for the day gets the view's id (and
+ * the page's key, the first time), unless the id is there already (a repeated beacon of the
+ * same view: not counted). What comes back tells a first view of the day or of the page.
+ */
+export async function checkViews(db: D1Database, hits: readonly ViewHit[]): Promise<{ checks: ViewCheck[]; rowsWritten: number }> {
+  if (hits.length === 0) return { checks: [], rowsWritten: 0 };
+  const results = await db.batch<{ seen: string }>(
+    hits.map((hit) => {
+      const view = ` v:${hit.view}`;
+      const page = ` p:${hit.pageKey}`;
+      return db
+        .prepare(
+          `INSERT INTO analytics_visitors (day, hash, seen) VALUES (?1, ?2, ?3 || ?4)
+           ON CONFLICT (day, hash) DO UPDATE SET seen = seen || ?3 || CASE WHEN instr(seen, ?4) = 0 THEN ?4 ELSE '' END
+             WHERE instr(seen, ?3) = 0 AND length(seen) < ?5
+           RETURNING seen`,
+        )
+        .bind(hit.day, hit.hash, view, page, SEEN_MAX);
+    }),
+  );
+  let rowsWritten = 0;
+  const checks = results.map((result, i): ViewCheck => {
+    rowsWritten += result.meta.rows_written ?? 0;
+    const seen = result.results[0]?.seen;
+    const hit = hits[i]!;
+    if (seen === undefined) return { counted: false };
+    const view = ` v:${hit.view}`;
+    const page = ` p:${hit.pageKey}`;
+    return { counted: true, newVisitor: seen === view + page, newPage: seen.endsWith(page) };
+  });
+  return { checks, rowsWritten };
+}
+
+/** One counter row's increments. */
+export interface CountRow extends Dims {
+  day: string;
+  event: AnalyticsEvent;
+  count: number;
+  visitors: number;
+  page_visitors: number;
+}
+
+const KEY = ['day', 'event', ...DIM_NAMES] as const;
+
+/** The key a count row is summed under, in a batch as in the table. */
+export const countKey = (row: Pick<CountRow, (typeof KEY)[number]>): string => KEY.map((k) => row[k]).join('\u0001');
+
+/** Adds `row`'s increments into `into` under its key. */
+export function addCount(into: Map<string, CountRow>, row: CountRow): void {
+  const key = countKey(row);
+  const had = into.get(key);
+  if (!had) into.set(key, { ...row });
+  else {
+    had.count += row.count;
+    had.visitors += row.visitors;
+    had.page_visitors += row.page_visitors;
+  }
+}
+
+const COLUMNS = [...KEY, 'count', 'visitors', 'page_visitors'];
+const PARAMS = COLUMNS.map(() => '?').join(', ');
+// SQLite needs a WHERE in an INSERT … SELECT that has an ON CONFLICT clause.
+const upsertFrom = (source: string) => `INSERT INTO analytics_counts (${COLUMNS.join(', ')}) ${source}
+  ON CONFLICT (${KEY.join(', ')}) DO UPDATE SET count = count + excluded.count,
+    visitors = visitors + excluded.visitors, page_visitors = page_visitors + excluded.page_visitors`;
+const UPSERT = upsertFrom(`VALUES (${PARAMS})`);
+
+const valuesOf = (row: CountRow) => [...KEY.map((k) => row[k]), row.count, row.visitors, row.page_visitors];
+
+/** The upsert of one counter row (for a batch of its own or with other statements). */
+export function upsertCount(db: D1Database, row: CountRow): D1PreparedStatement {
+  return db.prepare(UPSERT).bind(...valuesOf(row));
+}
+
+/** The same upsert, written only when `when` (SQL with plain `?` parameters) holds as it runs. */
+export function upsertCountWhen(
+  db: D1Database,
+  row: CountRow,
+  when: { sql: string; params: (string | number | null)[] },
+): D1PreparedStatement {
+  return db.prepare(upsertFrom(`SELECT ${PARAMS} WHERE ${when.sql}`)).bind(...valuesOf(row), ...when.params);
+}
+
+/** Upserts the rows in one batch; the rows D1 says it wrote. */
+export async function writeCounts(db: D1Database, rows: Iterable<CountRow>): Promise<number> {
+  const list = [...rows];
+  if (list.length === 0) return 0;
+  const results = await db.batch(list.map((row) => upsertCount(db, row)));
+  return results.reduce((n, r) => n + (r.meta.rows_written ?? 0), 0);
+}
+
+/** Adds to the day's count of rows the measurement wrote (this statement's own write included). */
+export async function spend(db: D1Database, day: string, rows: number): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO analytics_budget (day, rows_written) VALUES (?1, ?2)
+       ON CONFLICT (day) DO UPDATE SET rows_written = rows_written + excluded.rows_written`,
+    )
+    .bind(day, rows + 1)
+    .run();
+}
+
+/** Rows the measurement has written on `day` so far. */
+export async function spent(db: D1Database, day: string): Promise<number> {
+  const row = await db.prepare('SELECT rows_written FROM analytics_budget WHERE day = ?').bind(day).first<{ rows_written: number }>();
+  return row?.rows_written ?? 0;
+}

@@ -1,0 +1,51 @@
+// The worker's lazy modules: code that no page view needs, uploaded beside the main bundle and
+// loaded by the first request that does need it (wrangler.toml `find_additional_modules` and
+// `rules`; built by scripts/build-lazy.mjs into src/generated/lazy/). Every new isolate parses
+// the whole main bundle before its first request, so what only the beacon, the owner's report or
+// its sign-in use (isbot's patterns, d3, jose, the report's pages and texts), and what only a form
+// post uses (the phone parser and its rules), stays out of it.
+//
+// The specifiers are relative to this file's folder, src/, which is where wrangler names the
+// uploaded modules from (its base_dir): that is why this file sits at the top of src/. The
+// worker tests load the sources instead (vitest.config.ts aliases these paths).
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type * as Measurement from './analytics/entry';
+import type * as Report from './report/entry';
+import type * as Phone from './submissions/phone-parse';
+import { errorCause, logger } from './log';
+import type { LeadCounter } from './submissions/store';
+
+// The report's components create their elements with the worker's own JSX runtime (one React,
+// whatever its build): scripts/build-lazy.mjs binds their `react/jsx-runtime` to this.
+(globalThis as Record<symbol, unknown>)[Symbol.for('site.jsx-runtime')] = { jsx, jsxs, Fragment };
+
+/** The measurement: the beacon's ingestion, the leads' and deliveries' counts (src/analytics/entry.ts). */
+export const loadMeasurement = (): Promise<typeof Measurement> => import('./generated/lazy/measurement.mjs');
+
+/**
+ * The lead counter the statement storing a lead takes along (src/analytics/leads.ts), or undefined
+ * when the measurement cannot load: the lead is then stored uncounted rather than not at all.
+ */
+export function loadLeadCounter(): Promise<LeadCounter | undefined> {
+  return loadMeasurement().then(
+    (m) => m.leadCount,
+    (error: unknown) => {
+      logger.warn('analytics.lead_counter_unavailable', { cause: errorCause(error) });
+      return undefined;
+    },
+  );
+}
+
+/** The phone parser: libphonenumber-js with the rules of the forms' countries (src/submissions/phone-parse.ts). */
+export const loadPhone = (): Promise<typeof Phone> => import('./generated/lazy/phone.mjs');
+
+let report: Promise<typeof Report> | undefined;
+
+/** The owner's report: its pages, queries, charts and sign-in (src/report/entry.ts). */
+export function loadReport(): Promise<typeof Report> {
+  report ??= import('./generated/lazy/report.mjs').catch((error: unknown) => {
+    report = undefined;
+    throw error;
+  });
+  return report;
+}

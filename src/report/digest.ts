@@ -1,0 +1,154 @@
+// The weekly digest: each Monday, a short summary of last week (Monday to Sunday, UTC) to the
+// sales address (LEAD_EMAIL_TO) through the e-mail binding the leads use: views, visitors, leads,
+// conversion, the top 3 pages and sources, and the deliveries stuck. In Portuguese, the team's
+// language (as the leads' e-mails). Sent once per week: the week is claimed in D1 before sending.
+import type { Bindings } from '../env';
+import type { PipelineHealth } from '../submissions/health';
+import { type BreakdownRow, reportData, type ReportData } from './queries';
+import type { Range } from './range';
+
+/** Digests go out from this hour (UTC) on Mondays: 08:00 in São Paulo. */
+export const DIGEST_HOUR_UTC = 11;
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Last week (Monday to Sunday) for a Monday `now`, and its ISO week name (2026-W48). */
+export function lastWeek(now: number): { range: Range; week: string } {
+  const today = Date.parse(`${iso(now)}T00:00:00Z`);
+  const weekday = (new Date(today).getUTCDay() + 6) % 7; // Monday 0
+  const monday = today - (weekday + 7) * DAY_MS;
+  const thursday = new Date(monday + 3 * DAY_MS);
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const week = Math.ceil(((thursday.getTime() - yearStart) / DAY_MS + 1) / 7);
+  return {
+    range: { from: iso(monday), to: iso(monday + 6 * DAY_MS), days: 7 },
+    week: `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`,
+  };
+}
+
+export function digestDue(now: number): boolean {
+  const at = new Date(now);
+  return at.getUTCDay() === 1 && at.getUTCHours() >= DIGEST_HOUR_UTC;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const pct = (rate: number) => `${(rate * 100).toFixed(1).replace('.', ',')} %`;
+const top = (rows: BreakdownRow[], direct: string) =>
+  [...rows]
+    .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors)
+    .slice(0, 3)
+    .map((r) => `${r.key || direct}: ${r.visitors} visitantes, ${r.leads} leads`);
+
+/** What is stuck in the lead pipeline, as lines for the team (none when nothing is). */
+function stuckLines(health: PipelineHealth | undefined): string[] {
+  if (!health) return ['Não foi possível ler o estado do envio.'];
+  const { parked, deliveries } = health;
+  const lines: string[] = [];
+  if (!parked) lines.push('Não foi possível ler os envios aguardando o banco de dados.');
+  else {
+    if (parked.waiting > 0) lines.push(`Aguardando o banco de dados: ${parked.waiting}`);
+    if (parked.deadLetters > 0) lines.push(`Separados após tentativas repetidas (o operador precisa ver): ${parked.deadLetters}`);
+  }
+  if (!deliveries) lines.push('Não foi possível ler o estado das entregas.');
+  else {
+    for (const [destination, d] of Object.entries(deliveries.byDestination))
+      if (d.pending + d.sending + d.failed > 0) lines.push(`${destination}: ${d.pending + d.sending} pendentes, ${d.failed} falharam`);
+    if (deliveries.unqueued > 0) lines.push(`Sem entrega agendada (a próxima varredura agenda): ${deliveries.unqueued}`);
+  }
+  return lines;
+}
+
+export function composeDigest(data: ReportData, health: PipelineHealth | undefined, week: string, reportUrl?: string) {
+  const t = data.totals;
+  const stuck = stuckLines(health);
+  const sections: [string, string[]][] = [
+    [
+      `Semana ${week} (${data.range.from} a ${data.range.to})`,
+      [
+        `Visualizações: ${t.views}`,
+        `Visitantes: ${t.visitors}`,
+        `Leads: ${t.leads} (entregues: ${t.delivered})`,
+        `Conversão (leads ÷ visitantes): ${pct(t.rate)}`,
+      ],
+    ],
+    ['Páginas com mais leads', top(data.breakdowns.page, '(sem página)')],
+    ['Origens com mais leads', top(data.breakdowns.source, '(direto)')],
+    ['Envio de leads', stuck.length > 0 ? stuck : ['Nada parado.']],
+  ];
+  const text = [
+    ...sections.flatMap(([title, lines]) => [title, ...lines.map((l) => `- ${l}`), '']),
+    reportUrl ? `Relatório completo: ${reportUrl}` : '',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;font-size:14px;color:#1a1a1a">',
+    ...sections.map(
+      ([title, lines]) =>
+        `<h2 style="font-size:16px">${escapeHtml(title)}</h2><ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`,
+    ),
+    reportUrl ? `<p><a href="${escapeHtml(reportUrl)}">Relatório completo</a></p>` : '',
+    '</body></html>',
+  ].join('');
+  return { subject: `[Relatório] Semana ${week}: ${t.leads} leads, ${t.visitors} visitantes`, text, html };
+}
+
+export interface DigestTarget {
+  db: D1Database;
+  binding: SendEmail;
+  from: string;
+  to: string[];
+  origin?: string;
+  health: () => Promise<PipelineHealth | undefined>;
+}
+
+/**
+ * Sends last week's digest unless it was sent: the week's row in analytics_digests is claimed by
+ * one INSERT, so two runs (or two isolates) never both send; a send that fails gives the claim
+ * back, and the next run tries again. Returns the week sent, or undefined.
+ */
+export async function sendDigest(target: DigestTarget, now: number): Promise<string | undefined> {
+  const { range, week } = lastWeek(now);
+  const claim = await target.db
+    .prepare('INSERT INTO analytics_digests (week, sent_at) VALUES (?, ?) ON CONFLICT (week) DO NOTHING')
+    .bind(week, new Date(now).toISOString())
+    .run();
+  if ((claim.meta.changes ?? 0) === 0) return undefined;
+  try {
+    const data = await reportData(target.db, range);
+    const mail = composeDigest(
+      data,
+      await target.health(),
+      week,
+      target.origin ? `${target.origin}/admin/report?from=${range.from}&to=${range.to}` : undefined,
+    );
+    await target.binding.send({ from: target.from, to: target.to, subject: mail.subject, text: mail.text, html: mail.html });
+    return week;
+  } catch (error) {
+    await target.db.prepare('DELETE FROM analytics_digests WHERE week = ?').bind(week).run();
+    throw error;
+  }
+}
+
+/**
+ * The scheduled job's digest from the bindings: nothing unless ANALYTICS_DIGEST is not "off" and
+ * the team's e-mail is set up (LEAD_EMAIL, LEAD_EMAIL_FROM, LEAD_EMAIL_TO). `health` reads the
+ * pipeline's (src/submissions/health.ts, which the worker holds).
+ */
+export async function digestRun(env: Bindings, now: number, health: () => Promise<PipelineHealth>): Promise<string | undefined> {
+  const to = (env.LEAD_EMAIL_TO ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const from = env.LEAD_EMAIL_FROM?.trim();
+  if (env.ANALYTICS_DIGEST?.trim() === 'off' || !env.LEAD_EMAIL || !from || to.length === 0) return undefined;
+  return sendDigest(
+    {
+      db: env.LEADS_DB,
+      binding: env.LEAD_EMAIL,
+      from,
+      to,
+      origin: env.SITE_URL?.trim().replace(/\/+$/, '') || undefined,
+      health: () => health().catch(() => undefined),
+    },
+    now,
+  );
+}

@@ -1,0 +1,179 @@
+// The report's figures from the counters (migrations/0005_analytics.sql): totals, a series per
+// day and each breakdown, for a range and the previous period of the same length. One D1 batch:
+// every figure of a report view in one round trip.
+import { type Channel, channelOf, DIM_NAMES } from '../analytics/dims';
+import { daysOf, previousRange, type Range } from './range';
+
+export interface Measures {
+  views: number;
+  visitors: number;
+  ctas: number;
+  starts: number;
+  leads: number;
+  delivered: number;
+}
+
+export interface BreakdownRow extends Measures {
+  key: string;
+  /** Sources only: where the visit came from. */
+  channel?: Channel;
+  /** Leads ÷ visitors (0 without visitors). */
+  rate: number;
+  previous: { leads: number; visitors: number; rate: number };
+}
+
+export const BREAKDOWNS = ['page', 'source', 'campaign', 'lang', 'country', 'placement', 'device'] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+export interface DestinationRow {
+  destination: string;
+  delivered: number;
+  failed: number;
+}
+
+export interface ReportData {
+  range: Range;
+  previousRange: Range;
+  totals: Measures & { rate: number };
+  previousTotals: Measures & { rate: number };
+  series: (Measures & { day: string })[];
+  breakdowns: Record<Breakdown, BreakdownRow[]>;
+  destinations: DestinationRow[];
+}
+
+/** At most this many rows per breakdown, the busiest first. */
+export const ROWS_MAX = 50;
+
+const KEY_SQL: Record<Breakdown, string> = {
+  page: 'path',
+  source: "CASE WHEN utm_source <> '' THEN utm_source ELSE referrer END",
+  campaign: 'utm_campaign',
+  lang: 'lang',
+  country: 'country',
+  placement: 'placement',
+  device: 'device',
+};
+
+const EVENT_MEASURE: Record<string, keyof Measures> = {
+  view: 'views',
+  cta: 'ctas',
+  form_start: 'starts',
+  lead: 'leads',
+  delivered: 'delivered',
+};
+
+type Grouped = { key: string; event: string; n: number; visitors: number; page_visitors: number; tagged: number };
+
+export const empty = (): Measures => ({ views: 0, visitors: 0, ctas: 0, starts: 0, leads: 0, delivered: 0 });
+export const rateOf = (m: Pick<Measures, 'leads' | 'visitors'>): number => (m.visitors > 0 ? m.leads / m.visitors : 0);
+
+/** Adds one grouped row into `m`: the event's count, and for views the visitors (per page for the page breakdown). */
+function add(m: Measures, row: Grouped, perPage: boolean): void {
+  const measure = EVENT_MEASURE[row.event];
+  if (!measure) return;
+  m[measure] += row.n;
+  if (row.event === 'view') m.visitors += perPage ? row.page_visitors : row.visitors;
+}
+
+function grouped(db: D1Database, keySql: string, range: Range): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT ${keySql} AS key, event, SUM(count) AS n, SUM(visitors) AS visitors, SUM(page_visitors) AS page_visitors,
+         MAX(utm_source <> '') AS tagged
+       FROM analytics_counts WHERE day BETWEEN ?1 AND ?2 AND event IN ('view', 'cta', 'form_start', 'lead', 'delivered')
+       GROUP BY key, event`,
+    )
+    .bind(range.from, range.to);
+}
+
+export async function reportData(db: D1Database, range: Range): Promise<ReportData> {
+  const before = previousRange(range);
+  const statements = [
+    grouped(db, 'day', range),
+    grouped(db, "''", before),
+    ...BREAKDOWNS.flatMap((b) => [grouped(db, KEY_SQL[b], range), grouped(db, KEY_SQL[b], before)]),
+    db
+      .prepare(`SELECT detail, SUM(count) AS n FROM analytics_counts WHERE day BETWEEN ?1 AND ?2 AND event = 'delivery' GROUP BY detail`)
+      .bind(range.from, range.to),
+  ];
+  const results = await db.batch<Record<string, unknown>>(statements);
+  const rows = (i: number) => (results[i]?.results ?? []) as Grouped[];
+
+  const byDay = new Map(daysOf(range).map((day) => [day, empty()]));
+  const totals = empty();
+  for (const row of rows(0)) {
+    const m = byDay.get(row.key);
+    if (m) add(m, row, false);
+    add(totals, row, false);
+  }
+  const previousTotals = empty();
+  for (const row of rows(1)) add(previousTotals, row, false);
+
+  const breakdowns = {} as Record<Breakdown, BreakdownRow[]>;
+  for (const [i, b] of BREAKDOWNS.entries()) {
+    const perPage = b === 'page';
+    const now = new Map<string, Measures & { tagged: boolean }>();
+    for (const row of rows(2 + 2 * i)) {
+      const m = now.get(row.key) ?? { ...empty(), tagged: false };
+      add(m, row, perPage);
+      m.tagged ||= row.tagged === 1;
+      now.set(row.key, m);
+    }
+    const then = new Map<string, Measures>();
+    for (const row of rows(3 + 2 * i)) {
+      const m = then.get(row.key) ?? empty();
+      add(m, row, perPage);
+      then.set(row.key, m);
+    }
+    breakdowns[b] = [...now]
+      .map(([key, { tagged, ...m }]): BreakdownRow => {
+        // A placement has no views of its own: its leads are set against the site's visitors.
+        const visitors = b === 'placement' ? totals.visitors : m.visitors;
+        const prev = then.get(key) ?? empty();
+        const prevVisitors = b === 'placement' ? previousTotals.visitors : prev.visitors;
+        return {
+          key,
+          ...m,
+          visitors,
+          ...(b === 'source' ? { channel: channelOf(tagged ? { utm_source: key, referrer: '' } : { utm_source: '', referrer: key }) } : {}),
+          rate: rateOf({ leads: m.leads, visitors }),
+          previous: { leads: prev.leads, visitors: prevVisitors, rate: rateOf({ leads: prev.leads, visitors: prevVisitors }) },
+        };
+      })
+      .sort((a, b) => b.visitors - a.visitors || b.leads - a.leads || a.key.localeCompare(b.key))
+      .slice(0, ROWS_MAX);
+  }
+
+  const destinations = new Map<string, DestinationRow>();
+  for (const row of (results.at(-1)?.results ?? []) as { detail: string; n: number }[]) {
+    const [destination = '', outcome] = row.detail.split(':');
+    const d = destinations.get(destination) ?? { destination, delivered: 0, failed: 0 };
+    if (outcome === 'delivered') d.delivered += row.n;
+    else if (outcome === 'failed') d.failed += row.n;
+    destinations.set(destination, d);
+  }
+
+  return {
+    range,
+    previousRange: before,
+    totals: { ...totals, rate: rateOf(totals) },
+    previousTotals: { ...previousTotals, rate: rateOf(previousTotals) },
+    series: [...byDay].map(([day, m]) => ({ day, ...m })),
+    breakdowns,
+    destinations: [...destinations.values()].sort((a, b) => a.destination.localeCompare(b.destination)),
+  };
+}
+
+/** Every counter row of the range, per day and combination of dimensions: the CSV's rows. */
+export async function counterRows(db: D1Database, range: Range, limit = 100_000): Promise<Record<string, unknown>[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${CSV_COLUMNS.join(', ')}
+       FROM analytics_counts WHERE day BETWEEN ?1 AND ?2 ORDER BY day, event, path, count DESC LIMIT ?3`,
+    )
+    .bind(range.from, range.to, limit)
+    .all<Record<string, unknown>>();
+  return results;
+}
+
+export const CSV_COLUMNS = ['day', 'event', ...DIM_NAMES, 'count', 'visitors', 'page_visitors'] as const;

@@ -1,0 +1,71 @@
+// Beacons as the loader sends them, and the counters they leave, for the worker tests.
+import { env } from 'cloudflare:test';
+import { ORIGIN, request } from './worker';
+import type { CountRow } from '../../src/analytics/store';
+
+/** A desktop Chrome as a visitor has it (a headless one is not counted). */
+export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+export const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
+
+export interface BeaconBody {
+  e: string;
+  p: string;
+  v: string;
+  l?: string;
+  r?: string;
+  s?: string;
+  m?: string;
+  c?: string;
+  t?: string;
+  k?: string;
+}
+
+/** POST /api/beacon from a visitor (IP, user agent, country), as sendBeacon sends it. */
+export function sendBeacon(body: BeaconBody | string, headers: Record<string, string> = {}, ip = '198.51.100.7') {
+  return request('/api/beacon', {
+    method: 'POST',
+    headers: {
+      Origin: ORIGIN,
+      'Sec-Fetch-Site': 'same-origin',
+      'Content-Type': 'text/plain;charset=UTF-8',
+      'User-Agent': CHROME_UA,
+      'CF-Connecting-IP': ip,
+      'CF-IPCountry': 'BR',
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** A counter row as D1 returns it. */
+export type CountRowOut = CountRow;
+
+/** Every counter row, in a stable order. */
+export async function counterRows(): Promise<CountRowOut[]> {
+  const { results } = await env.LEADS_DB.prepare(
+    'SELECT * FROM analytics_counts ORDER BY event, path, detail, placement',
+  ).all<CountRowOut>();
+  return results;
+}
+
+/** The sum of a measure over the rows of an event. */
+export async function total(event: string, measure: 'count' | 'visitors' | 'page_visitors' = 'count'): Promise<number> {
+  return (await counterRows()).filter((r) => r.event === event).reduce((n, r) => n + r[measure], 0);
+}
+
+let views = 0;
+/** A fresh view id, as the loader makes one per page view. */
+export function viewId(): string {
+  views++;
+  return `v${Date.now().toString(36)}${views.toString(36).padStart(4, '0')}`;
+}
+
+/** Empties the measurement's tables (between the tests of one file). */
+export async function clearAnalytics(): Promise<void> {
+  await env.LEADS_DB.batch(
+    ['analytics_counts', 'analytics_visitors', 'analytics_salts', 'analytics_budget', 'analytics_digests'].map((t) =>
+      env.LEADS_DB.prepare(`DELETE FROM ${t}`),
+    ),
+  );
+}
