@@ -8,7 +8,7 @@
 // JSX is bound to the worker's own runtime at call time, see `jsxBridge`), Hono, i18next. The build
 // fails on an import of those; the report gets its texts and its request from the routes.
 import { build } from 'esbuild';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,9 +46,22 @@ const jsxBridge = {
   },
 };
 
+/**
+ * Writes `file` only when its bytes change, through a temporary file renamed over it: builds run
+ * side by side (every `wrangler dev` and `wrangler deploy --dry-run` runs this one), and another
+ * build bundling src/lazy.ts must never find a module missing or half written, nor be woken by a
+ * rewrite of the same bytes.
+ */
+async function replaceFile(file, contents) {
+  const bytes = Buffer.from(contents);
+  const old = await readFile(file).catch(() => undefined);
+  if (old?.equals(bytes)) return;
+  await writeFile(`${file}.${process.pid}.tmp`, bytes);
+  await rename(`${file}.${process.pid}.tmp`, file);
+}
+
 export async function buildLazy() {
   await mkdir(LAZY_DIR, { recursive: true });
-  for (const file of await readdir(LAZY_DIR)) await rm(path.join(LAZY_DIR, file), { force: true });
   const result = await build({
     absWorkingDir: root,
     entryPoints: LAZY_ENTRIES,
@@ -70,7 +83,13 @@ export async function buildLazy() {
     metafile: true,
     logLevel: 'warning',
     plugins: [jsxBridge],
+    write: false,
   });
+  const kept = new Set();
+  for (const out of result.outputFiles) {
+    await replaceFile(out.path, out.contents);
+    kept.add(path.basename(out.path));
+  }
   // Their types are their sources' (src/lazy.ts imports them by these names).
   for (const [name, source] of Object.entries(LAZY_ENTRIES)) {
     const from = path
@@ -78,7 +97,12 @@ export async function buildLazy() {
       .replace(/\.tsx?$/, '')
       .split(path.sep)
       .join('/');
-    await writeFile(path.join(LAZY_DIR, `${name}.d.mts`), `export * from '${from}';\n`);
+    await replaceFile(path.join(LAZY_DIR, `${name}.d.mts`), `export * from '${from}';\n`);
+    kept.add(`${name}.d.mts`);
+  }
+  // Chunks of earlier builds go; another build's temporary files are its own.
+  for (const file of await readdir(LAZY_DIR)) {
+    if (!kept.has(file) && !file.endsWith('.tmp')) await rm(path.join(LAZY_DIR, file), { force: true });
   }
   return Object.entries(result.metafile.outputs).map(([file, out]) => ({ file: path.relative(root, file), bytes: out.bytes }));
 }
