@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, holdAnimationsAt, launch, nextFrames, openPage, scrollPastFirstScreen } from '../helpers/browser';
+import { baseUrl, holdAnimationsAt, launch, nextFrames, openPage, scrollPastFirstScreen, widgetGateInEffect } from '../helpers/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -283,6 +283,7 @@ describe('messaging widget', () => {
     await page.goto(baseUrl() + '/');
     const button = page.locator('[data-chat-button]');
     const bubble = page.locator('[data-chat-bubble]');
+    await widgetGateInEffect(page);
     // On the first screen nothing shows, however long the visitor stays.
     for (const ms of [0, 2400, 6000, 12_000]) {
       await holdAnimationsAt(page, ms);

@@ -68,6 +68,24 @@ export function nextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the messaging widget's gate (a scroll-driven animation on the root's scroll) is in
+ * effect: its timeline resolves at a frame after layout, and on a busy machine that frame may
+ * come after load and after the button's own 2 s, when an unresolved gate would leave it shown.
+ */
+export async function widgetGateInEffect(page: Page, timeout = WAIT_MS): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('.chat-widget')
+        ?.getAnimations()
+        .some((a) => a.timeline !== document.timeline && a.currentTime !== null) ?? false,
+    undefined,
+    { timeout },
+  );
+  await nextFrames(page);
+}
+
+/**
  * Scrolls a screen down, as a visitor reading on does, and waits until the messaging widget's
  * greeting has started its timer: that timer starts on a scroll-state query of the root, which
  * the browser updates a frame or more after the scroll, and seeking its animation before it
