@@ -4,6 +4,8 @@
 // none at all after a reject; Consent Mode v2 defaults denied, then granted; the choice survives
 // a reload and changes from the footer; keyboard, axe, layout shift, and the no-JavaScript post.
 import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -239,6 +241,61 @@ describe('layout', () => {
       await v.context.close();
     });
   }
+});
+
+/**
+ * A server in front of the site that sends each HTML page in two parts, the second `pause` ms
+ * after the first, cut where `cut` first occurs: a slow network's first paint, at a chosen place.
+ */
+async function stallingProxy(cut: string, pause: number): Promise<{ url: string; close: () => void }> {
+  const server = createServer(async (req, res) => {
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => k !== 'host' && k !== 'accept-encoding')) as Record<
+      string,
+      string
+    >;
+    const up = await fetch(site + (req.url ?? '/'), { headers, redirect: 'manual' });
+    const body = Buffer.from(await up.arrayBuffer());
+    const kept: Record<string, string> = {};
+    up.headers.forEach((value, name) => {
+      if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) kept[name] = value;
+    });
+    res.writeHead(up.status, kept);
+    const at = (up.headers.get('content-type') ?? '').includes('html') ? body.indexOf(cut) : -1;
+    if (at < 0) return void res.end(body);
+    res.write(body.subarray(0, at));
+    setTimeout(() => res.end(body.subarray(at)), pause);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+describe('layout on a slow network', () => {
+  it('a first paint inside the banner shows none of it, so it appears whole and shifts nothing', async () => {
+    // The document stops for a moment right after the banner's first tag: Chromium paints what it
+    // has parsed (an empty banner, before the fix) and then the rest grows it upwards.
+    const proxy = await stallingProxy('consent-banner__text', 800);
+    try {
+      const v = await openPage(browser, {
+        viewport: { width: 375, height: 800 },
+        bypassCSP: true,
+        reducedMotion: 'reduce',
+        extraHTTPHeaders: ANALYTICS_ON,
+      });
+      await v.context.route(
+        (url) => GOOGLE.test(url.hostname),
+        (route) => route.fulfill({ status: 204, body: '' }),
+      );
+      await watchLayoutShifts(v.page);
+      await v.page.goto(`${proxy.url}/`, { waitUntil: 'load' });
+      await expect(banner(v.page).isVisible()).resolves.toBe(true);
+      const { cls, shifts } = await layoutShifts(v.page);
+      expect(cls, shifts.join('\n')).toBe(0);
+      expect(v.problems).toEqual([]);
+      await v.context.close();
+    } finally {
+      proxy.close();
+    }
+  });
 });
 
 describe('without JavaScript', () => {
