@@ -305,9 +305,10 @@ describe.concurrent('the greeting and the button around a form', () => {
     const field = page.locator(`${FORM} input.input`).first();
     await field.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().bottom - innerHeight + 8, behavior: 'instant' }));
     // No animation frame callback runs in a page without scripts: polled from here instead, until
-    // the scroll has started the greeting's clock and opened the widget's gate.
+    // the scroll has started the greeting's clock (its fade in and its fade out) and opened the
+    // widget's gate.
     const poll = { interval: 100 };
-    await expect.poll(() => page.evaluate(() => document.querySelector('[data-chat-bubble]')!.getAnimations().length), poll).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-chat-bubble]')!.getAnimations().length), poll).toBe(2);
     await holdAnimationsAt(page, 4000);
     await expect.poll(() => shown(page), poll).toEqual({ greeting: true, button: true });
     await field.focus();
