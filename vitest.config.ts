@@ -43,11 +43,12 @@ class Sequencer extends BaseSequencer {
 }
 
 /**
- * Worker tests run inside workerd, with the bindings of wrangler.toml (local KV and D1): one
- * workerd for all their files, one file at a time (a runtime per file costs about 0.7 s, some
- * 35 s of the project's 60 s; files side by side in one runtime would share its globals, one
- * file's fetch stub answering another's requests); setup.ts empties the storage and the
- * isolate's caches before each file, and takes the late first timer of a file on itself.
+ * Worker tests run inside workerd, with the bindings of wrangler.toml (local KV and D1): a
+ * workerd per lane, kept for all the files of its lane, one file at a time in each (a runtime
+ * per file costs about 0.7 s, some 35 s of the project's 60 s; files side by side in one runtime
+ * would share its globals, one file's fetch stub answering another's requests); setup.ts empties
+ * the storage and the isolate's caches before each file, and takes the late first timer of a
+ * file on itself. Each runtime has storage of its own.
  */
 const workerProject = {
   plugins: [
@@ -98,10 +99,11 @@ const workerProject = {
     isolate: false,
     testTimeout: HANG_MS,
     expect: { poll: { timeout: WAIT_MS } },
-    // One lane, so a group of its own (vitest runs a group's projects side by side only when
-    // they have the same number of lanes): first, while `npm test`'s type check and lint take
-    // the other core (scripts/test.mjs).
-    maxWorkers: 1,
+    // A group of its own, first, beside `npm test`'s type check, lint and node tests
+    // (scripts/test.mjs). Two lanes: alone the project waits a third of its time (46 s for 30 s
+    // of CPU on one lane, 27-30 s on two), and with one lane the second core idled for some 12 s
+    // once the type check, lint and node tests were done, before the browser group could start.
+    maxWorkers: 2,
     sequence: { groupOrder: 0 },
   },
 };

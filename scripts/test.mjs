@@ -9,8 +9,8 @@
 // src/generated/). The type check and the lint run while vitest does, their output held back
 // until they end; if either fails, vitest is stopped and the run fails at once, as a serial run
 // would have. The node project (the release script, the configuration, the workflow) then runs in
-// a vitest of its own on the core they leave, while the worker files still take the other one
-// (the main run's first group); its report is printed after the main run's.
+// a vitest of its own beside the main run's worker files (its first group) and, once those are
+// done, its browser files; its report is printed after the main run's.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
