@@ -2,9 +2,10 @@
 // longest Event Timing entry of it (input delay + processing + the paint after it), on a phone
 // profile (375 px, touch) with the CPU slowed 4× (Chrome DevTools' mid-range mobile setting).
 // Each must be at most 200 ms, Google's "good" INP; the figures are printed for
-// docs/performance.md. Each scenario runs three times on fresh pages and the best run of each
-// interaction is judged: what else the machine runs only ever adds to a figure, so the lowest is
-// the one nearest to the page's own (a slower page is slower in every run). The first tap into a
+// docs/performance.md. Each scenario runs up to three times on fresh pages and the best run of
+// each interaction is judged: what else the machine runs only ever adds to a figure, so the lowest
+// is the one nearest to the page's own (a slower page is slower in every run). A run after every
+// interaction has passed is not made (see `judge`). The first tap into a
 // form includes hydration when it happens then: the island is not hydrated before the tap (the
 // tap's scroll into view is the first activity).
 //
@@ -30,6 +31,9 @@ const INP_BUDGET_MS = 200;
  */
 const SLOWDOWN = 4;
 const BENCHMARK_MS = 18;
+/** At most this many runs of a scenario; INP_RUNS sets how many are made at least (1 to 3). */
+const RUNS = 3;
+const MIN_RUNS = Math.min(RUNS, Math.max(1, Number(process.env.INP_RUNS) || 1));
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 let browser: Browser;
@@ -132,15 +136,22 @@ async function inp({ page, cdp, rate }: Phone, act: () => Promise<void>): Promis
   return { ms: events.reduce((max, e) => Math.max(max, e.duration), 0), waited, rate };
 }
 
-/** Runs a scenario three times and judges the best run of each of its interactions, waits for the CPU taken out. */
+/**
+ * Runs a scenario up to three times and judges the best run of each of its interactions, waits for
+ * the CPU taken out. It stops as soon as every interaction has had a run within the budget: the
+ * best of three is within it exactly when one run is, so the later runs could not change the
+ * verdict, only lower a printed figure. INP_RUNS=3 makes all three for the figures of
+ * docs/performance.md.
+ */
 async function judge(scenario: () => Promise<Record<string, Measured>>): Promise<void> {
   const runs: Record<string, Measured>[] = [];
-  for (let i = 0; i < 3; i++) runs.push(await scenario());
+  const judged = (m: Measured) => Math.round(m.ms / m.waited);
+  const settled = () => Object.keys(runs[0]!).every((what) => runs.some((r) => judged(r[what]!) <= INP_BUDGET_MS));
+  while (runs.length < RUNS && (runs.length < MIN_RUNS || !settled())) runs.push(await scenario());
   for (const what of Object.keys(runs[0]!)) {
     const all = runs.map((r) => r[what]!);
-    const judged = all.map((m) => Math.round(m.ms / m.waited));
-    const best = Math.min(...judged);
-    const detail = `runs ${all.map((m, i) => `${judged[i]} (${m.ms} ms, slowed ${m.rate.toFixed(1)}×, tasks ${m.waited.toFixed(2)}× their CPU time)`).join(', ')}`;
+    const best = Math.min(...all.map(judged));
+    const detail = `runs ${all.map((m) => `${judged(m)} (${m.ms} ms, slowed ${m.rate.toFixed(1)}×, tasks ${m.waited.toFixed(2)}× their CPU time)`).join(', ')}`;
     figures.push(`${what}: ${best} ms (${detail})`);
     expect(best, `${what}: INP ${best} ms (${detail})`).toBeLessThanOrEqual(INP_BUDGET_MS);
   }
