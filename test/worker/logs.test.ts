@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CMS_API_URL, CMS_TOKEN, json, stubCms } from '../fixtures/strapi/stub';
 import { html, ORIGIN, request } from '../helpers/worker';
 import type { Bindings } from '../../src/env';
+import { CONTENT_GENERATION_KEY } from '../../src/content/generation';
 import { scheduledRun } from '../../src/index';
 import { expectConsoleErrors, logLines, rawLogOutput, type LogLine } from './setup';
 
@@ -136,6 +137,8 @@ describe('events', () => {
 
   it('logs a stale CMS answer and a CMS failure that ends in a 503, with its cause', async () => {
     expectConsoleErrors();
+    // The first generation's key, whatever a webhook test before this one started.
+    await env.CONTENT_CACHE.delete(CONTENT_GENERATION_KEY);
     await env.CONTENT_CACHE.put(
       'cms:v2:0:pt:list:articles?page=1&pageSize=12',
       JSON.stringify({ storedAt: 0, data: { items: [], page: 1, pageSize: 12, hasMore: false } }),
