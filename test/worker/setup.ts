@@ -20,9 +20,9 @@ declare global {
 }
 
 /**
- * The files share one workerd and one module graph (isolate: false in vitest.config.ts: a runtime
- * per file cost about 0.7 s each), so each file starts from what a fresh runtime would hold:
- * empty tables with their ids from 1, empty KV, and an isolate with no cached page.
+ * The files of a lane share one workerd and one module graph (isolate: false in vitest.config.ts:
+ * a runtime per file cost about 0.7 s each), so each file starts from what a fresh runtime would
+ * hold: empty tables with their ids from 1, empty KV, and an isolate with no cached page.
  */
 beforeAll(async () => {
   // The first timer a file sets in the shared workerd fires late: a 10 ms one took from 10 ms to
