@@ -304,6 +304,7 @@ describe('messaging widget', () => {
       [2400, true, false],
       [2900, true, false],
       [3100, true, true],
+      [5000, true, true],
       [7900, true, true],
     ];
     for (const [ms, buttonShown, bubbleShown] of steps) {
@@ -311,6 +312,19 @@ describe('messaging widget', () => {
       await expect(button.isVisible(), `button at ${ms} ms`).resolves.toBe(buttonShown);
       await expect(bubble.isVisible(), `bubble at ${ms} ms`).resolves.toBe(bubbleShown);
     }
+    // Between its fade in and its fade out the bubble holds, fully opaque, and none of its
+    // animations is running: a running one is sampled every frame, which costs the visitor's CPU
+    // for a bubble that does not change (one 5 s animation did).
+    await holdAnimationsAt(page, 5000);
+    await expect(
+      bubble.evaluate((el) => ({
+        opacity: getComputedStyle(el).opacity,
+        running: el.getAnimations().filter((a) => {
+          const { localTime, delay = 0, endTime = 0 } = a.effect!.getComputedTiming();
+          return Number(localTime) >= delay && Number(localTime) < endTime;
+        }).length,
+      })),
+    ).resolves.toEqual({ opacity: '1', running: 0 });
     // Past its 5 s the bubble's animation is over: hidden, and out of the accessibility tree.
     await holdAnimationsAt(page, 8100);
     await expect(bubble.isVisible()).resolves.toBe(false);
@@ -353,6 +367,7 @@ describe('messaging widget', () => {
     for (const [ms, shown] of [
       [2900, false],
       [3100, true],
+      [5000, true],
       [7900, true],
       [8100, false],
     ] as const) {
