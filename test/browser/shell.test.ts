@@ -321,7 +321,7 @@ describe('messaging widget', () => {
         opacity: getComputedStyle(el).opacity,
         running: el.getAnimations().filter((a) => {
           const { localTime, delay = 0, endTime = 0 } = a.effect!.getComputedTiming();
-          return Number(localTime) >= delay && Number(localTime) < endTime;
+          return Number(localTime) >= delay && Number(localTime) < Number(endTime);
         }).length,
       })),
     ).resolves.toEqual({ opacity: '1', running: 0 });
