@@ -150,9 +150,13 @@ describe('home diagnostic section (strict variant)', () => {
     const email = unique('home-strict');
     await fillLead(page, H, email, 'Muito retrabalho na linha de montagem');
     const started = Date.now();
+    // The panel's text is read in the wait itself: it leaves after 3 s of real time, which a slow
+    // machine can spend between two round trips.
+    const shown = page.waitForFunction((s) => document.querySelector(s)?.textContent, `${H} [data-form-success]`);
+    shown.catch(() => {}); // awaited below; a failed submit reports first
     await submitAndWait(page, H, `${H} [data-form-success]`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(await page.textContent(`${H} [data-form-success]`)).toContain('Diagnóstico Solicitado!');
+    expect(await (await shown).jsonValue()).toContain('Diagnóstico Solicitado!');
     await page.waitForSelector(`${H} [data-form-success]`, { state: 'detached' });
     expect(await page.inputValue(`${H}-name`)).toBe('');
     expect(await exported('leads.csv', email)).toMatchObject({ form: 'strict', placement: 'home-page' });
@@ -178,8 +182,10 @@ describe('/diagnosticlean form with JavaScript', () => {
     await page.selectOption(`${D}-segment`, 'metal-mechanical');
     await page.fill(`${D}-pain`, 'OEE baixo');
     await page.click(`${D} button[type="submit"]`);
-    await page.waitForSelector(`${D} [data-form-success]`);
-    expect(await page.textContent(`${D} [data-form-success]`)).toBe(
+    // Read from the handle the wait returns: the panel leaves after 3 s of real time, which a slow
+    // machine can spend between two round trips.
+    const panel = await page.waitForSelector(`${D} [data-form-success]`);
+    expect(await panel.textContent()).toBe(
       'Solicitação Enviada com Sucesso!Nossa equipe entrará em contato em até 24 horas.Verifique também sua caixa de spam.',
     );
     expect(await exported('leads.csv', email)).toMatchObject({

@@ -94,8 +94,16 @@ describe('forms: what the island renders is what the server renders', () => {
       await page.fill(`${H}-email`, unique(`markup-${javaScriptEnabled}`));
       await page.fill(`${H}-pain`, 'Estoques altos e atrasos');
       await page.click(`${H} button[type="submit"]`);
-      await page.waitForSelector(`${H} [data-form-success]`);
-      panels.push(await page.$eval(`${H} .form__status[role="status"]`, (el) => el.outerHTML));
+      // The panel's markup is read in the wait itself: with JavaScript it leaves after 3 s of real
+      // time, which a slow machine can spend between two round trips.
+      const status = await page.waitForFunction(
+        (s) =>
+          document.querySelector(`${s} [data-form-success]`)
+            ? document.querySelector(`${s} .form__status[role="status"]`)?.outerHTML
+            : undefined,
+        H,
+      );
+      panels.push((await status.jsonValue()) as string);
       expect(problems).toEqual([]);
       await context.close();
     }
