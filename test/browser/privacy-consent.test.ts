@@ -117,8 +117,9 @@ describe('reject', () => {
     await scriptReady(v.page);
     await banner(v.page).getByRole('button', { name: 'Recusar' }).click();
     await expect.poll(() => banner(v.page).isHidden()).toBe(true);
+    // The page writes the cookie; the test reads the browser's store by another path: polled.
+    await expect.poll(async () => (await consentCookie(v.context))?.value).toBe('denied');
     const cookie = await consentCookie(v.context);
-    expect(cookie?.value).toBe('denied');
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(180);
     expect(days).toBeLessThan(366);
@@ -149,7 +150,7 @@ describe('accept', () => {
       ['update', { analytics_storage: 'granted' }],
     ]);
     await expect.poll(() => analyticsCookies(v.context)).toContain('_ga');
-    expect((await consentCookie(v.context))?.value).toBe('granted');
+    await expect.poll(async () => (await consentCookie(v.context))?.value).toBe('granted');
 
     // A reload: no banner, granted again from the cookie, gtag at the first interaction.
     v.google.length = 0;
@@ -159,6 +160,8 @@ describe('accept', () => {
     expect((await consentCalls(v.page)).map((c) => c[0])).toEqual(['default', 'update']);
     await interact(v.page);
     await expect.poll(() => v.google.some((u) => u.includes('/gtag/js'))).toBe(true);
+    // gtag's hit, awaited here so that it cannot land after the reject below.
+    await expect.poll(() => v.google.some((u) => u.includes('/g/collect'))).toBe(true);
 
     // The footer's 'cookie preferences' opens the banner in place; reject stops and clears it all.
     const link = v.page.locator('footer [data-consent-open]');
@@ -167,8 +170,8 @@ describe('accept', () => {
     await expect.poll(() => banner(v.page).isVisible()).toBe(true);
     expect(await v.page.evaluate(() => document.activeElement?.id)).toBe('consent-title');
     await banner(v.page).getByRole('button', { name: 'Reject' }).click();
-    expect((await consentCookie(v.context))?.value).toBe('denied');
-    expect(await analyticsCookies(v.context)).toEqual([]);
+    await expect.poll(async () => (await consentCookie(v.context))?.value).toBe('denied');
+    await expect.poll(() => analyticsCookies(v.context)).toEqual([]);
     expect(await v.page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(true);
     expect((await consentCalls(v.page)).at(-1)).toEqual(['update', { analytics_storage: 'denied' }]);
 
