@@ -109,9 +109,14 @@ describe('hostile CMS content', () => {
     await islandReady(page, 'blog-archive');
     await expect(page.locator('.post-card__title').first().textContent()).resolves.toBe(hostileTitle);
     // Refetch through the island (search): the client-side card mapping gets the hostile JSON.
+    // The search's answer, awaited as an event: the URL changes at once, and the archive can still
+    // read idle from before the search.
+    const answer = page.waitForResponse((r) => r.url().includes('/api/articles') && r.url().includes('search='));
     await page.fill('#blog-search', 'Título');
+    await (await answer).finished();
     await page.waitForFunction(() => location.search.includes('search='));
     await page.waitForFunction(() => document.querySelector('.blog-archive')?.getAttribute('data-status') === 'idle');
+    // A negative check (no script ran): the answer's render is given half a second to misbehave.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);

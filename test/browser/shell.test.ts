@@ -450,11 +450,13 @@ describe('islands', () => {
     await page.waitForLoadState('networkidle');
     expect(scripts).toEqual([]);
 
+    // The loader's request, awaited as an event (armed before the page, so it cannot be missed).
+    const main = page.waitForRequest((r) => r.resourceType() === 'script' && new URL(r.url()).pathname.includes('/main-'));
     await page.goto(baseUrl() + '/simulate-error');
-    // The visitor's first activity starts the island loader (client/start.ts).
-    // (Or its idle start 2.5 s after load, on a slow run: the request is recorded by `scripts`
-    // either way, so nothing here waits for one that may already have gone.)
+    // The visitor's first activity starts the island loader (client/start.ts), or its idle start
+    // 2.5 s after load on a slow run.
     await page.mouse.move(5, 5);
+    await main;
     // Once its script ran, the e-mail draft carries the browser's own user agent.
     await page.waitForFunction(() =>
       decodeURIComponent(document.querySelector('[data-error-report]')!.getAttribute('href')!).includes('HeadlessChrome'),
