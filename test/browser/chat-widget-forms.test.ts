@@ -45,8 +45,10 @@ interface Watch {
  * Checks the page `count` times, `every` ms apart (the first after `every` too): the greeting is
  * closed, the button (when shown) overlaps neither the form's box, nor the focused field, nor the
  * form's submit button (their parts on the screen), and over the focused field and the submit
- * button `document.elementFromPoint`, every 10 px, finds nothing of the widget. Each check
- * counts itself in `window.__chatChecks` and tells `checkAfter`.
+ * button `document.elementFromPoint`, every 10 px, finds nothing of the widget. The points are
+ * taken where the widget could be hit: within 32 px of the box of one of its elements, hidden or
+ * not (a transparent part still takes a tap; the margin is for a pseudo-element outside its
+ * element's box). Each check counts itself in `window.__chatChecks` and tells `checkAfter`.
  */
 function watchForm(page: Page, count: number, every = 500): Promise<Watch> {
   return page.evaluate(
@@ -75,6 +77,10 @@ function watchForm(page: Page, count: number, every = 500): Promise<Watch> {
         if (field) focused++;
         // The greeting stays closed while the form is in use, wherever it would sit.
         if (parts[1][1].checkVisibility({ visibilityProperty: true, opacityProperty: true })) covered.push(`${at}: the greeting is open`);
+        // Where the widget's elements are, each check (they move as the page scrolls and resizes).
+        const reach = Array.from(document.querySelectorAll('[data-chat-widget], [data-chat-widget] *'), (part) =>
+          part.getBoundingClientRect(),
+        );
         const targets: [string, Element][] = [['the form', form]];
         const submits = Array.from(form.querySelectorAll('[type="submit"]'));
         if (field && !submits.includes(field)) targets.push([`the focused ${name(field)}`, field]);
@@ -96,8 +102,11 @@ function watchForm(page: Page, count: number, every = 500): Promise<Watch> {
             for (let v = from + 0.5; v < to - 0.5; v += 10) out.push(v);
             return [...out, to - 0.5];
           };
+          const near = (x: number, y: number) =>
+            reach.some((r) => x >= r.left - 32 && x <= r.right + 32 && y >= r.top - 32 && y <= r.bottom + 32);
           sample: for (const x of steps(box.left, box.right)) {
             for (const y of steps(box.top, box.bottom)) {
+              if (!near(x, y)) continue;
               const hit = document.elementFromPoint(x, y);
               if (!hit?.closest('[data-chat-widget]')) continue;
               const part = hit.closest('[data-chat-widget] > *') ?? hit;
@@ -146,17 +155,19 @@ function checkAfter(page: Page, seen: number): Promise<number> {
 
 /**
  * Types into the form as a visitor does while `watchForm` makes its `CHECKS`, a key between two
- * checks: into each text field in turn, for two checks each, then the submit button is focused
- * for two checks. Each is first brought to the bottom of the screen, where the widget sits (and
- * where a phone puts the field it focuses, right above its keyboard). Few keys and scrolls: each
- * repaints the page, some 20 and 100 ms of Chromium's CPU.
+ * checks: into each text field in turn, for three checks each, then the submit button is focused
+ * for three checks (the 24 checks reach every field and the submit button of each form, the
+ * first ones again by the end). Each is first brought to the bottom of the screen, where the
+ * widget sits (and where a phone puts the field it focuses, right above its keyboard). Few keys
+ * and scrolls: each repaints the page, some 20 and 100 ms of Chromium's CPU (three checks a
+ * field rather than two: 8 scrolls a visit rather than 12, some 5 s of Chromium's CPU a run).
  */
 async function typeAlong(page: Page): Promise<void> {
   const fields = page.locator(`${FORM} :is(input.input, textarea):visible`);
   const targets = [...Array.from({ length: await fields.count() }, (_, i) => fields.nth(i)), page.locator(`${FORM} [type="submit"]`)];
   for (let seen = 0, step = 0; seen < CHECKS; step++) {
-    const i = Math.floor(step / 2) % targets.length;
-    if (step % 2 === 0) await focusAtBottom(targets[i]!);
+    const i = Math.floor(step / 3) % targets.length;
+    if (step % 3 === 0) await focusAtBottom(targets[i]!);
     if (i < targets.length - 1) await page.keyboard.type(TYPED[step % TYPED.length]!);
     seen = await checkAfter(page, seen);
   }
