@@ -81,6 +81,8 @@ function watchForm(page: Page, count: number, every = 500): Promise<Watch> {
         const reach = Array.from(document.querySelectorAll('[data-chat-widget], [data-chat-widget] *'), (part) =>
           part.getBoundingClientRect(),
         );
+        const near = (x: number, y: number) =>
+          reach.some((r) => x >= r.left - 32 && x <= r.right + 32 && y >= r.top - 32 && y <= r.bottom + 32);
         const targets: [string, Element][] = [['the form', form]];
         const submits = Array.from(form.querySelectorAll('[type="submit"]'));
         if (field && !submits.includes(field)) targets.push([`the focused ${name(field)}`, field]);
@@ -102,8 +104,6 @@ function watchForm(page: Page, count: number, every = 500): Promise<Watch> {
             for (let v = from + 0.5; v < to - 0.5; v += 10) out.push(v);
             return [...out, to - 0.5];
           };
-          const near = (x: number, y: number) =>
-            reach.some((r) => x >= r.left - 32 && x <= r.right + 32 && y >= r.top - 32 && y <= r.bottom + 32);
           sample: for (const x of steps(box.left, box.right)) {
             for (const y of steps(box.top, box.bottom)) {
               if (!near(x, y)) continue;

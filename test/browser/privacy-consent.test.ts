@@ -80,6 +80,8 @@ async function interact(page: Page): Promise<void> {
 
 const analyticsCookies = async (context: BrowserContext) => (await context.cookies()).filter((c) => /^_ga/.test(c.name)).map((c) => c.name);
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'cookie_consent');
+/** The choice the consent cookie holds: the page writes it, so a check right after a choice polls it. */
+const consentChoice = async (context: BrowserContext) => (await consentCookie(context))?.value;
 const consentCalls = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
@@ -117,8 +119,7 @@ describe('reject', () => {
     await scriptReady(v.page);
     await banner(v.page).getByRole('button', { name: 'Recusar' }).click();
     await expect.poll(() => banner(v.page).isHidden()).toBe(true);
-    // The page writes the cookie; the test reads the browser's store by another path: polled.
-    await expect.poll(async () => (await consentCookie(v.context))?.value).toBe('denied');
+    await expect.poll(() => consentChoice(v.context)).toBe('denied');
     const cookie = await consentCookie(v.context);
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(180);
@@ -150,7 +151,7 @@ describe('accept', () => {
       ['update', { analytics_storage: 'granted' }],
     ]);
     await expect.poll(() => analyticsCookies(v.context)).toContain('_ga');
-    await expect.poll(async () => (await consentCookie(v.context))?.value).toBe('granted');
+    await expect.poll(() => consentChoice(v.context)).toBe('granted');
 
     // A reload: no banner, granted again from the cookie, gtag at the first interaction.
     v.google.length = 0;
@@ -170,7 +171,7 @@ describe('accept', () => {
     await expect.poll(() => banner(v.page).isVisible()).toBe(true);
     expect(await v.page.evaluate(() => document.activeElement?.id)).toBe('consent-title');
     await banner(v.page).getByRole('button', { name: 'Reject' }).click();
-    await expect.poll(async () => (await consentCookie(v.context))?.value).toBe('denied');
+    await expect.poll(() => consentChoice(v.context)).toBe('denied');
     await expect.poll(() => analyticsCookies(v.context)).toEqual([]);
     expect(await v.page.evaluate((id) => (window as unknown as Record<string, unknown>)[`ga-disable-${id}`], GA_ID)).toBe(true);
     expect((await consentCalls(v.page)).at(-1)).toEqual(['update', { analytics_storage: 'denied' }]);
@@ -198,7 +199,7 @@ describe('keyboard', () => {
     expect(order.slice(1)).toEqual(['Más información en la política de privacidad', 'Aceptar', 'Rechazar']);
     await v.page.keyboard.press('Shift+Tab');
     await v.page.keyboard.press('Enter');
-    await expect.poll(async () => (await consentCookie(v.context))?.value).toBe('granted');
+    await expect.poll(() => consentChoice(v.context)).toBe('granted');
     expect(await banner(v.page).isHidden()).toBe(true);
     // Focus went back to the page, not lost on a hidden button.
     expect(await v.page.evaluate(() => document.activeElement?.id)).toBe('main');
@@ -308,7 +309,7 @@ describe('without JavaScript', () => {
     await banner(v.page).getByRole('button', { name: 'Reject' }).click();
     await v.page.waitForURL(`${site}/en/services`);
     expect(await banner(v.page).isHidden()).toBe(true);
-    expect((await consentCookie(v.context))?.value).toBe('denied');
+    expect(await consentChoice(v.context)).toBe('denied');
     await v.page.locator('footer [data-consent-open]').click();
     await v.page.waitForURL(`${site}/en/privacy#cookie-preferences`);
     expect(await v.page.locator('[data-consent-state]').getAttribute('data-consent-state')).toBe('denied');

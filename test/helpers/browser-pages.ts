@@ -165,11 +165,12 @@ export function formReady(page: Page, form: string, timeout = WAIT_MS): Promise<
 }
 
 /**
- * Clicks the submit button of `form` and waits for `outcome` (a selector). When it does not come,
- * fails with what did: the posts sent since the click and their answers, the errors the form
- * shows, and its button's text.
+ * Clicks the submit button of `form`, waits for `outcome` (a selector) and returns its text, read
+ * from the element the wait found (a success panel a timer of the page takes away keeps its text).
+ * When it does not come, fails with what did: the posts sent since the click and their answers,
+ * the errors the form shows, and its button's text.
  */
-export async function submitAndWait(page: Page, form: string, outcome: string, timeout = WAIT_MS): Promise<void> {
+export async function submitAndWait(page: Page, form: string, outcome: string, timeout = WAIT_MS): Promise<string> {
   const seen: string[] = [];
   const path = (r: Request) => new URL(r.url()).pathname;
   const onRequest = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} sent`));
@@ -180,7 +181,7 @@ export async function submitAndWait(page: Page, form: string, outcome: string, t
   page.on('requestfailed', onFailed);
   try {
     await page.click(`${form} button[type="submit"]`);
-    await page.waitForSelector(outcome, { timeout }).catch(async (error: Error) => {
+    const found = await page.waitForSelector(outcome, { timeout }).catch(async (error: Error) => {
       const shown = await page
         .locator(`${form} .field__error, ${form} [data-form-error]`)
         .allTextContents()
@@ -193,6 +194,7 @@ export async function submitAndWait(page: Page, form: string, outcome: string, t
         `${error.message}\nafter the submit: ${seen.join('; ') || 'no post'}; the form shows: ${shown.join(' | ') || 'no error'}; its button: ${button}`,
       );
     });
+    return (await found.textContent()) ?? '';
   } finally {
     page.off('request', onRequest);
     page.off('response', onResponse);
