@@ -70,6 +70,8 @@ const workerProject = {
           FORM_GUARD_PER_MINUTE: '100000',
           FORM_GUARD_PER_DAY: '100000',
           ANALYTICS_DIGEST: 'off',
+          // The suite's moved clock (test/helpers/clock.ts): test/worker/setup.ts starts each test there.
+          TEST_NOW: process.env.TEST_NOW ?? '',
         },
         // A scratch database for the migration compatibility test (test/worker/migrations.test.ts).
         d1Databases: ['SCHEMA_DB'],
@@ -140,6 +142,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['test/node/**/*.test.ts'],
+          setupFiles: ['./test/node/setup.ts'],
           // These tests run wrangler, TypeScript and whole releases: seconds each on two quiet
           // cores, over a minute on a busy single one.
           testTimeout: HANG_MS,

@@ -2,6 +2,11 @@
 // starts it without waiting), so a file's first request never meets a server still booting.
 import { existsSync, readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { movedNow, runClockFrom } from '../helpers/clock';
+
+// The suite's moved clock (test/helpers/clock.ts) for this process; the site (wrangler dev) and
+// Chromium keep the machine's clock, in the zone TZ names.
+runClockFrom(movedNow(process.env.TEST_NOW));
 
 const status = inject('siteStatus');
 const deadline = Date.now() + 120_000;

@@ -1,7 +1,7 @@
 // Years of experience: counted from the founding month (COMPANY_FOUNDED, December 2009 by
 // default) on every render, the same figure on every page that states it and in every language,
 // and the structured data's foundingDate.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyFrom, yearsSince } from '../../src/company';
 import { html } from '../helpers/worker';
 
@@ -12,6 +12,22 @@ describe('yearsSince', () => {
     expect(yearsSince('2009-12', new Date('2026-11-25T12:00:00Z'))).toBe(16);
     expect(yearsSince('2009-12', new Date('2026-12-01T00:00:00Z'))).toBe(17);
     expect(yearsSince('2015-03', new Date('2026-02-28T00:00:00Z'))).toBe(10);
+  });
+
+  it('turns on the first day of the founding month, in UTC', () => {
+    expect(yearsSince('2009-12', new Date('2026-11-30T12:00:00Z'))).toBe(16);
+    expect(yearsSince('2009-12', new Date('2026-11-30T23:59:59.999Z'))).toBe(16);
+    expect(yearsSince('2009-12', new Date('2026-12-01T00:00:00Z'))).toBe(17);
+    expect(yearsSince('2009-12', new Date('2026-12-01T12:00:00Z'))).toBe(17);
+    expect(yearsSince('2009-12', new Date('2026-12-02T12:00:00Z'))).toBe(17);
+  });
+
+  it('counts a leap day like any other day of its month', () => {
+    expect(yearsSince('2012-02', new Date('2028-02-28T12:00:00Z'))).toBe(16);
+    expect(yearsSince('2012-02', new Date('2028-02-29T12:00:00Z'))).toBe(16);
+    expect(yearsSince('2012-03', new Date('2028-02-29T23:59:59Z'))).toBe(15);
+    expect(yearsSince('2012-03', new Date('2028-03-01T00:00:00Z'))).toBe(16);
+    expect(yearsSince('2009-12', new Date('2028-02-29T12:00:00Z'))).toBe(18);
   });
 
   it('falls back to December 2009 when the var is malformed or empty', () => {
@@ -44,7 +60,13 @@ function statedYears(page: string): number[] {
 }
 
 describe('the pages state one figure, from the founding month', () => {
-  const expected = yearsSince('2009-12');
+  // The day before the anniversary, so a figure computed from any other day (a cached one, the
+  // founding year alone) differs.
+  const day = new Date('2026-11-30T23:00:00Z');
+  const expected = 16;
+  beforeEach(() => {
+    vi.setSystemTime(day);
+  });
   for (const lang of ['pt', 'en', 'es']) {
     for (const route of ['', '/about', '/diagnostico-lean-digital-gratuito']) {
       it(`/${lang}${route}`, async () => {

@@ -7,7 +7,7 @@
 // (`node scripts/page-snapshot.mjs <commit>` renders any commit's pages this way); a deliberate
 // change of a page's text or markup updates it with `-u`.
 import { env } from 'cloudflare:test';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { SOLUTIONS } from '../../src/components/solutions/catalog';
 import { pageWith } from '../helpers/worker';
@@ -55,7 +55,16 @@ const gist = (block: string) =>
     .trim()
     .slice(0, 60);
 
+/**
+ * The day the pages render on. Pages state the company's age, counted from its founding month
+ * (December 2009) on the day of the render, and the footer the year: at a fixed day the snapshot
+ * holds the markup and the texts, not the calendar (test/worker/company-years.test.ts covers the
+ * count itself).
+ */
+const RENDERED_ON = new Date('2026-06-15T12:00:00Z');
+
 it('renders every page in three languages as before, without a CMS', { timeout: 120_000 }, async () => {
+  vi.setSystemTime(RENDERED_ON);
   const lines: string[] = [];
   for (const path of PATHS) {
     // A fresh isolate per page: the first render, not a replay of another page's cached parts.

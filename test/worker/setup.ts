@@ -10,11 +10,14 @@ import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
 import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/entry';
 import { forgetReportHealth } from '../../src/routes/report';
+import { movedNow } from '../helpers/clock';
 
 declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+      /** The suite's moved clock (test/helpers/clock.ts), passed in by vitest.config.ts; '' when unset. */
+      TEST_NOW: string;
     }
   }
 }
@@ -95,7 +98,17 @@ function parseLine({ method, args }: Captured): LogLine {
   return line as LogLine;
 }
 
+/**
+ * Every test starts with Date held at one instant: `TEST_NOW` when it is set, else the moment the
+ * test starts. The worker under test runs in this isolate, so its pages, counters and retention
+ * windows read that instant too, and a test that reads "today" and asks the worker for it agrees
+ * with it even across midnight. A test that sets its own clock overrides it. workerd keeps its own
+ * zone (UTC) whatever `TZ` says; D1's SQL clock and KV's expiries stay the machine's.
+ */
+const moved = movedNow(env.TEST_NOW);
+
 beforeEach(() => {
+  vi.setSystemTime(moved ?? new Date());
   // Each test is a fresh isolate as far as the content generation and the model guess go.
   resetContentGenerationState();
   resetModelGuess();
@@ -120,6 +133,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
   const lines = logLines();
   const errors = lines.filter((l) => l.level === 'error');
   if (!allowErrors && errors.length > 0) {
