@@ -21,7 +21,7 @@ export function compared(now: number, before: number, kind: 'count' | 'rate' = '
   const delta =
     kind === 'rate'
       ? `${points.format(Math.abs(now - before) * 100)} p.p.`
-      : `${number.format(Math.abs(now - before))}${before > 0 ? ` (${now > before ? '+' : '−'}${percent.format(Math.abs(now - before) / before)})` : ''}`;
+      : `${number.format(Math.abs(now - before))}${before > 0 ? ` (${now > before ? '+' : '−'}${pct(Math.abs(now - before) / before)})` : ''}`;
   return `${shown(now)}, ${word} ${delta} em relação à semana anterior (${shown(before)})`;
 }
 
