@@ -67,7 +67,10 @@ it('each preset and custom dates show the report for that period', async () => {
   expect(await page.locator('a[href^="/admin/report.csv"]').getAttribute('href')).toBe('/admin/report.csv?from=2026-03-02&to=2026-03-15');
 
   // With dates in their fields, a preset is still the preset.
-  await Promise.all([page.waitForURL((url) => url.searchParams.get('days') === '7'), page.click('.report-range__presets button[value="7"]')]);
+  await Promise.all([
+    page.waitForURL((url) => url.searchParams.get('days') === '7'),
+    page.click('.report-range__presets button[value="7"]'),
+  ]);
   await expectShown(page, 7);
   expect(new URL(page.url()).searchParams.has('from')).toBe(false);
   expect(problems).toEqual([]);
