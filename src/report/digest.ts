@@ -82,6 +82,8 @@ export function composeDigest(
       [
         `Visualizações: ${compared(t.views, p.views)}`,
         `Visitantes: ${compared(t.visitors, p.visitors)}`,
+        `Cliques em contato: ${compared(t.ctas, p.ctas)}`,
+        `Formulários iniciados: ${compared(t.starts, p.starts)}`,
         `Leads: ${compared(t.leads, p.leads)}`,
         `Entregues: ${compared(t.delivered, p.delivered)}`,
         `Conversão (leads ÷ visitantes): ${compared(t.rate, p.rate, 'rate')}`,

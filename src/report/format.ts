@@ -20,11 +20,12 @@ export interface Texts {
 }
 
 /** `timeZone` is the site's: the zone days are counted in and times are shown in. */
-export function textsFor(t: Translate, tag: string, timeZone = 'UTC'): Texts {
+export function textsFor(t: Translate, tag: string, timeZone: string): Texts {
   const number = new Intl.NumberFormat(tag);
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
   const points = new Intl.NumberFormat(tag, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
   const signed = new Intl.NumberFormat(tag, { signDisplay: 'exceptZero' });
+  // A day (YYYY-MM-DD) is already the site's: it is written as the calendar date it names.
   const date = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' });
   const short = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', day: '2-digit', month: '2-digit' });
   const time = new Intl.DateTimeFormat(tag, { timeZone, hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
