@@ -8,7 +8,7 @@ import { errorCause, logger, shortStack, withLogScope } from './log';
 import { retentionDue, runRetention } from './privacy/retention';
 import { loadLeadCounter, loadMeasurement } from './lazy';
 import { weeklyDigest } from './routes/report';
-import { siteTimeZone } from './shared/local-day';
+import { siteTimeZone } from './util/local-day';
 import { noteTimeZone } from './analytics/zone';
 
 /**

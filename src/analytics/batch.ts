@@ -11,7 +11,7 @@ import { errorCause, logger } from '../log';
 export interface Hit {
   event: 'view' | 'cta' | 'form_start';
   at: number;
-  /** The day it is counted under: `at`'s day in the site's time zone (src/shared/local-day.ts). */
+  /** The day it is counted under: `at`'s day in the site's time zone (src/util/local-day.ts). */
   day: string;
   hash: string;
   /** The view's id, the browser's: repeated beacons of one view count once. */

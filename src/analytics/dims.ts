@@ -2,7 +2,7 @@
 // says into those values: capped, lower-cased where case means nothing, and never anything that
 // names a person (no IP, user agent, e-mail or hash ever reaches a counter row).
 import { edgeCountry } from '../http/origin';
-import { localDay } from '../shared/local-day';
+import { localDay } from '../util/local-day';
 
 /** Counted from the browser (the beacon) or on the server (leads and their delivery). */
 export const BEACON_EVENTS = ['view', 'cta', 'form_start'] as const;

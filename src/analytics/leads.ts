@@ -13,7 +13,7 @@
 import { cleanDims, dayOf, deviceOf, type Dims, referrerName, validHost } from './dims';
 import { addCount, type CountRow, spend, upsertCountWhen, writeCounts } from './store';
 import type { OnInsert, SubmissionRow } from '../submissions/store';
-import { DEFAULT_TIME_ZONE } from '../shared/local-day';
+import { DEFAULT_TIME_ZONE } from '../util/local-day';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');

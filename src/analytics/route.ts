@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
 import { errorCause, logger } from '../log';
 import { ingestBeacon } from './beacon';
-import { siteTimeZone } from '../shared/local-day';
+import { siteTimeZone } from '../util/local-day';
 
 /** Rows the measurement may write a day before it stops (the free plan has 100,000 for everything). */
 export const DEFAULT_DAILY_WRITES = 80_000;

@@ -4,7 +4,7 @@
 // D1 for its day, and deleted with the day's hashes once the day is two days old: from then on a
 // hash cannot be traced back to an address by anyone, the operator included.
 import { dayOf } from './dims';
-import { DEFAULT_TIME_ZONE } from '../shared/local-day';
+import { DEFAULT_TIME_ZONE } from '../util/local-day';
 import { hex } from '../util/hex';
 
 /** Salts read or made in this isolate, by day (a new isolate reads today's from D1 once). */

@@ -1,7 +1,7 @@
 // Which time zone the counters' days are in, and from which day (migrations/0008_site_timezone.sql):
 // the report tells the owner where days of one zone end and another's begin, since rows already
 // counted keep the day they were counted under.
-import { addDays, localDay } from '../shared/local-day';
+import { addDays, localDay } from '../util/local-day';
 
 let noted = '';
 
@@ -46,6 +46,6 @@ export async function zoneNote(db: D1Database, timeZone: string): Promise<ZoneNo
        FROM analytics_zones AS z ORDER BY z.rowid DESC LIMIT 1`,
     )
     .first<{ time_zone: string; first_day: string; before: string; oldest: string | null }>();
-  if (!row || row.time_zone !== timeZone || !row.oldest || row.oldest >= row.first_day) return { timeZone };
+  if (!row || row.time_zone !== timeZone || row.before === timeZone || !row.oldest || row.oldest >= row.first_day) return { timeZone };
   return { timeZone, since: row.first_day, before: row.before };
 }

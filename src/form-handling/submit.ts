@@ -29,7 +29,7 @@ import { backPath, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
 import { errorCause, logger } from '../log';
 import { loadLeadCounter, loadPhone } from '../lazy';
-import { siteTimeZone } from '../shared/local-day';
+import { siteTimeZone } from '../util/local-day';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 

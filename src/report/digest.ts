@@ -8,7 +8,7 @@ import type { Bindings } from '../env';
 import type { PipelineHealth } from '../submissions/health';
 import { type BreakdownRow, reportData, type ReportData } from './queries';
 import { previousRange, type Range } from './range';
-import { addDays, DEFAULT_TIME_ZONE, dayStart, localClock, siteTimeZone } from '../shared/local-day';
+import { addDays, DEFAULT_TIME_ZONE, dayStart, localClock, siteTimeZone } from '../util/local-day';
 import { changeLine, compared, mostChanged } from './digest-changes';
 
 /** Digests go out from this hour on Mondays, in the site's time zone (src/routes/report.ts holds the same). */

@@ -14,7 +14,7 @@ import { SESSION_COOKIE, sessionCookie, sessionValue, validAccessToken, validSes
 import { textsFor } from './format';
 import { CSV_COLUMNS, counterRows, reportData } from './queries';
 import { rangeOf } from './range';
-import { siteTimeZone } from '../shared/local-day';
+import { siteTimeZone } from '../util/local-day';
 import { zoneNote } from '../analytics/zone';
 import { ReportPage, SignInPage } from './report-page';
 import { csvFormOf, toCsv } from '../submissions/csv';

@@ -1,7 +1,7 @@
 // The report's date range: the last 7, 30 or 90 days (today included), or custom dates, and the
 // previous period of the same length it is compared with. Days are the site's (SITE_TIMEZONE), as
 // the counters' are: "today" is the owner's today, not UTC's.
-import { addDays, DEFAULT_TIME_ZONE, localDay } from '../shared/local-day';
+import { addDays, DEFAULT_TIME_ZONE, localDay } from '../util/local-day';
 
 export const PRESETS = [7, 30, 90] as const;
 export const DEFAULT_DAYS = 30;

@@ -8,7 +8,7 @@ import { isCrossSite } from '../http/origin';
 import { operatorOnly } from '../http/operator';
 import { getT } from '../i18n/i18n';
 import { isLang } from '../shared/languages';
-import { localDay, siteTimeZone } from '../shared/local-day';
+import { localDay, siteTimeZone } from '../util/local-day';
 import type { Table } from '../submissions/columns';
 import { DESTINATIONS, listDeliveries, resend } from '../submissions/delivery/outbox';
 import { csvFormOf } from '../submissions/csv';

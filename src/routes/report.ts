@@ -9,7 +9,7 @@ import { loadReport } from '../lazy';
 import manifest from '../generated/client-manifest.json';
 import type { ReportDeps } from '../report/handlers';
 import { type PipelineHealth, pipelineHealth } from '../submissions/health';
-import { localClock, siteTimeZone } from '../shared/local-day';
+import { localClock, siteTimeZone } from '../util/local-day';
 
 /**
  * The owner's conversion report (src/report/, docs/analytics.md), loaded lazily on the first

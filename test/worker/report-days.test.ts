@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHROME_UA, clearAnalytics, counterRows, sendBeacon, viewId } from '../helpers/analytics';
 import { ORIGIN, request } from '../helpers/worker';
-import { addDays, dayStart, localDay, siteTimeZone } from '../../src/shared/local-day';
+import { addDays, dayStart, localDay, siteTimeZone } from '../../src/util/local-day';
 import { digestDue, lastWeek } from '../../src/report/digest';
 import { rangeOf } from '../../src/report/range';
 import { forgetNotedZone, noteTimeZone, zoneNote } from '../../src/analytics/zone';
