@@ -157,6 +157,6 @@ export async function api(c: C, deps: ReportDeps, what: 'json' | 'csv') {
   if (what === 'csv') return csv(c);
   const range = rangeFor(c);
   if ('error' in range) return c.json({ error: range.error }, 400);
-  const [data, health] = await Promise.all([reportData(c.env.LEADS_DB, range), deps.health()]);
-  return c.json({ ...data, health });
+  const [data, health, zone] = await Promise.all([reportData(c.env.LEADS_DB, range), deps.health(), zoneNote(c.env.LEADS_DB, zoneOf(c))]);
+  return c.json({ ...data, health, zone });
 }

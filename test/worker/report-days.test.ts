@@ -10,6 +10,10 @@ import { rangeOf } from '../../src/report/range';
 import { forgetNotedZone, noteTimeZone, zoneNote } from '../../src/analytics/zone';
 import { upsertCount } from '../../src/analytics/store';
 import { EMPTY_DIMS } from '../../src/analytics/dims';
+import { scheduledRun } from '../../src/index';
+import type { Bindings } from '../../src/env';
+
+const TOKEN = 'report-token-0123456789abcdefghijklmnop';
 
 const SP = 'America/Sao_Paulo';
 const NY = 'America/New_York';
@@ -164,6 +168,22 @@ describe('from which day local days apply', () => {
     forgetNotedZone();
     expect(await noteTimeZone(env.LEADS_DB, NY, at('2026-04-01T12:00:00Z'))).toBe(true);
     expect(await zoneNote(env.LEADS_DB, NY)).toEqual({ timeZone: NY, since: '2026-04-02', before: SP });
+  });
+
+  it('the scheduled job records it, and the JSON says it', async () => {
+    await seedDay('2026-03-02');
+    await scheduledRun('* * * * *', env as unknown as Bindings, at('2026-03-05T12:00:00Z'));
+    const res = await request('/api/report?from=2026-03-01&to=2026-03-07', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      envOverrides: { LEADS_EXPORT_TOKEN: TOKEN },
+    });
+    expect(((await res.json()) as { zone: unknown }).zone).toEqual({ timeZone: SP, since: '2026-03-06', before: 'UTC' });
+  });
+
+  it('a site that chose UTC says nothing of a change', async () => {
+    await seedDay('2026-03-02');
+    await noteTimeZone(env.LEADS_DB, 'UTC', at('2026-03-05T12:00:00Z'));
+    expect(await zoneNote(env.LEADS_DB, 'UTC')).toEqual({ timeZone: 'UTC' });
   });
 
   it('says nothing of UTC days when nothing was counted before the zone', async () => {
