@@ -8,6 +8,8 @@ import { errorCause, logger, shortStack, withLogScope } from './log';
 import { retentionDue, runRetention } from './privacy/retention';
 import { loadLeadCounter, loadMeasurement } from './lazy';
 import { weeklyDigest } from './routes/report';
+import { siteTimeZone } from './util/local-day';
+import { noteTimeZone } from './analytics/zone';
 
 /**
  * One scheduled run: its steps, each bounded (docs/leads.md, the daily arithmetic) and isolated, so
@@ -18,6 +20,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
   const start = Date.now();
   await withLogScope({ ray: crypto.randomUUID(), route: `scheduled ${cron}`, start }, async () => {
     const send = senders(env);
+    const zone = siteTimeZone(env.SITE_TIMEZONE);
     const failed: string[] = [];
     const step = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
       try {
@@ -35,7 +38,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     // them; then the sweep enqueues any stored submission that lacks a destination's row.
     // A lead moved in is counted for the report in the move's transaction (src/analytics/leads.ts).
     const parked = await due(parkedCheckDue, 'parked', async () =>
-      runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime), await loadLeadCounter()),
+      runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime), await loadLeadCounter(zone)),
     );
     const swept = await due(parkedCheckDue, 'sweep', () =>
       sweepUndelivered(env.LEADS_DB, (table) => destinationsOf(send, table), scheduledTime),
@@ -46,8 +49,10 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     const retention = await due(retentionDue, 'retention', () => runRetention(env, new Date(scheduledTime)));
     // The measurement's (src/analytics/, a lazy module): the day-old salts and visitor hashes
     // deleted, the deliveries' final outcomes counted, each a bounded batch; on Mondays the digest.
-    const salts = await step('salts', async () => (await loadMeasurement()).deleteOldSalts(env.LEADS_DB, scheduledTime));
-    const counted = await step('counts', async () => (await loadMeasurement()).countDeliveries(env.LEADS_DB));
+    const salts = await step('salts', async () => (await loadMeasurement()).deleteOldSalts(env.LEADS_DB, scheduledTime, undefined, zone));
+    const counted = await step('counts', async () => (await loadMeasurement()).countDeliveries(env.LEADS_DB, undefined, zone));
+    // Once per isolate: the zone the counters' days are in, so the report can say from which day.
+    const zoneNoted = await step('zone', () => noteTimeZone(env.LEADS_DB, zone, scheduledTime));
     const digest = await step('digest', () => weeklyDigest(env, scheduledTime));
     logger.info('scheduled.run', {
       cron,
@@ -68,6 +73,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
       saltsDeleted: salts?.salts,
       hashesDeleted: salts?.hashes,
       deliveriesCounted: counted,
+      timeZoneNoted: zoneNoted ? zone : undefined,
       digestSent: digest,
       failedSteps: failed.length ? failed : undefined,
     });

@@ -23,12 +23,15 @@ import type { LeadCounter } from './submissions/store';
 export const loadMeasurement = (): Promise<typeof Measurement> => import('./generated/lazy/measurement.mjs');
 
 /**
- * The lead counter the statement storing a lead takes along (src/analytics/leads.ts), or undefined
- * when the measurement cannot load: the lead is then stored uncounted rather than not at all.
+ * The lead counter the statement storing a lead takes along (src/analytics/leads.ts), counting
+ * under the lead's day in `timeZone` (SITE_TIMEZONE), or undefined when the measurement cannot
+ * load: the lead is then stored uncounted rather than not at all.
  */
-export function loadLeadCounter(): Promise<LeadCounter | undefined> {
+export function loadLeadCounter(timeZone: string): Promise<LeadCounter | undefined> {
   return loadMeasurement().then(
-    (m) => m.leadCount,
+    (m): LeadCounter =>
+      (db, table, row) =>
+        m.leadCount(db, table, row, timeZone),
     (error: unknown) => {
       logger.warn('analytics.lead_counter_unavailable', { cause: errorCause(error) });
       return undefined;

@@ -4,13 +4,15 @@
 // a request that carried it, and an isolate that ends after its last request still finishes the
 // write (the runtime keeps it alive for waitUntil), while the beacons of one moment share one D1
 // round trip and one row per combination.
-import { dayOf, type Dims } from './dims';
+import type { Dims } from './dims';
 import { addCount, checkViews, type CountRow, spend, spent, type ViewHit, writeCounts } from './store';
 import { errorCause, logger } from '../log';
 
 export interface Hit {
   event: 'view' | 'cta' | 'form_start';
   at: number;
+  /** The day it is counted under: `at`'s day in the site's time zone (src/util/local-day.ts). */
+  day: string;
   hash: string;
   /** The view's id, the browser's: repeated beacons of one view count once. */
   view: string;
@@ -100,13 +102,13 @@ async function flush(batch: Batch): Promise<void> {
   const { db, hits } = batch;
   if (hits.length === 0) return;
   try {
-    const days = [...new Set(hits.map((h) => dayOf(h.at)))];
+    const days = [...new Set(hits.map((h) => h.day))];
     const allowed = new Set<string>();
     for (const day of days) if ((await spent(db, day)) < batch.budget) allowed.add(day);
-    const kept = hits.filter((h) => allowed.has(dayOf(h.at)));
+    const kept = hits.filter((h) => allowed.has(h.day));
     if (kept.length < hits.length) logger.warn('analytics.budget_spent', { dropped: hits.length - kept.length, budget: batch.budget });
     const views = kept.filter((h) => h.event === 'view');
-    const viewHits: ViewHit[] = views.map((h) => ({ day: dayOf(h.at), hash: h.hash, view: h.view, pageKey: pageKey(h.dims.path) }));
+    const viewHits: ViewHit[] = views.map((h) => ({ day: h.day, hash: h.hash, view: h.view, pageKey: pageKey(h.dims.path) }));
     const { checks, rowsWritten: visitorRows } = await checkViews(db, viewHits);
     const counts = new Map<string, CountRow>();
     let repeated = 0;
@@ -123,7 +125,7 @@ async function flush(batch: Batch): Promise<void> {
         visitors = check.newVisitor ? 1 : 0;
         pageVisitors = check.newPage ? 1 : 0;
       }
-      addCount(counts, { ...hit.dims, day: dayOf(hit.at), event: hit.event, count: 1, visitors, page_visitors: pageVisitors });
+      addCount(counts, { ...hit.dims, day: hit.day, event: hit.event, count: 1, visitors, page_visitors: pageVisitors });
     }
     const countRows = await writeCounts(db, counts.values());
     // Charged to the batch's last day (a batch across midnight is a few seconds' worth).

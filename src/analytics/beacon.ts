@@ -20,6 +20,8 @@ export interface BeaconDeps {
   origins: readonly string[];
   /** Whether a path is a page of the site (a route of the page areas). */
   knownPath: (path: string) => boolean;
+  /** The site's time zone (SITE_TIMEZONE): the day a beacon is counted under. */
+  timeZone: string;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: number;
 }
@@ -71,7 +73,8 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
 
   const at = deps.now ?? Date.now();
   const ip = request.headers.get('cf-connecting-ip') ?? '';
-  const hash = await visitorHash(deps.db, dayOf(at), deps.site, ip, userAgent);
+  const day = dayOf(at, deps.timeZone);
+  const hash = await visitorHash(deps.db, day, deps.site, ip, userAgent);
   const dims = cleanDims({
     path,
     lang: LANGS[String(body.l ?? '').toLowerCase()] ?? '',
@@ -84,7 +87,7 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
     placement,
     detail: typeof kind === 'string' ? kind : '',
   });
-  const hit: Hit = { event, at, hash, view, dims };
+  const hit: Hit = { event, at, day, hash, view, dims };
   if (!admit(hit)) return { status: 204, counted: false, reason: 'repeat-or-bound' };
   enqueue(deps.db, deps.budget, hit, deps.waitUntil);
   return { status: 204, counted: true };

@@ -2,6 +2,7 @@
 // says into those values: capped, lower-cased where case means nothing, and never anything that
 // names a person (no IP, user agent, e-mail or hash ever reaches a counter row).
 import { edgeCountry } from '../http/origin';
+import { localDay } from '../util/local-day';
 
 /** Counted from the browser (the beacon) or on the server (leads and their delivery). */
 export const BEACON_EVENTS = ['view', 'cta', 'form_start'] as const;
@@ -143,5 +144,5 @@ export function countryOf(request: Request): string {
   return edgeCountry(request)?.toLowerCase() ?? '';
 }
 
-/** The day (UTC) an instant falls on: YYYY-MM-DD. */
-export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+/** The day an instant falls on in the site's time zone (SITE_TIMEZONE): YYYY-MM-DD. */
+export const dayOf = (ms: number, timeZone: string): string => localDay(ms, timeZone);

@@ -13,6 +13,7 @@
 import { cleanDims, dayOf, deviceOf, type Dims, referrerName, validHost } from './dims';
 import { addCount, type CountRow, spend, upsertCountWhen, writeCounts } from './store';
 import type { OnInsert, SubmissionRow } from '../submissions/store';
+import { DEFAULT_TIME_ZONE } from '../util/local-day';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -41,12 +42,23 @@ export function leadDims(table: string, row: Row): Dims {
   });
 }
 
-const dayOfRow = (row: Row): string => str(row.received_at).slice(0, 10) || dayOf(Date.now());
+/** The day a stored submission is counted under: the local day of its (UTC) received_at. */
+function dayOfRow(row: Row, timeZone: string): string {
+  const at = Date.parse(str(row.received_at));
+  return dayOf(Number.isFinite(at) ? at : Date.now(), timeZone);
+}
 
 /** The count of a lead or contact message, for the transaction that stores it; none for a privacy request. */
-export function leadCount(db: D1Database, table: string, row: SubmissionRow): OnInsert | undefined {
+export function leadCount(db: D1Database, table: string, row: SubmissionRow, timeZone = DEFAULT_TIME_ZONE): OnInsert | undefined {
   if (!isLeadTable(table)) return undefined;
-  const counter: CountRow = { ...leadDims(table, row), day: dayOfRow(row), event: 'lead', count: 1, visitors: 0, page_visitors: 0 };
+  const counter: CountRow = {
+    ...leadDims(table, row),
+    day: dayOfRow(row, timeZone),
+    event: 'lead',
+    count: 1,
+    visitors: 0,
+    page_visitors: 0,
+  };
   return (when) => upsertCountWhen(db, counter, when);
 }
 
@@ -68,7 +80,7 @@ interface Settled {
  * UPDATE that skips a submission already marked, so it counts once. Returns how many it counted.
  * At most five statements: nothing here may crowd the deliveries out of an invocation's limits.
  */
-export async function countDeliveries(db: D1Database, limit = COUNT_LIMIT): Promise<number> {
+export async function countDeliveries(db: D1Database, limit = COUNT_LIMIT, timeZone = DEFAULT_TIME_ZONE): Promise<number> {
   const { results: claimed } = await db
     .prepare(
       `UPDATE deliveries SET counted = 1 WHERE rowid IN (
@@ -109,12 +121,12 @@ export async function countDeliveries(db: D1Database, limit = COUNT_LIMIT): Prom
     // Erased since (a data subject's request): nothing left to count it under.
     if (!row) continue;
     const dims = leadDims(d.source, row);
-    const day = dayOfRow(row);
+    const day = dayOfRow(row, timeZone);
     addCount(counts, { ...dims, detail: `${d.destination}:${d.status}`, day, event: 'delivery', count: 1, visitors: 0, page_visitors: 0 });
     if (firsts.delete(`${d.source}:${d.row_id}`))
       addCount(counts, { ...dims, day, event: 'delivered', count: 1, visitors: 0, page_visitors: 0 });
   }
   const written = await writeCounts(db, counts.values());
-  if (written > 0) await spend(db, dayOf(Date.now()), written);
+  if (written > 0) await spend(db, dayOf(Date.now(), timeZone), written);
   return claimed.length;
 }

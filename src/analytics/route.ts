@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
 import { errorCause, logger } from '../log';
 import { ingestBeacon } from './beacon';
+import { siteTimeZone } from '../util/local-day';
 
 /** Rows the measurement may write a day before it stops (the free plan has 100,000 for everything). */
 export const DEFAULT_DAILY_WRITES = 80_000;
@@ -26,6 +27,7 @@ export async function beaconAnswer(c: Context<AppEnv>, knownPath: (path: string)
       site: new URL(c.get('origin')).host,
       origins: [...new Set([new URL(c.req.url).origin, c.get('origin')])],
       knownPath,
+      timeZone: siteTimeZone(c.env.SITE_TIMEZONE),
       waitUntil,
     });
     await Promise.all(pending);

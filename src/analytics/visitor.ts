@@ -4,6 +4,7 @@
 // D1 for its day, and deleted with the day's hashes once the day is two days old: from then on a
 // hash cannot be traced back to an address by anyone, the operator included.
 import { dayOf } from './dims';
+import { DEFAULT_TIME_ZONE } from '../util/local-day';
 import { hex } from '../util/hex';
 
 /** Salts read or made in this isolate, by day (a new isolate reads today's from D1 once). */
@@ -55,8 +56,9 @@ export async function deleteOldSalts(
   db: D1Database,
   now = Date.now(),
   limit = HASH_DELETE_LIMIT,
+  timeZone = DEFAULT_TIME_ZONE,
 ): Promise<{ salts: number; hashes: number }> {
-  const keep = dayOf(now - 86_400_000);
+  const keep = dayOf(now - 86_400_000, timeZone);
   const [s, h] = await db.batch([
     db.prepare('DELETE FROM analytics_salts WHERE day < ?').bind(keep),
     db

@@ -29,6 +29,7 @@ import { backPath, type Submission } from './request';
 import { nullable, type CommonColumns } from './rows';
 import { errorCause, logger } from '../log';
 import { loadLeadCounter, loadPhone } from '../lazy';
+import { siteTimeZone } from '../util/local-day';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
@@ -54,7 +55,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
 
   const db = c.env.LEADS_DB;
   // The measurement's module loads while the checks below wait on D1.
-  const counter = loadLeadCounter();
+  const counter = loadLeadCounter(siteTimeZone(c.env.SITE_TIMEZONE));
   const key = input.idempotency_key || crypto.randomUUID();
   if (input.idempotency_key && (await alreadyStored(db, form.table, key))) {
     logger.info('form.duplicate', { form: kind, table: form.table });

@@ -1,38 +1,46 @@
-// The weekly digest: each Monday, a short summary of last week (Monday to Sunday, UTC) to the
-// sales address (LEAD_EMAIL_TO) through the e-mail binding the leads use: views, visitors, leads,
-// conversion, the top 3 pages and sources, and the deliveries stuck. In Portuguese, the team's
-// language (as the leads' e-mails). Sent once per week: the week is claimed in D1 before sending.
+// The weekly digest: each Monday morning, a short summary of last week (Monday 00:00 to Sunday
+// 24:00 in the site's time zone, SITE_TIMEZONE) to the sales address (LEAD_EMAIL_TO) through the
+// e-mail binding the leads use: views, visitors, leads, conversion, each against the week before,
+// the page and the source that changed most, the top 3 pages and sources, and the deliveries
+// stuck. In Portuguese, the team's language (as the leads' e-mails). Sent once per week: the week
+// is claimed in D1 before sending.
 import type { Bindings } from '../env';
 import type { PipelineHealth } from '../submissions/health';
 import { type BreakdownRow, reportData, type ReportData } from './queries';
-import type { Range } from './range';
+import { previousRange, type Range } from './range';
+import { addDays, DEFAULT_TIME_ZONE, dayStart, localClock, siteTimeZone } from '../util/local-day';
+import { changeLine, compared, mostChanged } from './digest-changes';
 
-/** Digests go out from this hour (UTC) on Mondays: 08:00 in São Paulo. */
-export const DIGEST_HOUR_UTC = 11;
+/** Digests go out from this hour on Mondays, in the site's time zone (src/routes/report.ts holds the same). */
+export const DIGEST_HOUR = 8;
 const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Last week (Monday to Sunday) for a Monday `now`, and its ISO week name (2026-W48). */
-export function lastWeek(now: number): { range: Range; week: string } {
-  const today = Date.parse(`${iso(now)}T00:00:00Z`);
-  const weekday = (new Date(today).getUTCDay() + 6) % 7; // Monday 0
-  const monday = today - (weekday + 7) * DAY_MS;
-  const thursday = new Date(monday + 3 * DAY_MS);
+/**
+ * Last week for `now` in `timeZone`: the days from the Monday before this week's to the Sunday
+ * after it, the instants it starts and ends (its Monday's 00:00 and the next Monday's, local),
+ * and its ISO week name (2026-W48).
+ */
+export function lastWeek(now: number, timeZone = DEFAULT_TIME_ZONE): { range: Range; week: string; start: number; end: number } {
+  const { day: today, weekday } = localClock(now, timeZone);
+  const monday = addDays(today, -(weekday + 7));
+  const thursday = new Date(Date.parse(`${addDays(monday, 3)}T00:00:00Z`));
   const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
   const week = Math.ceil(((thursday.getTime() - yearStart) / DAY_MS + 1) / 7);
   return {
-    range: { from: iso(monday), to: iso(monday + 6 * DAY_MS), days: 7 },
+    range: { from: monday, to: addDays(monday, 6), days: 7 },
     week: `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`,
+    start: dayStart(monday, timeZone),
+    end: dayStart(addDays(monday, 7), timeZone),
   };
 }
 
-export function digestDue(now: number): boolean {
-  const at = new Date(now);
-  return at.getUTCDay() === 1 && at.getUTCHours() >= DIGEST_HOUR_UTC;
+/** Whether it is Monday from DIGEST_HOUR on, in `timeZone`. */
+export function digestDue(now: number, timeZone = DEFAULT_TIME_ZONE): boolean {
+  const at = localClock(now, timeZone);
+  return at.weekday === 0 && at.hour >= DIGEST_HOUR;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const pct = (rate: number) => `${(rate * 100).toFixed(1).replace('.', ',')} %`;
 const top = (rows: BreakdownRow[], direct: string) =>
   [...rows]
     .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors)
@@ -58,19 +66,30 @@ function stuckLines(health: PipelineHealth | undefined): string[] {
   return lines;
 }
 
-export function composeDigest(data: ReportData, health: PipelineHealth | undefined, week: string, reportUrl?: string) {
+export function composeDigest(
+  data: ReportData,
+  health: PipelineHealth | undefined,
+  week: string,
+  reportUrl?: string,
+  changed: Awaited<ReturnType<typeof mostChanged>> = {},
+) {
   const t = data.totals;
+  const p = data.previousTotals;
   const stuck = stuckLines(health);
   const sections: [string, string[]][] = [
     [
       `Semana ${week} (${data.range.from} a ${data.range.to})`,
       [
-        `Visualizações: ${t.views}`,
-        `Visitantes: ${t.visitors}`,
-        `Leads: ${t.leads} (entregues: ${t.delivered})`,
-        `Conversão (leads ÷ visitantes): ${pct(t.rate)}`,
+        `Visualizações: ${compared(t.views, p.views)}`,
+        `Visitantes: ${compared(t.visitors, p.visitors)}`,
+        `Cliques em contato: ${compared(t.ctas, p.ctas)}`,
+        `Formulários iniciados: ${compared(t.starts, p.starts)}`,
+        `Leads: ${compared(t.leads, p.leads)}`,
+        `Entregues: ${compared(t.delivered, p.delivered)}`,
+        `Conversão (leads ÷ visitantes): ${compared(t.rate, p.rate, 'rate')}`,
       ],
     ],
+    ['O que mais mudou', [changeLine('Página', changed.page, '(sem página)'), changeLine('Origem', changed.source, '(direto)')]],
     ['Páginas com mais leads', top(data.breakdowns.page, '(sem página)')],
     ['Origens com mais leads', top(data.breakdowns.source, '(direto)')],
     ['Envio de leads', stuck.length > 0 ? stuck : ['Nada parado.']],
@@ -105,20 +124,21 @@ export interface DigestTarget {
  * one INSERT, so two runs (or two isolates) never both send; a send that fails gives the claim
  * back, and the next run tries again. Returns the week sent, or undefined.
  */
-export async function sendDigest(target: DigestTarget, now: number): Promise<string | undefined> {
-  const { range, week } = lastWeek(now);
+export async function sendDigest(target: DigestTarget, now: number, timeZone = DEFAULT_TIME_ZONE): Promise<string | undefined> {
+  const { range, week } = lastWeek(now, timeZone);
   const claim = await target.db
     .prepare('INSERT INTO analytics_digests (week, sent_at) VALUES (?, ?) ON CONFLICT (week) DO NOTHING')
     .bind(week, new Date(now).toISOString())
     .run();
   if ((claim.meta.changes ?? 0) === 0) return undefined;
   try {
-    const data = await reportData(target.db, range);
+    const [data, changed] = await Promise.all([reportData(target.db, range), mostChanged(target.db, range, previousRange(range))]);
     const mail = composeDigest(
       data,
       await target.health(),
       week,
       target.origin ? `${target.origin}/admin/report?from=${range.from}&to=${range.to}` : undefined,
+      changed,
     );
     await target.binding.send({ from: target.from, to: target.to, subject: mail.subject, text: mail.text, html: mail.html });
     return week;
@@ -150,5 +170,6 @@ export async function digestRun(env: Bindings, now: number, health: () => Promis
       health: () => health().catch(() => undefined),
     },
     now,
+    siteTimeZone(env.SITE_TIMEZONE),
   );
 }

@@ -14,8 +14,10 @@ import { SESSION_COOKIE, sessionCookie, sessionValue, validAccessToken, validSes
 import { textsFor } from './format';
 import { CSV_COLUMNS, counterRows, reportData } from './queries';
 import { rangeOf } from './range';
+import { siteTimeZone } from '../util/local-day';
+import { zoneNote } from '../analytics/zone';
 import { ReportPage, SignInPage } from './report-page';
-import { toCsv } from '../submissions/csv';
+import { csvFormOf, toCsv } from '../submissions/csv';
 
 type C = Context<AppEnv>;
 type Via = 'access' | 'session';
@@ -60,7 +62,9 @@ async function pageAccess(c: C, deps: ReportDeps): Promise<Via | undefined> {
   return deps.token && (await validSession(deps.token, cookie(c, SESSION_COOKIE))) ? 'session' : undefined;
 }
 
-const texts = (c: C) => textsFor(c.var.t as never, LANG_TAG[c.var.lang]);
+const zoneOf = (c: C) => siteTimeZone(c.env.SITE_TIMEZONE);
+const texts = (c: C) => textsFor(c.var.t as never, LANG_TAG[c.var.lang], zoneOf(c));
+const rangeFor = (c: C) => rangeOf(c.req.query(), Date.now(), zoneOf(c));
 
 async function page(c: C, deps: ReportDeps, via: Via | undefined, problem?: { status: 401 | 429; text: string }) {
   const x = texts(c);
@@ -70,11 +74,18 @@ async function page(c: C, deps: ReportDeps, via: Via | undefined, problem?: { st
     c.status(problem?.status ?? 200);
     return c.render(<SignInPage x={x} action={PATHS.signIn} problem={problem?.text} />, { meta });
   }
-  const range = rangeOf(c.req.query());
-  const [data, health] = await Promise.all(['error' in range ? undefined : reportData(c.env.LEADS_DB, range), deps.health()]);
+  const range = rangeFor(c);
+  const [data, health, zone] = await Promise.all([
+    'error' in range ? undefined : reportData(c.env.LEADS_DB, range),
+    deps.health(),
+    zoneNote(c.env.LEADS_DB, zoneOf(c)),
+  ]);
   if ('error' in range) c.status(400);
-  const invalid = 'error' in range ? range.error : undefined;
-  return c.render(<ReportPage x={x} data={data} invalid={invalid} health={health} paths={PATHS} session={via === 'session'} />, { meta });
+  const invalid = 'error' in range ? x.t(`admin:range.problems.${range.problem}`) : undefined;
+  return c.render(
+    <ReportPage x={x} data={data} invalid={invalid} health={health} zone={zone} paths={PATHS} session={via === 'session'} />,
+    { meta },
+  );
 }
 
 export async function reportPage(c: C, deps: ReportDeps) {
@@ -108,10 +119,13 @@ export function signOut(c: C, deps: ReportDeps) {
   return c.redirect(PATHS.report, 303);
 }
 
+/** The counters' CSV: `;` and decimal commas (a pt-BR spreadsheet's columns), or with `format=csv-comma` commas (tools'). */
 async function csv(c: C) {
-  const range = rangeOf(c.req.query());
+  const range = rangeFor(c);
   if ('error' in range) return c.json({ error: range.error }, 400);
-  return c.body(toCsv(CSV_COLUMNS, await counterRows(c.env.LEADS_DB, range)), 200, {
+  const form = csvFormOf(c.req.query('format'));
+  if (typeof form !== 'string') return c.json(form, 400);
+  return c.body(toCsv(CSV_COLUMNS, await counterRows(c.env.LEADS_DB, range), form), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="report-${range.from}-${range.to}.csv"`,
   });
@@ -141,8 +155,8 @@ export async function api(c: C, deps: ReportDeps, what: 'json' | 'csv') {
     }
   }
   if (what === 'csv') return csv(c);
-  const range = rangeOf(c.req.query());
+  const range = rangeFor(c);
   if ('error' in range) return c.json({ error: range.error }, 400);
-  const [data, health] = await Promise.all([reportData(c.env.LEADS_DB, range), deps.health()]);
-  return c.json({ ...data, health });
+  const [data, health, zone] = await Promise.all([reportData(c.env.LEADS_DB, range), deps.health(), zoneNote(c.env.LEADS_DB, zoneOf(c))]);
+  return c.json({ ...data, health, zone });
 }

@@ -1,10 +1,11 @@
 // GET /admin/report: the owner's conversion report, server-rendered in the site's layout (no
-// script needed): the range picker (a GET form), the funnel, the daily trend, the breakdowns,
+// script needed): the range picker (two GET forms: the presets, the custom dates), the funnel, the daily trend, the breakdowns,
 // the deliveries and the pipeline's health. Components of props only: the lazy module that holds
 // them has no React of its own (scripts/build-lazy.mjs), so no hooks and no context here.
 import { TrendChart } from './chart';
 import type { Texts } from './format';
 import type { PipelineHealth } from '../submissions/health';
+import type { ZoneNote } from '../analytics/zone';
 import { BREAKDOWNS, type Measures, type ReportData } from './queries';
 import { PRESETS, type Range } from './range';
 import { BreakdownTable, DailyTable, DestinationsTable, HealthSection } from './report-tables';
@@ -15,6 +16,8 @@ export interface ReportPageProps {
   data?: ReportData;
   invalid?: string;
   health: PipelineHealth;
+  /** The zone the days are in, and from which day when older ones are in another. */
+  zone: ZoneNote;
   /** Where the form, the CSV and sign-out go (the page's own paths). */
   paths: { report: string; csv: string; signOut: string };
   /** Signed in with the token (a sign-out button), not through Cloudflare Access. */
@@ -23,34 +26,42 @@ export interface ReportPageProps {
 
 const STAGES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const satisfies readonly (keyof Measures)[];
 
+/**
+ * Two forms, so that each sends only its own fields: a preset is one button (its `days`), the
+ * custom dates their own `from` and `to` (both required, so the browser asks for a missing one).
+ */
 function RangeForm({ x, range, action }: { x: Texts; range?: Range; action: string }) {
   return (
-    <form className="report-range" method="get" action={action}>
-      <fieldset>
-        <legend>{x.t('admin:range.legend')}</legend>
-        <div className="report-range__presets">
-          {PRESETS.map((days) => (
-            <label key={days}>
-              <input type="radio" name="days" value={days} defaultChecked={range?.preset === days} />
-              {x.t('admin:range.days', { count: days })}
-            </label>
-          ))}
-        </div>
-        <div className="report-range__dates">
-          <label>
-            {x.t('admin:range.from')}
-            <input type="date" name="from" defaultValue={range && !range.preset ? range.from : undefined} />
-          </label>
-          <label>
-            {x.t('admin:range.to')}
-            <input type="date" name="to" defaultValue={range && !range.preset ? range.to : undefined} />
-          </label>
-        </div>
+    <div className="report-range" role="group" aria-labelledby="report-range-legend">
+      <strong id="report-range-legend">{x.t('admin:range.legend')}</strong>
+      <form className="report-range__presets" method="get" action={action} aria-label={x.t('admin:range.legend')}>
+        {PRESETS.map((days) => (
+          <button
+            key={days}
+            type="submit"
+            name="days"
+            value={days}
+            className={range?.preset === days ? 'btn btn--primary' : 'btn btn--outline'}
+            aria-pressed={range?.preset === days}
+          >
+            {x.t('admin:range.days', { count: days })}
+          </button>
+        ))}
+      </form>
+      <form className="report-range__dates" method="get" action={action} aria-label={x.t('admin:range.custom')}>
+        <label>
+          {x.t('admin:range.from')}
+          <input type="date" name="from" required defaultValue={range && !range.preset ? range.from : undefined} />
+        </label>
+        <label>
+          {x.t('admin:range.to')}
+          <input type="date" name="to" required defaultValue={range && !range.preset ? range.to : undefined} />
+        </label>
         <button type="submit" className="btn btn--primary">
           {x.t('admin:range.apply')}
         </button>
-      </fieldset>
-    </form>
+      </form>
+    </div>
   );
 }
 
@@ -87,7 +98,7 @@ function Funnel({ data, x }: { data: ReportData; x: Texts }) {
   );
 }
 
-export function ReportPage({ x, data, invalid, health, paths, session }: ReportPageProps) {
+export function ReportPage({ x, data, invalid, health, zone, paths, session }: ReportPageProps) {
   const query = data ? `?from=${data.range.from}&to=${data.range.to}` : '';
   return (
     <div className="container report">
@@ -111,7 +122,10 @@ export function ReportPage({ x, data, invalid, health, paths, session }: ReportP
               days: data.range.days,
               prevFrom: x.date(data.previousRange.from),
               prevTo: x.date(data.previousRange.to),
-            })}
+            })}{' '}
+            {zone.since
+              ? x.t('admin:range.zoneSince', { zone: zone.timeZone, since: x.date(zone.since), before: zone.before })
+              : x.t('admin:range.zone', { zone: zone.timeZone })}
           </p>
           <Funnel data={data} x={x} />
           <section className="report-section" aria-labelledby="report-trend">

@@ -8,8 +8,10 @@ import { isCrossSite } from '../http/origin';
 import { operatorOnly } from '../http/operator';
 import { getT } from '../i18n/i18n';
 import { isLang } from '../shared/languages';
+import { localDay, siteTimeZone } from '../util/local-day';
 import type { Table } from '../submissions/columns';
 import { DESTINATIONS, listDeliveries, resend } from '../submissions/delivery/outbox';
+import { csvFormOf } from '../submissions/csv';
 import { exportCsv } from '../submissions/export';
 import { pipelineHealth } from '../submissions/health';
 import { redriveParked } from '../submissions/parked-move';
@@ -62,8 +64,10 @@ leads.get('/export/:file{(leads|messages|privacy-requests)\\.csv}', operator, as
   const table = EXPORTS[file];
   if (!table) return c.notFound();
   const since = c.req.query('since');
-  const csv = await exportCsv(c.env.LEADS_DB, table, since && /^\d{4}-\d{2}-\d{2}/.test(since) ? since : undefined);
-  const day = new Date().toISOString().slice(0, 10);
+  const form = csvFormOf(c.req.query('format'));
+  if (typeof form !== 'string') return c.json(form, 400);
+  const csv = await exportCsv(c.env.LEADS_DB, table, since && /^\d{4}-\d{2}-\d{2}/.test(since) ? since : undefined, form);
+  const day = localDay(Date.now(), siteTimeZone(c.env.SITE_TIMEZONE));
   return c.body(csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${file.replace('.csv', '')}-${day}.csv"`,

@@ -104,7 +104,7 @@ it('a visit from a campaign: 2 views, 1 visitor, 1 call to action, 1 form start 
     utm_campaign: CAMPAIGN,
   });
 
-  const csv = await (await fetch(`${baseUrl()}/api/report.csv?days=7`, { headers: auth() })).text();
+  const csv = await (await fetch(`${baseUrl()}/api/report.csv?days=7&format=csv-comma`, { headers: auth() })).text();
   const views = csv.split('\r\n').filter((line) => line.includes(`"${CAMPAIGN}"`) && line.includes('"view"'));
   expect(views.map((line) => line.split(',')[2])).toEqual(['"/pt"', '"/pt/diagnosticlean"']);
 

@@ -64,7 +64,7 @@ export function viewId(): string {
 /** Empties the measurement's tables (between the tests of one file). */
 export async function clearAnalytics(): Promise<void> {
   await env.LEADS_DB.batch(
-    ['analytics_counts', 'analytics_visitors', 'analytics_salts', 'analytics_budget', 'analytics_digests'].map((t) =>
+    ['analytics_counts', 'analytics_visitors', 'analytics_salts', 'analytics_budget', 'analytics_digests', 'analytics_zones'].map((t) =>
       env.LEADS_DB.prepare(`DELETE FROM ${t}`),
     ),
   );

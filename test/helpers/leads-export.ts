@@ -34,7 +34,10 @@ export function parseCsv(text: string): Record<string, string>[] {
 }
 
 export async function exported(file: 'leads.csv' | 'messages.csv', email: string): Promise<Record<string, string> | undefined> {
-  const res = await fetch(`${baseUrl()}/api/export/${file}`, { headers: { Authorization: `Bearer ${inject('exportToken')}` } });
+  // The comma form, as a tool reads it (the default is the `;` one a pt-BR spreadsheet opens).
+  const res = await fetch(`${baseUrl()}/api/export/${file}?format=csv-comma`, {
+    headers: { Authorization: `Bearer ${inject('exportToken')}` },
+  });
   expect(res.status).toBe(200);
   return parseCsv(await res.text()).find((r) => r.email === email);
 }

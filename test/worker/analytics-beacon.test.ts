@@ -16,7 +16,7 @@ describe('a view', () => {
     expect(res.status).toBe(204);
     expect(await counterRows()).toEqual([
       {
-        day: dayOf(Date.now()),
+        day: dayOf(Date.now(), env.SITE_TIMEZONE),
         event: 'view',
         path: '/pt',
         lang: 'pt',

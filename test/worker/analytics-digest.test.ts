@@ -49,7 +49,7 @@ beforeEach(async () => {
 
 describe('the weekly digest', () => {
   it('names last week (Monday to Sunday) and its ISO week', () => {
-    expect(lastWeek(MONDAY_NOON)).toEqual({ range: { from: '2026-03-02', to: '2026-03-08', days: 7 }, week: '2026-W10' });
+    expect(lastWeek(MONDAY_NOON)).toMatchObject({ range: { from: '2026-03-02', to: '2026-03-08', days: 7 }, week: '2026-W10' });
     expect(lastWeek(Date.parse('2027-01-04T12:00:00Z')).week).toBe('2026-W53');
   });
 
@@ -81,7 +81,7 @@ describe('the weekly digest', () => {
     expect(box.sent).toHaveLength(1);
   });
 
-  it('waits for Monday 11:00 UTC, and is off with ANALYTICS_DIGEST = "off"', async () => {
+  it('waits for Monday 08:00 in São Paulo (11:00 UTC), and is off with ANALYTICS_DIGEST = "off"', async () => {
     const box = mailbox();
     await run(configured(box), Date.parse('2026-03-09T10:59:00Z'));
     await run(configured(box), Date.parse('2026-03-10T12:00:00Z'));

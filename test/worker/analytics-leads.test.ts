@@ -108,7 +108,7 @@ describe('attribution on a lead', () => {
 
   it('shows in the CSV export', async () => {
     await post('/api/leads', lead({ landing_page: '/pt/blog', referrer_host: 'linkedin.com' }));
-    const res = await request('/api/export/leads.csv', {
+    const res = await request('/api/export/leads.csv?format=csv-comma', {
       headers: { Authorization: 'Bearer export-token-0123456789abcdef0123' },
       envOverrides: { LEADS_EXPORT_TOKEN: 'export-token-0123456789abcdef0123' },
     });

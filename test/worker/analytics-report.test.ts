@@ -156,8 +156,8 @@ describe('GET /api/report', () => {
     }
   });
 
-  it('CSV: one row per day and combination of dimensions', async () => {
-    const res = await request(`/api/report.csv?${WEEK}`, { headers: bearer, envOverrides: withToken });
+  it('CSV with ?format=csv-comma: one row per day and combination of dimensions', async () => {
+    const res = await request(`/api/report.csv?${WEEK}&format=csv-comma`, { headers: bearer, envOverrides: withToken });
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     const lines = (await res.text())
       .replace(/^\uFEFF/, '')

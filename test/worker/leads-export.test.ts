@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COLUMNS } from '../../src/submissions/columns';
 import { csvCell, toCsv } from '../../src/submissions/csv';
 import { ORIGIN, request } from '../helpers/worker';
+import { parseCsv } from '../helpers/csv';
 
 const TOKEN = 'export-secret-token-123';
 const auth = (token = TOKEN) => ({ headers: { Authorization: `Bearer ${token}` }, envOverrides: { LEADS_EXPORT_TOKEN: TOKEN } });
@@ -59,8 +60,8 @@ describe('CSV export', () => {
     ).toBe(401);
   });
 
-  it('returns the leads as UTF-8 CSV with a BOM, quoted, formulas neutralised', async () => {
-    const res = await request('/api/export/leads.csv', auth());
+  it('with ?format=csv-comma, returns the leads as UTF-8 CSV with a BOM, quoted, formulas neutralised (the form tools read)', async () => {
+    const res = await request('/api/export/leads.csv?format=csv-comma', auth());
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -81,13 +82,35 @@ describe('CSV export', () => {
     expect(text.endsWith('\r\n')).toBe(true);
   });
 
+  it('by default, in the form a pt-BR spreadsheet opens in columns: a BOM, `;` between cells, every column its own', async () => {
+    const res = await request('/api/export/leads.csv', auth());
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parseCsv(new TextDecoder().decode(bytes), ';');
+    const [header, ...data] = rows;
+    expect(header).toHaveLength(COLUMNS.leads.length);
+    expect(header).toEqual([...COLUMNS.leads]);
+    const mine = data.find((r) => r[header!.indexOf('idempotency_key')] === key)!;
+    expect(mine).toHaveLength(header!.length);
+    // A comma inside a value stays in its cell.
+    expect(mine[header!.indexOf('company')]).toBe('Empresa "Aspas", Ltda');
+    expect(mine[header!.indexOf('pain')]).toBe('Linha 1\nLinha 2 — ação');
+  });
+
   it('returns the contact messages', async () => {
     const res = await request('/api/export/messages.csv', auth());
     expect(res.status).toBe(200);
     const text = await res.text();
-    expect(text).toContain('"\'@SUM(1+1)","b@b.com"');
-    expect(text).toContain('"\'-2+3","\'+cmd"');
+    expect(text).toContain('"\'@SUM(1+1)";"b@b.com"');
+    expect(text).toContain('"\'-2+3";"\'+cmd"');
     expect(text).toContain(`"${msgKey}"`);
+  });
+
+  it('refuses a format it does not know, saying which it takes', async () => {
+    const res = await request('/api/export/leads.csv?format=xlsx', auth());
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toContain('csv-comma');
   });
 
   it('filters by ?since=', async () => {
@@ -117,7 +140,17 @@ describe('csvCell', () => {
   });
 
   it('joins rows with CRLF after a BOM', () => {
-    expect(toCsv(['a', 'b'], [{ a: 1, b: 'x' }])).toBe('\uFEFF"a","b"\r\n"1","x"\r\n');
+    expect(toCsv(['a', 'b'], [{ a: 1, b: 'x' }], 'comma')).toBe('\uFEFF"a","b"\r\n"1","x"\r\n');
+  });
+
+  it('in the pt-BR form, separates cells with `;` and writes decimals with a comma (the comma form keeps the point)', () => {
+    const rows = [{ a: 2.5, b: 'x,y', c: 1200, d: '0.5' }];
+    expect(toCsv(['a', 'b', 'c', 'd'], rows)).toBe('\uFEFF"a";"b";"c";"d"\r\n"2,5";"x,y";"1200";"0.5"\r\n');
+    expect(parseCsv(toCsv(['a', 'b', 'c', 'd'], rows), ';')).toEqual([
+      ['a', 'b', 'c', 'd'],
+      ['2,5', 'x,y', '1200', '0.5'],
+    ]);
+    expect(toCsv(['a'], [{ a: 2.5 }], 'comma')).toBe('\uFEFF"a"\r\n"2.5"\r\n');
   });
 });
 

@@ -136,7 +136,7 @@ describe('exports and forwarding carry them', () => {
       ['leads.csv', l.email],
       ['messages.csv', m.contactEmail],
     ] as const) {
-      const res = await request(`/api/export/${file}`, {
+      const res = await request(`/api/export/${file}?format=csv-comma`, {
         headers: { Authorization: 'Bearer tok' },
         envOverrides: { LEADS_EXPORT_TOKEN: 'tok' },
       });
