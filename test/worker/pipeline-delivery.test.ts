@@ -95,6 +95,25 @@ describe('stored means delivered', () => {
     await scheduled(dest.config, lookMinute() + LATER);
     expect(dest.received(m)).toEqual(ONCE);
   });
+
+  it('a submission stored while no destination was configured is swept up once one is, and delivered', async () => {
+    const m = marker();
+    // Stored as the form stores it with nothing configured: delivery_status 'none', no delivery rows.
+    const body = lead(m);
+    expect((await post(body, {})).status).toBe(200);
+    const status = async () =>
+      (await env.LEADS_DB.prepare('SELECT delivery_status FROM leads WHERE idempotency_key = ?')
+        .bind(body.idempotency_key)
+        .first<string>('delivery_status'))!;
+    expect(await status()).toBe('none');
+    // Later the team configures the destinations.
+    const dest = leadDestinations(WEBHOOK);
+    await scheduled(dest.config, lookMinute(Date.now() + 3 * 60_000));
+    expect(dest.received(m)).toEqual(ONCE);
+    expect(await status()).toBe('delivered');
+    await scheduled(dest.config, lookMinute(Date.now() + LATER));
+    expect(dest.received(m)).toEqual(ONCE);
+  });
 });
 
 describe('once per destination, as far as the destination allows', () => {
