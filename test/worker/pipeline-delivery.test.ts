@@ -138,6 +138,24 @@ describe('once per destination, as far as the destination allows', () => {
     expect(results.map((r) => r.status)).toEqual(['delivered', 'delivered', 'delivered']);
   });
 
+  it('two posts with one idempotency key and different bodies: each destination gets the body D1 holds, never the other', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const [a, b] = [marker(), marker()];
+    const first = lead(a);
+    // The first post is stored, but its own first attempt cannot claim the rows (D1 hiccups).
+    const noClaim = faultyD1((sql) => (/^UPDATE deliveries SET status = 'sending'/.test(sql.trim()) ? transient() : null));
+    expect((await post(first, { ...dest.config, LEADS_DB: noClaim.db })).status).toBe(200);
+    expect(dest.received(a)).toEqual({ email: 0, webhook: 0, rdstation: 0 });
+    // A second post with the same key and another body races it: its duplicate check ran before the
+    // first was stored (here: it fails, and fails open), so it goes on to an insert that keeps nothing.
+    const racing = faultyD1((sql) => (/SELECT 1 AS found FROM leads/.test(sql) ? transient() : null));
+    const second = { ...lead(b), idempotency_key: first.idempotency_key };
+    expect((await post(second, { ...dest.config, LEADS_DB: racing.db })).status).toBe(200);
+    await scheduled(dest.config, Date.now() + LATER);
+    expect(dest.received(b)).toEqual({ email: 0, webhook: 0, rdstation: 0 });
+    expect(dest.received(a)).toEqual(ONCE);
+  });
+
   it('each destination gets the idempotency key where it reads one: the webhook header, the e-mail headers, an RD Station field', async () => {
     const dest = leadDestinations(WEBHOOK);
     const m = marker();

@@ -27,7 +27,7 @@ import { secretOf } from '../../http/secret';
 import { errorCause, logger } from '../../log';
 import type { Table } from '../columns';
 import { sendEmail } from './email';
-import { claim, settleWithRetry, type Claimed, type Destination, type Outcome, type Settled } from './outbox';
+import { claim, claimStatement, settleWithRetry, type Claimed, type Destination, type Outcome, type Settled } from './outbox';
 import { sendRdStation } from './rdstation';
 import { sendWebhook } from './webhook';
 
@@ -131,18 +131,27 @@ export function destinationsOf(send: Senders, source: Table): Destination[] {
  * its request built: the first attempt at each destination, side by side. The rows are claimed by
  * the submission's idempotency key, so a request that never learnt the stored id (a retried insert
  * whose first try did commit) still sends it; a claim that fails leaves them to the scheduled job.
+ * What is sent is the row D1 holds, read in the claim's transaction, never the request's own: a
+ * second post with the same key and another body (a race both of whose duplicate checks passed)
+ * stored nothing and sends nothing of its own, and a consent withdrawn since the insert is withdrawn
+ * in what RD Station receives.
  */
 export async function deliverStored(
   db: D1Database,
   send: Senders,
   source: Table,
-  row: Row & { idempotency_key: string },
+  row: { idempotency_key: string },
   now: number,
 ): Promise<void> {
   const destinations = destinationsOf(send, source);
   if (destinations.length === 0) return;
-  const claimed = await claim(db, now, destinations.length, { source, key: row.idempotency_key });
-  await Promise.all(claimed.map((item) => attempt(send, db, item, { ...row, id: item.row_id }, now)));
+  const [claims, stored] = await db.batch<Record<string, unknown>>([
+    claimStatement(db, now, destinations.length, { source, key: row.idempotency_key }),
+    db.prepare(`SELECT * FROM ${source} WHERE idempotency_key = ?`).bind(row.idempotency_key),
+  ]);
+  const claimed = (claims?.results ?? []) as unknown as Claimed[];
+  const held = stored?.results[0];
+  await Promise.all(claimed.map((item) => attempt(send, db, item, held, now)));
 }
 
 export interface RunReport {

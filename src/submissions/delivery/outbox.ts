@@ -63,6 +63,16 @@ export async function claim(
   limit: number,
   only?: { source: Table; rowId: number } | { source: Table; key: string },
 ): Promise<Claimed[]> {
+  return (await claimStatement(db, now, limit, only).all<Claimed>()).results;
+}
+
+/** The statement of claim(), to batch with what must be read in the same transaction. */
+export function claimStatement(
+  db: D1Database,
+  now: number,
+  limit: number,
+  only?: { source: Table; rowId: number } | { source: Table; key: string },
+): D1PreparedStatement {
   const filter = !only
     ? ''
     : 'rowId' in only
@@ -75,11 +85,9 @@ export async function claim(
       ORDER BY next_attempt_at LIMIT ?5
     )
     RETURNING source, row_id, destination, attempts`;
-  const { results } = await db
+  return db
     .prepare(sql)
-    .bind(iso(now + LEASE_MS), iso(now), only?.source ?? null, only ? ('rowId' in only ? only.rowId : only.key) : null, limit)
-    .all<Claimed>();
-  return results;
+    .bind(iso(now + LEASE_MS), iso(now), only?.source ?? null, only ? ('rowId' in only ? only.rowId : only.key) : null, limit);
 }
 
 /** Where a delivery stands after an attempt. */
