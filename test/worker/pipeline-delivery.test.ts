@@ -11,7 +11,7 @@ import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
 import { leadDestinations } from '../helpers/lead-destinations';
 import { aLead } from '../helpers/submissions';
 import { ORIGIN, request } from '../helpers/worker';
-import { logLines } from './setup';
+import { expectConsoleErrors, logLines } from './setup';
 
 const WEBHOOK = 'https://hooks.example.com/pipeline-delivery';
 /** Past any delivery's lease (a minute) and any first backoff. */
@@ -39,8 +39,19 @@ const events = (name: string) => logLines().filter((l) => l.event === name);
 const ONCE = { email: 1, webhook: 1, rdstation: 1 };
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** A request's status once it and its work after the answer are done, its timers run on the faked clock. */
+async function settled(pending: Promise<Response>): Promise<number> {
+  let done = false;
+  void pending.finally(() => {
+    done = true;
+  });
+  while (!done) await vi.advanceTimersByTimeAsync(250);
+  return (await pending).status;
+}
 
 describe('stored means delivered', () => {
   it('D1 failing right after the insert: its delivery rows came with it, and the scheduled job sends each destination once', async () => {
@@ -154,6 +165,46 @@ describe('once per destination, as far as the destination allows', () => {
     await scheduled(dest.config, Date.now() + LATER);
     expect(dest.received(b)).toEqual({ email: 0, webhook: 0, rdstation: 0 });
     expect(dest.received(a)).toEqual(ONCE);
+  });
+
+  it('D1 refusing the status write for 8 s after a send: the write is retried inside the lease, and no destination gets it twice', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const dest = leadDestinations(WEBHOOK);
+    const m = marker();
+    let until = 0;
+    // From the first write of an outcome on, D1 refuses every such write for 8 seconds.
+    const flaky = faultyD1((sql) => {
+      if (!/UPDATE deliveries SET status = \?/.test(sql)) return null;
+      until ||= Date.now() + 8000;
+      return Date.now() < until ? transient() : null;
+    });
+    expect(await settled(post(lead(m), { ...dest.config, LEADS_DB: flaky.db }))).toBe(200);
+    expect(dest.received(m)).toEqual(ONCE);
+    await scheduled(dest.config, Date.now() + LATER);
+    await scheduled(dest.config, Date.now() + 2 * LATER);
+    expect(dest.received(m)).toEqual(ONCE);
+    expect(events('delivery.settle_failed')).toEqual([]);
+  });
+
+  it('D1 refusing the status write longer than an invocation can wait: the send is remembered apart, and not repeated', async () => {
+    expectConsoleErrors();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const dest = leadDestinations(WEBHOOK);
+    const m = marker();
+    // Every write of an outcome fails during the request; the scheduled job's D1 works again.
+    const flaky = faultyD1((sql) => (/UPDATE deliveries SET status = \?/.test(sql) ? transient() : null));
+    expect(await settled(post(lead(m), { ...dest.config, LEADS_DB: flaky.db }))).toBe(200);
+    expect(dest.received(m)).toEqual(ONCE);
+    expect(events('delivery.settle_failed')).toHaveLength(3);
+    await scheduled(dest.config, Date.now() + LATER);
+    await scheduled(dest.config, Date.now() + 2 * LATER);
+    expect(dest.received(m)).toEqual(ONCE);
+    const { results } = await env.LEADS_DB.prepare(
+      "SELECT d.status FROM deliveries AS d JOIN leads AS l ON d.source = 'leads' AND d.row_id = l.id WHERE l.email = ?",
+    )
+      .bind(`${m}@epsilon.com.br`)
+      .all<{ status: string }>();
+    expect(results.map((r) => r.status)).toEqual(['delivered', 'delivered', 'delivered']);
   });
 
   it('each destination gets the idempotency key where it reads one: the webhook header, the e-mail headers, an RD Station field', async () => {
