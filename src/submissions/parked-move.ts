@@ -14,7 +14,7 @@ import { monthsBefore, retentionMonths } from '../privacy/policy';
 import { subjectHash } from '../privacy/site-secret';
 import type { Table } from './columns';
 import type { Destination } from './delivery';
-import { expireParked, listForMove, listParked, moveOrder, readParked, repark, type Parked, type ParkedRow } from './parked';
+import { expireParked, listForMove, listParked, moveOrder, parkedRowOf, readParked, repark, type Parked, type ParkedRow } from './parked';
 import { isTransient } from './retry';
 import { type LeadCounter, store } from './store';
 
@@ -96,8 +96,16 @@ export async function runParked(
       continue;
     }
     report.failed++;
-    if (await erasedSince(env.LEADS_DB, entry)) await kv.delete(entry.key);
-    else if (await setBack(kv, entry, outcome.raw, outcome.refused, now.getTime())) report.deadLetters++;
+    const subject = entry.meta.s ?? (await subjectOf(env, outcome.raw));
+    if (await erasedSince(env.LEADS_DB, subject, entry)) {
+      await kv.delete(entry.key);
+      continue;
+    }
+    const dead = await setBack(kv, entry, outcome.raw, outcome.refused, now.getTime());
+    // An erasure that ran between the check and the write (it deleted the entry, then recorded
+    // itself): the write must not outlive it. Erasure records before it deletes (privacy/subject.ts).
+    if (await erasedSince(env.LEADS_DB, subject, entry)) await kv.delete(entry.key);
+    else if (dead) report.deadLetters++;
   }
   report.waiting = live.length - report.moved - report.deadLetters;
   return report;
@@ -167,15 +175,21 @@ async function answers(db: D1Database): Promise<boolean> {
   }
 }
 
+/** The keyed hash of the address in an entry's value (one parked without it), if it can be read and made. */
+async function subjectOf(env: ParkedEnv, raw: string): Promise<string | undefined> {
+  const email = parkedRowOf(raw)?.email;
+  return email ? subjectHash(env, email).catch(() => undefined) : undefined;
+}
+
 /**
- * Whether the entry's person was erased after it was received: an erasure that ran between this
- * look's read and the write recording a failure must not have the entry written back.
+ * Whether the entry's person was erased after it was received: an erasure that ran since this
+ * look's read must not have the entry written back.
  */
-async function erasedSince(db: D1Database, entry: Parked): Promise<boolean> {
-  if (!entry.meta.s) return false;
+async function erasedSince(db: D1Database, subject: string | undefined, entry: Parked): Promise<boolean> {
+  if (!subject) return false;
   const row = await db
     .prepare('SELECT 1 AS erased FROM erasures WHERE subject_hash = ? AND erased_at >= ?')
-    .bind(entry.meta.s, entry.meta.at)
+    .bind(subject, entry.meta.at)
     .first()
     .catch(() => null);
   return row !== null;

@@ -132,10 +132,11 @@ export function moveOrder(a: Parked, b: Parked): number {
 /** An entry's value: the text as kept, and the row when it is one (null when unreadable, or gone). */
 export async function readParked(kv: KVNamespace, key: string): Promise<{ raw: string | null; row: ParkedRow | null }> {
   const raw = await kv.get(key, 'text');
-  return { raw, row: raw === null ? null : rowOf(raw) };
+  return { raw, row: raw === null ? null : parkedRowOf(raw) };
 }
 
-function rowOf(raw: string): ParkedRow | null {
+/** A parked value as a row, or null when it is not one. */
+export function parkedRowOf(raw: string): ParkedRow | null {
   let value: unknown;
   try {
     value = JSON.parse(raw);

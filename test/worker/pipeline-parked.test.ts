@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
+import { eraseSubject, subjectData } from '../../src/privacy/subject';
+import { subjectHash } from '../../src/privacy/site-secret';
 import { park, type ParkedRow } from '../../src/submissions/parked';
 import { EXPIRE_LIMIT, MAX_MOVE_ATTEMPTS, moveBackoffMs } from '../../src/submissions/parked-move';
 import { leadDestinations } from '../helpers/lead-destinations';
@@ -246,6 +248,40 @@ describe('revocation sticks', () => {
     expect(conversion).toBeDefined();
     expect(JSON.parse(conversion!.body).payload).not.toHaveProperty('available_for_mailing');
     expect(JSON.parse(conversion!.body).payload).not.toHaveProperty('legal_bases');
+  });
+});
+
+describe('erasure sticks', () => {
+  it.each([
+    ['with its subject hash', true],
+    ['parked without one (the hashing key unavailable then)', false],
+  ])('an erasure that lands while a refused entry is being set back is not written back into KV (%s)', async (_, hashed) => {
+    const m = marker();
+    const poison = refused(m, 60);
+    const subject = hashed ? await subjectHash(env, poison.email) : undefined;
+    await park(kv, 'leads', poison, { ...(subject ? { subject } : {}), expiresAt: new Date(Date.now() + day) });
+    const key = `leads:${poison.received_at}:${poison.idempotency_key}`;
+    let erased = false;
+    // The move read the entry and D1 refused it; the person's erasure runs to its end just before
+    // the move writes the entry back with its failure recorded.
+    const racing = new Proxy(kv, {
+      get(target, prop) {
+        if (prop === 'put')
+          return async (name: string, ...rest: unknown[]) => {
+            if (!erased && name === key) {
+              erased = true;
+              expect((await eraseSubject(env, poison.email)).rows_erased.parked).toBe(1);
+            }
+            return (target.put as (...a: unknown[]) => Promise<void>)(name, ...rest);
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await scheduled({ PARKED_SUBMISSIONS: racing }, lookMinute());
+    expect(erased).toBe(true);
+    expect(await kv.get(key)).toBeNull();
+    expect((await subjectData(env, poison.email)).data.parked).toEqual([]);
   });
 });
 
