@@ -5,6 +5,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
+import { revokeMarketing } from '../../src/privacy/subject';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
 import { pipelineHealth } from '../../src/submissions/health';
 import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
@@ -205,6 +206,37 @@ describe('once per destination, as far as the destination allows', () => {
       .bind(`${m}@epsilon.com.br`)
       .all<{ status: string }>();
     expect(results.map((r) => r.status)).toEqual(['delivered', 'delivered', 'delivered']);
+  });
+
+  it('a consent withdrawn between the insert and the first send: RD Station receives no consent', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const m = marker();
+    const body = { ...lead(m), marketing_consent: 'yes' };
+    // The person's revocation lands right after the batch that stores the lead, before the answer
+    // and the first attempt at each destination.
+    let justStored = false;
+    const spy = faultyD1((sql) => ((justStored ||= INSERT.test(sql)), null));
+    const db = new Proxy(spy.db, {
+      get(target, prop) {
+        if (prop === 'batch')
+          return async (statements: D1PreparedStatement[]) => {
+            const result = await target.batch(statements);
+            if (justStored) {
+              justStored = false;
+              await revokeMarketing(env, body.email);
+            }
+            return result;
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    expect((await post(body, { ...dest.config, LEADS_DB: db })).status).toBe(200);
+    expect(dest.received(m)).toEqual(ONCE);
+    const rd = JSON.parse(dest.calls.find((c) => c.url.startsWith(RD_STATION_URL))!.body) as { payload: Record<string, unknown> };
+    expect(rd.payload.email).toBe(body.email);
+    expect(rd.payload).not.toHaveProperty('legal_bases');
+    expect(rd.payload).not.toHaveProperty('available_for_mailing');
   });
 
   it('each destination gets the idempotency key where it reads one: the webhook header, the e-mail headers, an RD Station field', async () => {

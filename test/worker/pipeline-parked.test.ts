@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
-import { eraseSubject, subjectData } from '../../src/privacy/subject';
+import { eraseSubject, revokeMarketing, subjectData } from '../../src/privacy/subject';
 import { subjectHash } from '../../src/privacy/site-secret';
 import { park, type ParkedRow } from '../../src/submissions/parked';
 import { EXPIRE_LIMIT, MAX_MOVE_ATTEMPTS, moveBackoffMs } from '../../src/submissions/parked-move';
@@ -282,6 +282,40 @@ describe('erasure sticks', () => {
     expect(erased).toBe(true);
     expect(await kv.get(key)).toBeNull();
     expect((await subjectData(env, poison.email)).data.parked).toEqual([]);
+  });
+});
+
+describe('revocation sticks in what is set back', () => {
+  it('a revocation that lands while a refused entry is being set back is not undone in KV', async () => {
+    const m = marker();
+    const consented = new Date(Date.now() - 60 * 60_000).toISOString();
+    const poison = leadRow(m, 60, { lang: 'xx', marketing_consent: 1, consent_at: consented });
+    await park(kv, 'leads', poison, { subject: await subjectHash(env, poison.email), expiresAt: new Date(Date.now() + day) });
+    const key = `leads:${poison.received_at}:${poison.idempotency_key}`;
+    let revoked = false;
+    // The move read the entry (consent given) and D1 refused it; the person's revocation rewrites
+    // the entry just before the move writes it back with its failure recorded.
+    const racing = new Proxy(kv, {
+      get(target, prop) {
+        if (prop === 'put')
+          return async (name: string, ...rest: unknown[]) => {
+            if (!revoked && name === key) {
+              revoked = true;
+              expect((await revokeMarketing(env, poison.email)).parked).toBe(1);
+            }
+            return (target.put as (...a: unknown[]) => Promise<void>)(name, ...rest);
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await scheduled({ PARKED_SUBMISSIONS: racing }, lookMinute());
+    expect(revoked).toBe(true);
+    const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>, { n?: number }>(key, 'json');
+    expect(value).toMatchObject({ idempotency_key: poison.idempotency_key, marketing_consent: 0 });
+    // Still the refused entry, its failure recorded, waiting for its next try.
+    expect(metadata?.n).toBe(1);
+    expect((await subjectData(env, poison.email)).data.parked).toEqual([expect.objectContaining({ marketing_consent: 0 })]);
   });
 });
 
