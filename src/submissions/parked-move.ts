@@ -6,7 +6,7 @@
 // it; parked-setback.ts records that, keeping an erasure or revocation made meanwhile. While D1 itself is down nothing is counted against an entry: the look ends and the next one
 // tries again.
 //
-// A look's work is bounded whatever waits: one D1 probe, at most three KV lists (parked.ts listForMove),
+// A look's work is bounded whatever waits: one D1 probe, at most MOVE_LISTS (3) KV lists (parked.ts listForMove),
 // EXPIRE_LIMIT deletes of entries past retention, TRY_LIMIT entries tried and MOVE_LIMIT moved (each
 // one read, one D1 batch, one delete; or, failing, two D1 reads and a write recording the failure).
 import { errorCause, logger } from '../log';
@@ -14,7 +14,7 @@ import { monthsBefore, retentionMonths } from '../privacy/policy';
 import { subjectHash } from '../privacy/site-secret';
 import type { Table } from './columns';
 import type { Destination } from './delivery';
-import { expireParked, listForMove, listParked, moveOrder, readParked, repark, type Parked, type ParkedRow } from './parked';
+import { expireParked, listForMove, listParked, moveKey, moveOrder, readParked, rekey, type Parked, type ParkedRow } from './parked';
 import { isTransient } from './retry';
 import { setBackRefused } from './parked-setback';
 import { type LeadCounter, store } from './store';
@@ -71,13 +71,14 @@ export async function runParked(
   const report: ParkedReport = { moved: 0, expired: 0, failed: 0, waiting: 0, deadLetters: 0 };
   const d1Up = await answers(env.LEADS_DB);
   if (!d1Up && Math.floor(now.getTime() / 60_000) % 60 !== 0) return report;
-  const { entries } = await listForMove(kv);
+  const isDue = (e: Parked) => !e.meta.d && (e.meta.t ?? 0) <= now.getTime();
+  const { entries } = await listForMove(kv, isDue, TRY_LIMIT);
   if (entries.length === 0) return report;
   const cutoff = monthsBefore(now, retentionMonths(env)).toISOString();
   report.expired = await expireParked(kv, entries, cutoff, EXPIRE_LIMIT);
   const live = entries.filter((e) => e.meta.at >= cutoff);
   report.deadLetters = live.filter((e) => e.meta.d).length;
-  const due = d1Up ? live.filter((e) => !e.meta.d && (e.meta.t ?? 0) <= now.getTime()).sort(moveOrder) : [];
+  const due = d1Up ? live.filter(isDue).sort(moveOrder) : [];
   let tries = 0;
   const d1 = { answered: false };
   for (const entry of due) {
@@ -176,7 +177,7 @@ export async function redriveParked(kv: KVNamespace): Promise<number> {
     const raw = await kv.get(entry.key, 'text');
     if (raw === null) continue;
     const { n: _n, t: _t, d: _d, e: _e, ...meta } = entry.meta;
-    await repark(kv, entry, raw, meta);
+    await rekey(kv, entry, moveKey(entry.key), raw, meta);
     sent++;
   }
   return sent;

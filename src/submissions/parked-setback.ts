@@ -8,7 +8,7 @@
 // the two interleave, the move's write cannot outlive them.
 import { errorCause, logger } from '../log';
 import { subjectHash } from '../privacy/site-secret';
-import { type Parked, type ParkedMeta, parkedRowOf, repark } from './parked';
+import { asideKey, type Parked, type ParkedMeta, parkedRowOf, rekey, repark } from './parked';
 
 /** Failed moves before an entry is set aside as a dead letter (about five hours of tries with the backoff below). */
 export const MAX_MOVE_ATTEMPTS = 5;
@@ -41,12 +41,12 @@ export async function setBackRefused(
   // A request that landed between the check and the write (it changed KV, then the write undid it).
   const after = await requestsSince(env.LEADS_DB, subject, entry);
   if (after.erased) {
-    await kv.delete(entry.key);
+    await Promise.all([kv.delete(entry.key), written && kv.delete(written.entry.key)]);
     return 'erased';
   }
   if (after.revoked && !before.revoked && written) {
     const value = withoutConsent(failure.raw);
-    if (value !== failure.raw) await repark(kv, entry, value, written.meta).catch(() => undefined);
+    if (value !== failure.raw) await repark(kv, written.entry, value).catch(() => undefined);
   }
   return written?.dead ? 'dead' : 'waiting';
 }
@@ -84,7 +84,7 @@ async function setBack(
   raw: string,
   cause: string,
   now: number,
-): Promise<{ dead: boolean; meta: ParkedMeta } | undefined> {
+): Promise<{ dead: boolean; entry: Parked } | undefined> {
   const attempts = (entry.meta.n ?? 0) + 1;
   const dead = attempts >= MAX_MOVE_ATTEMPTS;
   const { t: _next, ...rest } = entry.meta;
@@ -98,8 +98,10 @@ async function setBack(
     ...(dead ? { d: new Date(now).toISOString() } : { t: now + moveBackoffMs(attempts) }),
   };
   try {
+    // A dead letter is set aside, out of the way of the entries the move lists (parked.ts ASIDE).
+    if (dead) return { dead, entry: await rekey(kv, entry, asideKey(entry.key), raw, meta) };
     await repark(kv, entry, raw, meta);
-    return { dead, meta };
+    return { dead, entry: { ...entry, meta } };
   } catch (error) {
     // Not recorded (KV refusing writes): the entry is tried again at the next look, and TRY_LIMIT
     // still leaves room behind it.

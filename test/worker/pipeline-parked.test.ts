@@ -9,6 +9,7 @@ import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
 import { eraseSubject, revokeMarketing, subjectData } from '../../src/privacy/subject';
 import { subjectHash } from '../../src/privacy/site-secret';
+import { pipelineHealth } from '../../src/submissions/health';
 import { park, type ParkedRow } from '../../src/submissions/parked';
 import { EXPIRE_LIMIT, MAX_MOVE_ATTEMPTS, moveBackoffMs } from '../../src/submissions/parked-move';
 import { leadDestinations } from '../helpers/lead-destinations';
@@ -209,6 +210,63 @@ describe('privacy requests first', () => {
     await scheduled({ PARKED_SUBMISSIONS: paged }, lookMinute());
     expect(await inD1('privacy_requests', request_.idempotency_key)).not.toBeNull();
     expect(lists).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('a head of dead letters hides nothing behind it', () => {
+  // KV lists 1,000 keys a page; this namespace answers 10, so a dozen entries stand for thousands.
+  const PAGE = 10;
+  function paged(): { kv: KVNamespace; lists: () => number } {
+    let lists = 0;
+    const proxy = new Proxy(kv, {
+      get(target, prop) {
+        if (prop === 'list')
+          return (options: KVNamespaceListOptions = {}) => {
+            lists++;
+            return target.list({ ...options, limit: Math.min(options.limit ?? PAGE, PAGE) });
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { kv: proxy, lists: () => lists };
+  }
+
+  it('a page of leads the move set aside as dead letters leaves a valid lead parked after them in view', async () => {
+    expectConsoleErrors();
+    const dest = leadDestinations(WEBHOOK);
+    // A page of poison leads, each at its last attempt.
+    for (let i = 0; i < PAGE; i++) {
+      const row = refused(marker(), 120 - i);
+      await kv.put(`leads:${row.received_at}:${row.idempotency_key}`, JSON.stringify(row), { metadata: { at: row.received_at, n: 4 } });
+    }
+    const first = paged();
+    await scheduled({ ...dest.config, PARKED_SUBMISSIONS: first.kv }, lookMinute());
+    expect(events('submission.dead_lettered')).toHaveLength(PAGE);
+    const m = marker();
+    const valid = leadRow(m, 5);
+    await parkIt('leads', valid);
+    const next = paged();
+    await scheduled({ ...dest.config, PARKED_SUBMISSIONS: next.kv }, lookMinute() + 5 * 60_000);
+    expect(await inD1('leads', valid.idempotency_key)).not.toBeNull();
+    expect(next.lists()).toBeLessThanOrEqual(3);
+    // Still dead letters: in the health, found by access.
+    expect((await pipelineHealth(env)).parked?.deadLetters).toBe(PAGE);
+  });
+
+  it('dead letters set aside by an earlier release, more than a page, leave a valid lead behind them in view, in at most three lists', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const at = new Date(Date.now() - 3 * day).toISOString();
+    await Promise.all(
+      Array.from({ length: PAGE + 1 }, (_, i) => kv.put(`leads:${at}:${String(i).padStart(3, '0')}`, '{}', { metadata: { at, d: at } })),
+    );
+    const m = marker();
+    const valid = leadRow(m, 5);
+    await parkIt('leads', valid);
+    const look = paged();
+    await scheduled({ ...dest.config, PARKED_SUBMISSIONS: look.kv }, lookMinute());
+    expect(await inD1('leads', valid.idempotency_key)).not.toBeNull();
+    expect(look.lists()).toBeLessThanOrEqual(3);
   });
 });
 
