@@ -72,7 +72,8 @@ export async function runParked(
   const d1Up = await answers(env.LEADS_DB);
   if (!d1Up && Math.floor(now.getTime() / 60_000) % 60 !== 0) return report;
   const isDue = (e: Parked) => !e.meta.d && (e.meta.t ?? 0) <= now.getTime();
-  const { entries } = await listForMove(kv, isDue, TRY_LIMIT);
+  // While D1 does not answer nothing moves: no list past the first pages looks for entries to move.
+  const { entries } = await listForMove(kv, isDue, d1Up ? TRY_LIMIT : 0);
   if (entries.length === 0) return report;
   const cutoff = monthsBefore(now, retentionMonths(env)).toISOString();
   report.expired = await expireParked(kv, entries, cutoff, EXPIRE_LIMIT);
