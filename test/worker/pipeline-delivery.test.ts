@@ -7,6 +7,7 @@ import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { revokeMarketing } from '../../src/privacy/subject';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
+import { sweepUndelivered } from '../../src/submissions/delivery/sweep';
 import { pipelineHealth } from '../../src/submissions/health';
 import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
 import { leadDestinations } from '../helpers/lead-destinations';
@@ -125,6 +126,19 @@ describe('stored means delivered', () => {
     expect(await status()).toBe('delivered');
     await scheduled(dest.config, lookMinute(Date.now() + LATER));
     expect(dest.received(m)).toEqual(ONCE);
+  });
+  it('a swept submission stored while nothing was configured shows as pending until its outcome is known', async () => {
+    const body = lead(marker());
+    expect((await post(body, {})).status).toBe(200);
+    const made = await sweepUndelivered(env.LEADS_DB, () => ['email', 'webhook'], Date.now() + 3 * 60_000);
+    expect(made.leads).toBeGreaterThanOrEqual(2);
+    const row = await env.LEADS_DB.prepare(
+      `SELECT l.delivery_status, (SELECT COUNT(*) FROM deliveries AS d WHERE d.source = 'leads' AND d.row_id = l.id) AS rows
+       FROM leads AS l WHERE l.idempotency_key = ?`,
+    )
+      .bind(body.idempotency_key)
+      .first<{ delivery_status: string; rows: number }>();
+    expect(row).toEqual({ delivery_status: 'pending', rows: 2 });
   });
 });
 
