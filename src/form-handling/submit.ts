@@ -122,7 +122,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   // Delivery after the answer: the visitor never waits for a destination, nor sees one fail. The
   // delivery rows were stored with the row, so whatever fails here the scheduled job sends them.
   if (destinations.length > 0) {
-    const delivery = deliverStored(db, send, form.table, row, now).catch((error: unknown) => {
+    const delivery = deliverStored(db, send, form.table, row, now, c.env.PARKED_SUBMISSIONS).catch((error: unknown) => {
       logger.warn('delivery.start_failed', { table: form.table, id: kept.id, cause: errorCause(error) });
     });
     await afterResponse(c, delivery);

@@ -10,7 +10,7 @@ import { bearerToken, sameSecret, secretOf } from './secret';
 
 /** The shortest operator token accepted outside development (the release refuses shorter ones too: scripts/check-config.mjs). */
 export const MIN_TOKEN_LENGTH = 32;
-/** Wrong tokens one address may send: 10 a minute, then 429 until the minute is over (the right token included). */
+/** Wrong tokens one address may send: 10 a minute, then 429 for its wrong tokens until the minute is over (the right one still passes). */
 export const WRONG_TOKEN_LIMIT: Window = { max: 10, windowSeconds: 60 };
 
 export type OperatorSecret = 'LEADS_EXPORT_TOKEN' | 'PRIVACY_ADMIN_TOKEN';
@@ -34,7 +34,7 @@ export type TokenCheck = { ok: true } | { ok: false; status: 401 | 429; retryAft
 /**
  * Checks a token an operator sent (a bearer header, or a sign-in form) against the configured one,
  * with the per-address throttle of wrong ones: an address that sent WRONG_TOKEN_LIMIT wrong tokens
- * in the window gets 429 until it ends, whatever it sends. Each wrong token is logged
+ * in the window gets 429 for every wrong token until it ends; the right token still passes. Each wrong token is logged
  * (`operator.unauthorized`: which endpoint, how many so far) without the token or the address.
  * The counter lives in D1 (rate_limits, `auth:<keyed IP hash>`); when D1 cannot count, the check
  * still compares (a long random token is not guessed in the meantime) and says so in the log.
@@ -43,6 +43,11 @@ export async function checkOperatorToken(
   env: Bindings,
   attempt: { ip: string; given: string | undefined; expected: string; realm: string },
 ): Promise<TokenCheck> {
+  // The right token first, compared in constant time (sameSecret), before any lockout: an address
+  // is shared by everyone behind it (an office NAT), and guesses sent from it must not lock the
+  // operator out. The lockout bounds what wrong tokens cost (logs, counter writes), not the odds
+  // of a guess: a token of at least MIN_TOKEN_LENGTH random characters is not guessed.
+  if (attempt.given && (await sameSecret(attempt.given, attempt.expected))) return { ok: true };
   const counter = await ipHash(env, attempt.ip)
     .then((hash) => ({ ...WRONG_TOKEN_LIMIT, key: `auth:${hash}` }))
     .catch(() => null);
@@ -51,7 +56,6 @@ export async function checkOperatorToken(
     logger.warn('operator.throttled', { realm: attempt.realm, retryAfter: peek.retryAfter });
     return { ok: false, status: 429, retryAfter: peek.retryAfter };
   }
-  if (attempt.given && (await sameSecret(attempt.given, attempt.expected))) return { ok: true };
   let counted: { count: number; retryAfter: number } | undefined;
   try {
     if (counter) [counted] = await countPost(env.LEADS_DB, [counter]);

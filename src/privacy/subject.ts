@@ -106,9 +106,7 @@ export async function eraseSubject(env: Env, email: string, now = new Date()): P
   const db = env.LEADS_DB;
   const hash = await subjectHash(env, email);
   const erasedAt = now.toISOString();
-  // Parked ones first: once the record below exists, a move into D1 of an older one is refused too.
   const parked = await parkedRows(env, email, hash);
-  await Promise.all(parked.map(({ entry }) => env.PARKED_SUBMISSIONS?.delete(entry.key)));
   // One transaction: the record counts the rows, then they go. ?1 is the address in every WHERE.
   const counts = SUBJECT_TABLES.map((t) => `'${t.key}', (SELECT COUNT(*) FROM ${t.table} WHERE ${t.where})`).join(', ');
   const record = db
@@ -119,6 +117,10 @@ export async function eraseSubject(env: Env, email: string, now = new Date()): P
   const deletes = SUBJECT_TABLES.map((t) => db.prepare(`DELETE FROM ${t.table} WHERE ${t.where}`).bind(email));
   const [recorded] = await db.batch<{ rows_erased: string }>([record, ...deletes]);
   const rows_erased = JSON.parse(recorded?.results[0]?.rows_erased ?? '{}') as Record<string, number>;
+  // Parked ones after the record: from it on, a move into D1 of one of them inserts nothing, and a
+  // move that sets one back after a refusal finds the record and deletes what it wrote
+  // (submissions/parked-move.ts), so no write of the move can outlive the erasure.
+  await Promise.all(parked.map(({ entry }) => env.PARKED_SUBMISSIONS?.delete(entry.key)));
   return { erased_at: erasedAt, subject_hash: hash, rows_erased };
 }
 

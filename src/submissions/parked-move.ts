@@ -3,20 +3,23 @@
 // an entry D1 refuses, or that cannot be read, is tried again after a growing wait, and after
 // MAX_MOVE_ATTEMPTS it is set aside (a dead letter: logged as an error, counted in the pipeline's
 // health, still found by access, erasure and retention) so that it never holds up the entries behind
-// it. While D1 itself is down nothing is counted against an entry: the look ends and the next one
+// it; parked-setback.ts records that, keeping an erasure or revocation made meanwhile. While D1 itself is down nothing is counted against an entry: the look ends and the next one
 // tries again.
 //
-// A look's work is bounded whatever waits: one D1 probe, at most three KV lists (parked.ts listForMove),
+// A look's work is bounded whatever waits: one D1 probe, at most MOVE_LISTS (3) KV lists (parked.ts listForMove),
 // EXPIRE_LIMIT deletes of entries past retention, TRY_LIMIT entries tried and MOVE_LIMIT moved (each
-// one read, one D1 batch, one delete, or one write recording a failure).
+// one read, one D1 batch, one delete; or, failing, two D1 reads and a write recording the failure).
 import { errorCause, logger } from '../log';
 import { monthsBefore, retentionMonths } from '../privacy/policy';
 import { subjectHash } from '../privacy/site-secret';
 import type { Table } from './columns';
 import type { Destination } from './delivery';
-import { expireParked, listForMove, listParked, moveOrder, readParked, repark, type Parked, type ParkedRow } from './parked';
+import { expireParked, listForMove, listParked, moveKey, moveOrder, readParked, rekey, type Parked, type ParkedRow } from './parked';
 import { isTransient } from './retry';
+import { setBackRefused } from './parked-setback';
 import { type LeadCounter, store } from './store';
+
+export { MAX_MOVE_ATTEMPTS, moveBackoffMs } from './parked-setback';
 
 /** Entries moved into D1 per look: 120 an hour, so a day of parking at its free-plan bound (500) drains in about four hours. */
 export const MOVE_LIMIT = 10;
@@ -24,14 +27,6 @@ export const MOVE_LIMIT = 10;
 export const TRY_LIMIT = 12;
 /** Entries past their retention period deleted per look (KV's 1,000 operations per invocation, its 1,000 deletes a day). */
 export const EXPIRE_LIMIT = 50;
-/** Failed moves before an entry is set aside as a dead letter (about five hours of tries with the backoff below). */
-export const MAX_MOVE_ATTEMPTS = 5;
-
-/** Wait after a failed move: 10, 20, 40 … minutes, at most 6 hours. */
-export function moveBackoffMs(attempts: number): number {
-  return Math.min(10 * 2 ** Math.max(0, attempts - 1), 360) * 60_000;
-}
-
 /**
  * The scheduled job looks for parked entries every this many minutes (at minutes divisible by it):
  * a KV list each time, and the free plan allows 1,000 a day (every minute would be 1,440). A
@@ -76,13 +71,15 @@ export async function runParked(
   const report: ParkedReport = { moved: 0, expired: 0, failed: 0, waiting: 0, deadLetters: 0 };
   const d1Up = await answers(env.LEADS_DB);
   if (!d1Up && Math.floor(now.getTime() / 60_000) % 60 !== 0) return report;
-  const { entries } = await listForMove(kv);
+  const isDue = (e: Parked) => !e.meta.d && (e.meta.t ?? 0) <= now.getTime();
+  // While D1 does not answer nothing moves: no list past the first pages looks for entries to move.
+  const { entries } = await listForMove(kv, isDue, d1Up ? TRY_LIMIT : 0);
   if (entries.length === 0) return report;
   const cutoff = monthsBefore(now, retentionMonths(env)).toISOString();
   report.expired = await expireParked(kv, entries, cutoff, EXPIRE_LIMIT);
   const live = entries.filter((e) => e.meta.at >= cutoff);
   report.deadLetters = live.filter((e) => e.meta.d).length;
-  const due = d1Up ? live.filter((e) => !e.meta.d && (e.meta.t ?? 0) <= now.getTime()).sort(moveOrder) : [];
+  const due = d1Up ? live.filter(isDue).sort(moveOrder) : [];
   let tries = 0;
   const d1 = { answered: false };
   for (const entry of due) {
@@ -96,8 +93,7 @@ export async function runParked(
       continue;
     }
     report.failed++;
-    if (await erasedSince(env.LEADS_DB, entry)) await kv.delete(entry.key);
-    else if (await setBack(kv, entry, outcome.raw, outcome.refused, now.getTime())) report.deadLetters++;
+    if ((await setBackRefused(env, entry, outcome, now.getTime())) === 'dead') report.deadLetters++;
   }
   report.waiting = live.length - report.moved - report.deadLetters;
   return report;
@@ -167,43 +163,6 @@ async function answers(db: D1Database): Promise<boolean> {
   }
 }
 
-/**
- * Whether the entry's person was erased after it was received: an erasure that ran between this
- * look's read and the write recording a failure must not have the entry written back.
- */
-async function erasedSince(db: D1Database, entry: Parked): Promise<boolean> {
-  if (!entry.meta.s) return false;
-  const row = await db
-    .prepare('SELECT 1 AS erased FROM erasures WHERE subject_hash = ? AND erased_at >= ?')
-    .bind(entry.meta.s, entry.meta.at)
-    .first()
-    .catch(() => null);
-  return row !== null;
-}
-
-/** Records a failed move: tried again after the backoff, or set aside once the attempts are spent. True when set aside. */
-async function setBack(kv: KVNamespace, entry: Parked, raw: string, cause: string, now: number): Promise<boolean> {
-  const attempts = (entry.meta.n ?? 0) + 1;
-  const dead = attempts >= MAX_MOVE_ATTEMPTS;
-  const { t: _next, ...meta } = entry.meta;
-  const fields = { table: entry.table, parkedBy: entry.meta.r ?? null, attempts, cause };
-  if (dead) logger.error('submission.dead_lettered', fields);
-  else logger.warn('submission.move_failed', { ...fields, retryInMinutes: moveBackoffMs(attempts) / 60_000 });
-  try {
-    await repark(kv, entry, raw, {
-      ...meta,
-      n: attempts,
-      e: cause,
-      ...(dead ? { d: new Date(now).toISOString() } : { t: now + moveBackoffMs(attempts) }),
-    });
-  } catch (error) {
-    // Not recorded (KV refusing writes): the entry is tried again at the next look, and TRY_LIMIT
-    // still leaves room behind it.
-    logger.warn('submission.move_failure_unrecorded', { table: entry.table, cause: errorCause(error) });
-  }
-  return dead;
-}
-
 /** Dead letters one redrive sends back per call (each a KV write). */
 export const REDRIVE_LIMIT = 100;
 
@@ -219,7 +178,7 @@ export async function redriveParked(kv: KVNamespace): Promise<number> {
     const raw = await kv.get(entry.key, 'text');
     if (raw === null) continue;
     const { n: _n, t: _t, d: _d, e: _e, ...meta } = entry.meta;
-    await repark(kv, entry, raw, meta);
+    await rekey(kv, entry, moveKey(entry.key), raw, meta);
     sent++;
   }
   return sent;

@@ -60,8 +60,21 @@ export const ALL_PAGES = 100;
 
 const keyOf = (table: Table, row: ParkedRow) => `${table}:${row.received_at}:${row.idempotency_key}`;
 
+/**
+ * Where a dead letter is set aside: its key behind this prefix, which sorts after every table's
+ * keys (and the parking's counters), so a head of dead letters never fills the pages the move
+ * lists, while access, erasure, retention and the health, which list everything, still find it.
+ */
+export const ASIDE = '~dead:';
+/** Past every table's keys: a listing that reached this holds no entry the move could take. */
+const PAST_TABLES = [...PARKED_TABLES]
+  .map((t) => `${t};`)
+  .sort()
+  .at(-1)!;
+
 function tableOf(key: string): Table | undefined {
-  const table = key.slice(0, key.indexOf(':'));
+  const bare = key.startsWith(ASIDE) ? key.slice(ASIDE.length) : key;
+  const table = bare.slice(0, bare.indexOf(':'));
   return PARKED_TABLES.find((t) => t === table);
 }
 
@@ -84,9 +97,14 @@ export interface Listing {
   complete: boolean;
 }
 
-async function list(kv: KVNamespace, prefix: string | undefined, maxPages: number): Promise<Listing & { last?: string }> {
+async function list(
+  kv: KVNamespace,
+  prefix: string | undefined,
+  maxPages: number,
+  from?: string,
+): Promise<Listing & { last?: string; cursor?: string }> {
   const entries: Parked[] = [];
-  let cursor: string | undefined;
+  let cursor = from;
   let last: string | undefined;
   for (let page = 0; page < maxPages; page++) {
     const listed = await kv.list<ParkedMeta>({ ...(prefix ? { prefix } : {}), ...(cursor ? { cursor } : {}) });
@@ -98,7 +116,7 @@ async function list(kv: KVNamespace, prefix: string | undefined, maxPages: numbe
     if (listed.list_complete) return { entries, complete: true };
     cursor = listed.cursor;
   }
-  return { entries, complete: false, ...(last ? { last } : {}) };
+  return { entries, complete: false, ...(last ? { last } : {}), ...(cursor ? { cursor } : {}) };
 }
 
 /** Every parked entry (key, table, metadata), up to `maxPages` pages; no value is read. */
@@ -106,20 +124,36 @@ export function listParked(kv: KVNamespace, maxPages = ALL_PAGES): Promise<Listi
   return list(kv, undefined, maxPages);
 }
 
+/** KV lists one look of the move reads at most (the free plan allows 1,000 a day for the account). */
+export const MOVE_LISTS = 3;
+
 /**
- * What one look of the move reads, in at most three KV lists: one page of everything, which while
- * fewer than 1,000 keys wait is all of them; beyond that, the first page of each table the first
- * page did not reach (keys sort by table, then by time), so each table's oldest are in view:
- * privacy requests included, however many leads wait.
+ * What one look of the move reads, in at most MOVE_LISTS KV lists: one page of everything, which
+ * while fewer than 1,000 keys wait is all of them; beyond that, the first page of each table the
+ * first page did not reach (keys sort by table, then by time), so each table's oldest are in view,
+ * privacy requests included, however many leads wait; then, while the view holds fewer than
+ * `enough` entries the move could take (`due`) and lists remain, the next pages of everything:
+ * a head of entries it cannot take (dead letters an earlier release left among the others, entries
+ * waiting out a backoff) hides none behind it. Dead letters set aside now sort after every table,
+ * where the listing stops.
  */
-export async function listForMove(kv: KVNamespace): Promise<Listing> {
+export async function listForMove(kv: KVNamespace, due: (e: Parked) => boolean, enough: number): Promise<Listing> {
   const first = await list(kv, undefined, 1);
   if (first.complete || first.last === undefined) return first;
-  const reached = first.last;
+  let lists = 1;
   const byKey = new Map(first.entries.map((e) => [e.key, e]));
   for (const table of PARKED_TABLES) {
-    if (`${table}:` <= reached) continue;
+    if (`${table}:` <= first.last || lists >= MOVE_LISTS) continue;
+    lists++;
     for (const e of (await list(kv, `${table}:`, 1)).entries) byKey.set(e.key, e);
+  }
+  let next: { cursor?: string; last?: string } = first;
+  const inView = () => [...byKey.values()].filter(due).length;
+  while (next.cursor && next.last && next.last < PAST_TABLES && lists < MOVE_LISTS && inView() < enough) {
+    lists++;
+    const page = await list(kv, undefined, 1, next.cursor);
+    for (const e of page.entries) byKey.set(e.key, e);
+    next = page;
   }
   return { entries: [...byKey.values()], complete: false };
 }
@@ -132,10 +166,11 @@ export function moveOrder(a: Parked, b: Parked): number {
 /** An entry's value: the text as kept, and the row when it is one (null when unreadable, or gone). */
 export async function readParked(kv: KVNamespace, key: string): Promise<{ raw: string | null; row: ParkedRow | null }> {
   const raw = await kv.get(key, 'text');
-  return { raw, row: raw === null ? null : rowOf(raw) };
+  return { raw, row: raw === null ? null : parkedRowOf(raw) };
 }
 
-function rowOf(raw: string): ParkedRow | null {
+/** A parked value as a row, or null when it is not one. */
+export function parkedRowOf(raw: string): ParkedRow | null {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -153,6 +188,22 @@ function rowOf(raw: string): ParkedRow | null {
 export async function repark(kv: KVNamespace, entry: Parked, value: string, meta: ParkedMeta = entry.meta): Promise<void> {
   await kv.put(entry.key, value, { metadata: meta, ...(entry.expiration ? { expiration: entry.expiration } : {}) });
 }
+
+/**
+ * Moves an entry to `key` (set aside behind ASIDE, or sent back from there), with this value and
+ * metadata, keeping its expiry: written there first, then deleted where it was, so a failure in
+ * between leaves it in both places rather than in none. The entry as it now is.
+ */
+export async function rekey(kv: KVNamespace, entry: Parked, key: string, value: string, meta: ParkedMeta): Promise<Parked> {
+  const moved: Parked = { ...entry, key, meta };
+  await repark(kv, moved, value, meta);
+  if (key !== entry.key) await kv.delete(entry.key);
+  return moved;
+}
+
+/** The key a dead letter is set aside under, and the one it is sent back to. */
+export const asideKey = (key: string) => (key.startsWith(ASIDE) ? key : `${ASIDE}${key}`);
+export const moveKey = (key: string) => (key.startsWith(ASIDE) ? key.slice(ASIDE.length) : key);
 
 /** Deletes at most `limit` of the entries received before `cutoff` (ISO): what retention says is over. */
 export async function expireParked(kv: KVNamespace, entries: readonly Parked[], cutoff: string, limit: number): Promise<number> {

@@ -1,5 +1,5 @@
 // The operator's endpoints as an attacker meets them: wrong bearer tokens throttled per address and
-// logged without the token, every token read (trimmed) the same way, a short one refused outside
+// logged without the token (the right one let in whatever others sent from its address), every token read (trimmed) the same way, a short one refused outside
 // development.
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
@@ -34,7 +34,7 @@ function call(e: (typeof ENDPOINTS)[number], token: string | null, ip: string, o
 
 describe('wrong operator tokens', () => {
   ENDPOINTS.forEach((e, i) => {
-    it(`${e.name}: ${WRONG_TOKEN_LIMIT.max} wrong tokens a minute from one address, then 429 for it, the right token included; logged without the token`, async () => {
+    it(`${e.name}: ${WRONG_TOKEN_LIMIT.max} wrong tokens a minute from one address, then 429 for its wrong tokens, while the right one still gets in; logged without the token`, async () => {
       const attacker = `203.0.113.${100 + i}`;
       const guesses = Array.from({ length: WRONG_TOKEN_LIMIT.max }, (_, n) => `guess-${n}-${crypto.randomUUID()}`);
       for (const guess of guesses) {
@@ -47,7 +47,9 @@ describe('wrong operator tokens', () => {
       const retryAfter = Number(throttled.headers.get('Retry-After'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(WRONG_TOKEN_LIMIT.windowSeconds);
-      expect((await call(e, e.token, attacker)).status).toBe(429);
+      // The operator behind the same address (an office NAT) is not locked out by the guesses.
+      expect((await call(e, e.token, attacker)).status).toBe(200);
+      expect((await call(e, 'and another', attacker)).status).toBe(429);
       // Another address is not locked out.
       expect((await call(e, e.token, `198.18.0.${i + 1}`)).status).toBe(200);
 

@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
+import { eraseSubject, revokeMarketing, subjectData } from '../../src/privacy/subject';
+import { subjectHash } from '../../src/privacy/site-secret';
+import { pipelineHealth } from '../../src/submissions/health';
 import { park, type ParkedRow } from '../../src/submissions/parked';
 import { EXPIRE_LIMIT, MAX_MOVE_ATTEMPTS, moveBackoffMs } from '../../src/submissions/parked-move';
 import { leadDestinations } from '../helpers/lead-destinations';
@@ -210,6 +213,63 @@ describe('privacy requests first', () => {
   });
 });
 
+describe('a head of dead letters hides nothing behind it', () => {
+  // KV lists 1,000 keys a page; this namespace answers 10, so a dozen entries stand for thousands.
+  const PAGE = 10;
+  function paged(): { kv: KVNamespace; lists: () => number } {
+    let lists = 0;
+    const proxy = new Proxy(kv, {
+      get(target, prop) {
+        if (prop === 'list')
+          return (options: KVNamespaceListOptions = {}) => {
+            lists++;
+            return target.list({ ...options, limit: Math.min(options.limit ?? PAGE, PAGE) });
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { kv: proxy, lists: () => lists };
+  }
+
+  it('a page of leads the move set aside as dead letters leaves a valid lead parked after them in view', async () => {
+    expectConsoleErrors();
+    const dest = leadDestinations(WEBHOOK);
+    // A page of poison leads, each at its last attempt.
+    for (let i = 0; i < PAGE; i++) {
+      const row = refused(marker(), 120 - i);
+      await kv.put(`leads:${row.received_at}:${row.idempotency_key}`, JSON.stringify(row), { metadata: { at: row.received_at, n: 4 } });
+    }
+    const first = paged();
+    await scheduled({ ...dest.config, PARKED_SUBMISSIONS: first.kv }, lookMinute());
+    expect(events('submission.dead_lettered')).toHaveLength(PAGE);
+    const m = marker();
+    const valid = leadRow(m, 5);
+    await parkIt('leads', valid);
+    const next = paged();
+    await scheduled({ ...dest.config, PARKED_SUBMISSIONS: next.kv }, lookMinute() + 5 * 60_000);
+    expect(await inD1('leads', valid.idempotency_key)).not.toBeNull();
+    expect(next.lists()).toBeLessThanOrEqual(3);
+    // Still dead letters: in the health, found by access.
+    expect((await pipelineHealth(env)).parked?.deadLetters).toBe(PAGE);
+  });
+
+  it('dead letters set aside by an earlier release, more than a page, leave a valid lead behind them in view, in at most three lists', async () => {
+    const dest = leadDestinations(WEBHOOK);
+    const at = new Date(Date.now() - 3 * day).toISOString();
+    await Promise.all(
+      Array.from({ length: PAGE + 1 }, (_, i) => kv.put(`leads:${at}:${String(i).padStart(3, '0')}`, '{}', { metadata: { at, d: at } })),
+    );
+    const m = marker();
+    const valid = leadRow(m, 5);
+    await parkIt('leads', valid);
+    const look = paged();
+    await scheduled({ ...dest.config, PARKED_SUBMISSIONS: look.kv }, lookMinute());
+    expect(await inD1('leads', valid.idempotency_key)).not.toBeNull();
+    expect(look.lists()).toBeLessThanOrEqual(3);
+  });
+});
+
 describe('revocation sticks', () => {
   it('a revocation made while the move runs, after it read the entry, is not undone: consent 0 in D1, none sent to RD Station', async () => {
     const dest = leadDestinations(WEBHOOK, { PRIVACY_ADMIN_TOKEN: ADMIN });
@@ -246,6 +306,74 @@ describe('revocation sticks', () => {
     expect(conversion).toBeDefined();
     expect(JSON.parse(conversion!.body).payload).not.toHaveProperty('available_for_mailing');
     expect(JSON.parse(conversion!.body).payload).not.toHaveProperty('legal_bases');
+  });
+});
+
+describe('erasure sticks', () => {
+  it.each([
+    ['with its subject hash', true],
+    ['parked without one (the hashing key unavailable then)', false],
+  ])('an erasure that lands while a refused entry is being set back is not written back into KV (%s)', async (_, hashed) => {
+    const m = marker();
+    const poison = refused(m, 60);
+    const subject = hashed ? await subjectHash(env, poison.email) : undefined;
+    await park(kv, 'leads', poison, { ...(subject ? { subject } : {}), expiresAt: new Date(Date.now() + day) });
+    const key = `leads:${poison.received_at}:${poison.idempotency_key}`;
+    let erased = false;
+    // The move read the entry and D1 refused it; the person's erasure runs to its end just before
+    // the move writes the entry back with its failure recorded.
+    const racing = new Proxy(kv, {
+      get(target, prop) {
+        if (prop === 'put')
+          return async (name: string, ...rest: unknown[]) => {
+            if (!erased && name === key) {
+              erased = true;
+              expect((await eraseSubject(env, poison.email)).rows_erased.parked).toBe(1);
+            }
+            return (target.put as (...a: unknown[]) => Promise<void>)(name, ...rest);
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await scheduled({ PARKED_SUBMISSIONS: racing }, lookMinute());
+    expect(erased).toBe(true);
+    expect(await kv.get(key)).toBeNull();
+    expect((await subjectData(env, poison.email)).data.parked).toEqual([]);
+  });
+});
+
+describe('revocation sticks in what is set back', () => {
+  it('a revocation that lands while a refused entry is being set back is not undone in KV', async () => {
+    const m = marker();
+    const consented = new Date(Date.now() - 60 * 60_000).toISOString();
+    const poison = leadRow(m, 60, { lang: 'xx', marketing_consent: 1, consent_at: consented });
+    await park(kv, 'leads', poison, { subject: await subjectHash(env, poison.email), expiresAt: new Date(Date.now() + day) });
+    const key = `leads:${poison.received_at}:${poison.idempotency_key}`;
+    let revoked = false;
+    // The move read the entry (consent given) and D1 refused it; the person's revocation rewrites
+    // the entry just before the move writes it back with its failure recorded.
+    const racing = new Proxy(kv, {
+      get(target, prop) {
+        if (prop === 'put')
+          return async (name: string, ...rest: unknown[]) => {
+            if (!revoked && name === key) {
+              revoked = true;
+              expect((await revokeMarketing(env, poison.email)).parked).toBe(1);
+            }
+            return (target.put as (...a: unknown[]) => Promise<void>)(name, ...rest);
+          };
+        const value = Reflect.get(target, prop);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await scheduled({ PARKED_SUBMISSIONS: racing }, lookMinute());
+    expect(revoked).toBe(true);
+    const { value, metadata } = await kv.getWithMetadata<Record<string, unknown>, { n?: number }>(key, 'json');
+    expect(value).toMatchObject({ idempotency_key: poison.idempotency_key, marketing_consent: 0 });
+    // Still the refused entry, its failure recorded, waiting for its next try.
+    expect(metadata?.n).toBe(1);
+    expect((await subjectData(env, poison.email)).data.parked).toEqual([expect.objectContaining({ marketing_consent: 0 })]);
   });
 });
 

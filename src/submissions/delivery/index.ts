@@ -9,25 +9,38 @@
 // every-minute cron carries the retries, and its sweep (sweep.ts) enqueues any stored submission
 // that lacks a destination's row.
 //
-// Delivery is at least once per destination, as with any queue: a send that succeeded and whose
-// outcome D1 would not record, even after the retries of settleWithRetry, is sent again once its
-// lease expires. Each destination gets the submission's idempotency key where it reads one (the
-// webhook's Idempotency-Key header, the e-mail's X-Lead-Key and References headers, an RD Station
-// custom field when named), so a receiver can tell a repeat (docs/leads.md, per destination).
+// Delivery is at least once per destination, as with any queue, but a repeat takes D1 and KV
+// failing together: an outcome D1 refuses is written again until SETTLE_WITHIN_MS after the claim,
+// inside the lease, and a successful send whose outcome still could not be written is marked in KV
+// (sent-marks.ts), so the attempt after the lease records it without sending. Each destination gets
+// the submission's idempotency key where it reads one (the webhook's Idempotency-Key header, the
+// e-mail's X-Lead-Key and References headers, an RD Station custom field when named), so a
+// receiver can tell a repeat (docs/leads.md, per destination).
 //
 // Platform bounds (free plan: 50 subrequests and 50 D1 queries per invocation, about 30 s of
-// waitUntil after the answer). A request: 1 batch (the insert and its delivery rows) + 1 claim +
-// 1 settle batch per destination (up to 3 more when D1 refuses it), at most 3 sends side by side,
-// each cut at 8 s. A scheduled run: 1 claim of at most RUN_LIMIT rows, 1 read per table, 1 settle
-// batch per row (2 statements; up to 3 more tries each while D1 refuses it), RUN_LIMIT sends side by
-// side, each cut at 8 s: whatever the backlog, a run stays inside every bound, and the next minute
-// takes the next rows.
+// waitUntil after the answer). A request: 1 batch (the insert and its delivery rows) + 1 claim
+// (with the read of the stored row) + 1 settle batch per destination (while D1 refuses it, tried
+// again for up to 20 s: at most 7 more each), at most 3 sends side by side, each cut at 8 s. A
+// scheduled run: 1 claim of at most RUN_LIMIT rows, 1 read per table, 1 settle batch per row (2
+// statements; while D1 refuses them, RUN_SETTLE_RETRIES more tries for all rows together),
+// RUN_LIMIT sends side by side, each cut at 8 s: whatever the backlog, a run stays inside every
+// bound, and the next minute takes the next rows.
 import type { Bindings } from '../../env';
 import { secretOf } from '../../http/secret';
 import { errorCause, logger } from '../../log';
 import type { Table } from '../columns';
 import { sendEmail } from './email';
-import { claim, settleWithRetry, type Claimed, type Destination, type Outcome, type Settled } from './outbox';
+import {
+  claim,
+  claimStatement,
+  settleWithRetry,
+  type Claimed,
+  type Destination,
+  type Outcome,
+  type RetryBudget,
+  type Settled,
+} from './outbox';
+import { markSent, wasSent } from './sent-marks';
 import { sendRdStation } from './rdstation';
 import { sendWebhook } from './webhook';
 
@@ -35,6 +48,12 @@ export { listDeliveries, resend, type Destination } from './outbox';
 
 /** Deliveries one scheduled run takes on, whatever the backlog. */
 export const RUN_LIMIT = 10;
+/**
+ * Retries of outcome writes one invocation spends at most, all its deliveries together (each a D1
+ * query): a scheduled run has made at most 1 + 3 + RUN_LIMIT queries besides them, a request 2 + 3.
+ */
+const RUN_SETTLE_RETRIES = 30;
+const REQUEST_SETTLE_RETRIES = 30;
 
 type Row = Record<string, unknown>;
 type Sender = (table: Table, row: Row, now: number) => Promise<Outcome>;
@@ -84,24 +103,46 @@ export function senders(env: Bindings, origin?: string): Senders {
   return out;
 }
 
-async function attempt(send: Senders, db: D1Database, item: Claimed, row: Row | undefined, now: number): Promise<Settled> {
+/** What one invocation's attempts share: D1, where a send D1 would not record is marked (KV), and the retries left. */
+interface Run {
+  db: D1Database;
+  kv?: KVNamespace;
+  budget: RetryBudget;
+}
+
+async function attempt(send: Senders, run: Run, item: Claimed, row: Row | undefined, now: number): Promise<Settled> {
   const sender = send[item.destination];
-  const outcome: Outcome = !row
-    ? { ok: false, error: 'submission no longer stored', permanent: true }
-    : !sender
-      ? { ok: false, error: 'destination no longer configured', permanent: true }
-      : await sender(item.source, row, now);
+  const key = typeof row?.idempotency_key === 'string' ? row.idempotency_key : undefined;
+  const mark = key ? { source: item.source, key, destination: item.destination } : undefined;
+  // Sent by an earlier attempt whose outcome D1 would not take: recorded now, not sent again.
+  const sentBefore = item.attempts > 1 && run.kv && mark ? await wasSent(run.kv, mark) : false;
+  if (sentBefore) logger.info('delivery.sent_before', { source: item.source, id: item.row_id, destination: item.destination });
+  const outcome: Outcome = sentBefore
+    ? { ok: true }
+    : !row
+      ? { ok: false, error: 'submission no longer stored', permanent: true }
+      : !sender
+        ? { ok: false, error: 'destination no longer configured', permanent: true }
+        : await sender(item.source, row, now);
   let settled: Settled;
   try {
-    settled = await settleWithRetry(db, item, outcome, now);
+    settled = await settleWithRetry(run.db, item, outcome, now, run.budget);
   } catch (error) {
-    // The lease expires and the scheduled job tries again: after a send that succeeded, this
-    // destination receives the submission twice (with the same idempotency key).
+    // The lease expires and the scheduled job tries again; a send that succeeded is marked in KV
+    // so that attempt records it without sending (only when KV fails too does it go out twice).
+    const marked =
+      outcome.ok && run.kv && mark
+        ? await markSent(run.kv, mark).then(
+            () => true,
+            () => false,
+          )
+        : false;
     logger.error('delivery.settle_failed', {
       source: item.source,
       id: item.row_id,
       destination: item.destination,
       sent: outcome.ok,
+      marked,
       cause: errorCause(error),
     });
     return 'pending';
@@ -131,18 +172,29 @@ export function destinationsOf(send: Senders, source: Table): Destination[] {
  * its request built: the first attempt at each destination, side by side. The rows are claimed by
  * the submission's idempotency key, so a request that never learnt the stored id (a retried insert
  * whose first try did commit) still sends it; a claim that fails leaves them to the scheduled job.
+ * What is sent is the row D1 holds, read in the claim's transaction, never the request's own: a
+ * second post with the same key and another body (a race both of whose duplicate checks passed)
+ * stored nothing and sends nothing of its own, and a consent withdrawn since the insert is withdrawn
+ * in what RD Station receives.
  */
 export async function deliverStored(
   db: D1Database,
   send: Senders,
   source: Table,
-  row: Row & { idempotency_key: string },
+  row: { idempotency_key: string },
   now: number,
+  kv?: KVNamespace,
 ): Promise<void> {
   const destinations = destinationsOf(send, source);
   if (destinations.length === 0) return;
-  const claimed = await claim(db, now, destinations.length, { source, key: row.idempotency_key });
-  await Promise.all(claimed.map((item) => attempt(send, db, item, { ...row, id: item.row_id }, now)));
+  const [claims, stored] = await db.batch<Record<string, unknown>>([
+    claimStatement(db, now, destinations.length, { source, key: row.idempotency_key }),
+    db.prepare(`SELECT * FROM ${source} WHERE idempotency_key = ?`).bind(row.idempotency_key),
+  ]);
+  const claimed = (claims?.results ?? []) as unknown as Claimed[];
+  const held = stored?.results[0];
+  const run: Run = { db, kv, budget: { left: REQUEST_SETTLE_RETRIES } };
+  await Promise.all(claimed.map((item) => attempt(send, run, item, held, now)));
 }
 
 export interface RunReport {
@@ -163,9 +215,8 @@ export async function runDueDeliveries(env: Bindings, now: number, limit = RUN_L
       .all<Row>();
     for (const row of results) rows.set(`${table}:${String(row.id)}`, row);
   }
-  const settled = await Promise.all(
-    claimed.map((item) => attempt(send, env.LEADS_DB, item, rows.get(`${item.source}:${item.row_id}`), now)),
-  );
+  const run: Run = { db: env.LEADS_DB, kv: env.PARKED_SUBMISSIONS, budget: { left: RUN_SETTLE_RETRIES } };
+  const settled = await Promise.all(claimed.map((item) => attempt(send, run, item, rows.get(`${item.source}:${item.row_id}`), now)));
   const count = (status: Settled) => settled.filter((s) => s === status).length;
   return { claimed: claimed.length, delivered: count('delivered'), retrying: count('pending'), failed: count('failed') };
 }

@@ -63,6 +63,16 @@ export async function claim(
   limit: number,
   only?: { source: Table; rowId: number } | { source: Table; key: string },
 ): Promise<Claimed[]> {
+  return (await claimStatement(db, now, limit, only).all<Claimed>()).results;
+}
+
+/** The statement of claim(), to batch with what must be read in the same transaction. */
+export function claimStatement(
+  db: D1Database,
+  now: number,
+  limit: number,
+  only?: { source: Table; rowId: number } | { source: Table; key: string },
+): D1PreparedStatement {
   const filter = !only
     ? ''
     : 'rowId' in only
@@ -75,11 +85,9 @@ export async function claim(
       ORDER BY next_attempt_at LIMIT ?5
     )
     RETURNING source, row_id, destination, attempts`;
-  const { results } = await db
+  return db
     .prepare(sql)
-    .bind(iso(now + LEASE_MS), iso(now), only?.source ?? null, only ? ('rowId' in only ? only.rowId : only.key) : null, limit)
-    .all<Claimed>();
-  return results;
+    .bind(iso(now + LEASE_MS), iso(now), only?.source ?? null, only ? ('rowId' in only ? only.rowId : only.key) : null, limit);
 }
 
 /** Where a delivery stands after an attempt. */
@@ -121,23 +129,42 @@ export async function settle(db: D1Database, item: Claimed, outcome: Outcome, no
 }
 
 /**
- * Waits between tries of a settle whose write failed: about 5 s in all, far inside the lease, so
- * no other invocation can claim the row (and send it again) while its outcome is still being written.
+ * Waits between tries of a settle whose write failed, the last one repeated: growing, so a D1 that
+ * is down for seconds is not hammered.
  */
-export const SETTLE_RETRY_MS: readonly number[] = [250, 1000, 4000];
+export const SETTLE_RETRY_MS: readonly number[] = [250, 1000, 2000, 4000];
+/**
+ * How long after its claim an outcome's write is still tried: far inside the lease (LEASE_MS), so
+ * no other invocation claims the row (and sends it again) meanwhile, and inside the time an
+ * invocation has for its work (about 30 s after a request's answer, or for a scheduled run).
+ */
+export const SETTLE_WITHIN_MS = 20_000;
+
+/** The retries of outcome writes an invocation may still spend (each is one D1 query, of the 50 an invocation has). */
+export interface RetryBudget {
+  left: number;
+}
 
 /**
- * settle(), tried again while D1 refuses the write: after a successful send, a lost status update
- * would let the lease expire and the scheduled job send the submission a second time. Throws the
- * last error once the tries are spent (the caller logs it: that destination may then receive it twice).
+ * settle(), tried again while D1 refuses the write, until SETTLE_WITHIN_MS after the claim (`now`)
+ * or the invocation's retries are spent: after a successful send, a lost status update would let
+ * the lease expire and the scheduled job send the submission a second time. Throws the last error
+ * once the tries are spent (the caller logs it and remembers the send elsewhere: index.ts).
  */
-export async function settleWithRetry(db: D1Database, item: Claimed, outcome: Outcome, now: number): Promise<Settled> {
+export async function settleWithRetry(
+  db: D1Database,
+  item: Claimed,
+  outcome: Outcome,
+  now: number,
+  budget: RetryBudget = { left: Number.POSITIVE_INFINITY },
+): Promise<Settled> {
   for (let i = 0; ; i++) {
     try {
       return await settle(db, item, outcome, now);
     } catch (error) {
-      const wait = SETTLE_RETRY_MS[i];
-      if (wait === undefined) throw error;
+      const wait = SETTLE_RETRY_MS[Math.min(i, SETTLE_RETRY_MS.length - 1)]!;
+      if (budget.left <= 0 || Date.now() + wait > now + SETTLE_WITHIN_MS) throw error;
+      budget.left--;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
