@@ -94,24 +94,3 @@ export function reportHealth(env: Bindings, now = Date.now()): Promise<PipelineH
 export function forgetReportHealth(): void {
   health = undefined;
 }
-
-let digestChecked = '';
-
-/**
- * The scheduled job's weekly digest (src/report/digest.ts): on Mondays from 11:00 UTC, once per
- * week. Until then it costs nothing: the report's module is loaded only when a digest may be due
- * and this isolate has not looked today.
- */
-export async function weeklyDigest(env: Bindings, now: number): Promise<string | undefined> {
-  const at = new Date(now);
-  const today = at.toISOString().slice(0, 10);
-  if (at.getUTCDay() !== 1 || at.getUTCHours() < 11 || digestChecked === today) return undefined;
-  const week = await (await loadReport()).digestRun(env, now, () => pipelineHealth(env, new Date(now)));
-  digestChecked = today;
-  return week;
-}
-
-/** For tests: as if this isolate had not looked for today's digest. */
-export function forgetDigestCheck(): void {
-  digestChecked = '';
-}
