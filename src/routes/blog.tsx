@@ -6,7 +6,6 @@ import { categoryLabel } from '../i18n/categories';
 import { categoryOrTag } from '../shared/archive-filter';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
-import { ArticlePreviewDenied } from '../pages/blog/article-preview';
 import { articleImages } from '../seo/social-images';
 import { ArticleErrorPage } from '../pages/blog/article-error';
 import { ArticleNotFoundPage } from '../pages/blog/article-not-found';
@@ -19,6 +18,7 @@ import { blogJsonLd } from '../seo/blog-json-ld';
 import { unlistedMeta } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { loadSitemapEntries } from './load-sitemap';
+import { markPreview, previewDenied } from './preview';
 import { errorCause, failedBecause, logger } from '../log';
 
 /** /blog, /blog/{slug}, /sitemap (the viewer page). Mounted once per URL family. */
@@ -200,20 +200,3 @@ blog.get('/sitemap', async (c) => {
     },
   });
 });
-
-/** A preview answer: never stored anywhere, not indexed, framed by the CMS admin only. */
-export function markPreview(c: Context<AppEnv>): void {
-  c.set('preview', true);
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex, nofollow');
-}
-
-/** A preview link that is wrong, expired or unusable here: 401, nothing of a draft. */
-export function previewDenied(c: Context<AppEnv>) {
-  c.status(401);
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex, nofollow');
-  return c.render(<ArticlePreviewDenied />, {
-    meta: { title: c.var.t('blog:preview.deniedTitle'), robots: 'noindex, nofollow', canonicalRoute: null },
-  });
-}

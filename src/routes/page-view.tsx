@@ -5,7 +5,7 @@ import { type PageKind, pageTexts } from '../content/service';
 import type { AppEnv } from '../env';
 import { PreviewBar } from '../pages/blog/article-preview';
 import type { PageMeta } from '../seo/page-meta';
-import { markPreview, previewDenied } from './blog';
+import { markPreview, previewDenied } from './preview';
 
 /** What a marketing page's route renders with: its texts, and the preview bar on an editor's draft. */
 export interface PageView {
