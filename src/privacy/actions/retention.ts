@@ -4,8 +4,8 @@
 // with the tables (every row older than 90 days is read to find the few still holding a hash), and
 // D1's free plan counts rows read. Submissions parked in KV while D1 failed are erased by the same
 // rule in src/submissions/parked-move.ts (runParked), which needs no D1.
-import { pruneCounters } from '../submissions/rate-limit';
-import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from './policy';
+import { pruneCounters } from '../../submissions/rate-limit';
+import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from '../policy';
 
 export interface RetentionResult {
   /** Rows erased per table for being older than the retention period. */

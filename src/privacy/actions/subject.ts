@@ -2,8 +2,8 @@
 // data-subject requests (LGPD art. 18): access, erasure, revocation of marketing consent.
 // Table-driven: a new table holding personal data is one line in SUBJECT_TABLES. Submissions
 // parked in KV while D1 failed (src/submissions/parked.ts) are found, erased and revoked too.
-import { parkedOf, repark, type Parked, type ParkedRow } from '../submissions/parked';
-import { subjectHash } from './site-secret';
+import { parkedOf, repark, type Parked, type ParkedRow } from '../../submissions/parked';
+import { subjectHash } from '../site-secret';
 
 export interface SubjectTable {
   /** Name of the list in the access answer and in the erasure counts. */
