@@ -33,7 +33,7 @@ export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, '
   return cachedSource(c.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
     waitUntil: waitUntilOf(c),
-    generation: () => requestContentGeneration(c),
+    generation: () => requestContentGeneration(c.env, c.req.raw),
   });
 }
 
@@ -96,7 +96,7 @@ export async function pageTexts(
   const source = {
     config: strapi,
     kv: c.env.CONTENT_CACHE,
-    generation: () => requestContentGeneration(c),
+    generation: () => requestContentGeneration(c.env, c.req.raw),
     now: options.now,
     waitUntil: waitUntilOf(c),
     isolate: c.env,
