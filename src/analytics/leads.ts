@@ -13,6 +13,7 @@
 import { cleanDims, dayOf, deviceOf, type Dims, referrerName, validHost } from './dims';
 import { addCount, type CountRow, spend, upsertCountWhen, writeCounts } from './store';
 import type { OnInsert, SubmissionRow } from '../submissions/store';
+import { countedPlacement } from '../shared/form-rules/post-fields';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -23,7 +24,7 @@ const isLeadTable = (table: string): boolean => (LEAD_TABLES as readonly string[
 
 /** A lead's placement as the form start beacon names it: the form's placement, or `contact`. */
 export function leadPlacement(table: string, row: Row): string {
-  return str(row.placement) || (table === 'contact_messages' ? 'contact' : str(row.form));
+  return countedPlacement(str(row.placement), table === 'contact_messages', str(row.form));
 }
 
 /** The dimensions a stored lead is counted under. */
