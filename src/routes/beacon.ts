@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
 import { loadMeasurement } from '../lazy';
-import { STATIC_ROUTES } from '../seo/sitemap-entries';
+import { STATIC_ROUTES } from '../shared/page-routes';
 import { splitLangPrefix } from '../shared/links';
 
 /**

@@ -20,6 +20,7 @@ import { breadcrumbJsonLd } from '../seo/structured-data';
 import { loadSitemapEntries } from './load-sitemap';
 import { markPreview, previewDenied } from './preview';
 import { errorCause, failedBecause, logger } from '../log';
+import { PAGES } from '../shared/page-routes';
 
 /** /blog, /blog/{slug}, /sitemap (the viewer page). Mounted once per URL family. */
 export const blog = new Hono<AppEnv>();
@@ -47,7 +48,7 @@ function unavailable(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-store');
 }
 
-blog.get('/blog', async (c) => {
+blog.get(PAGES.blog.route, async (c) => {
   const { lang, t } = c.var;
   const q = archiveQuery(c.req.query());
   const service = contentService(c);
@@ -187,7 +188,7 @@ blog.get('/blog/:slug', async (c) => {
   );
 });
 
-blog.get('/sitemap', async (c) => {
+blog.get(PAGES.sitemap.route, async (c) => {
   const { t } = c.var;
   const { entries } = await loadSitemapEntries(c);
   return c.render(<SitemapPage entries={entries} />, {

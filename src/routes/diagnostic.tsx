@@ -5,11 +5,12 @@ import { DiagnosticLeanPage, diagnosticImage } from '../pages/diagnostic/diagnos
 import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { renderWithTexts } from './page-view';
+import { PAGES } from '../shared/page-routes';
 
 /** /diagnosticlean, the Lean Digital diagnostic and its request form. */
 export const diagnostic = new Hono<AppEnv>();
 
-diagnostic.get('/diagnosticlean', (c) =>
+diagnostic.get(PAGES.diagnostic.route, (c) =>
   renderWithTexts(c, 'diagnostic', (t) => ({
     body: <DiagnosticLeanPage />,
     meta: {

@@ -8,8 +8,9 @@ import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { LandingPage } from '../pages/landing/landing-page';
 import { renderWithTexts } from './page-view';
+import { PAGES } from '../shared/page-routes';
 
-export const LANDING_ROUTE = '/diagnostico-lean-digital-gratuito';
+export const LANDING_ROUTE = PAGES.landing.route;
 
 export const landing = new Hono<AppEnv>();
 

@@ -6,6 +6,7 @@ import { PrivacyPage } from '../pages/legal/privacy-page';
 import { TermsPage } from '../pages/legal/terms-page';
 import { retentionMonths } from '../privacy/policy';
 import { consentFromCookieHeader } from '../shared/consent';
+import { PAGES } from '../shared/page-routes';
 
 /** /privacy and /terms, in every URL family like every page. */
 export const legal = new Hono<AppEnv>();
@@ -15,7 +16,7 @@ const metaOf = (t: AppEnv['Variables']['t'], page: 'privacy' | 'terms') => ({
   ...metaTexts(t, `legal:${page}.meta`),
 });
 
-legal.get('/privacy', (c) => {
+legal.get(PAGES.privacy.route, (c) => {
   const { t } = c.var;
   const setup = {
     analytics: Boolean(c.env.GA_MEASUREMENT_ID?.trim()),
@@ -30,7 +31,7 @@ legal.get('/privacy', (c) => {
   });
 });
 
-legal.get('/terms', (c) => {
+legal.get(PAGES.terms.route, (c) => {
   const { t } = c.var;
   return c.render(<TermsPage />, {
     meta: { ...metaOf(t, 'terms'), jsonLd: [breadcrumbJsonLd(c, [[t('footer.terms'), '/terms']])] },

@@ -8,11 +8,12 @@ import { SolutionPage, solutionHeroImage } from '../pages/solutions/solution-pag
 import { metaTexts } from '../seo/page-meta';
 import { solutionBySlug } from '../components/solutions/catalog';
 import { renderWithTexts } from './page-view';
+import { PAGES, SOLUTIONS_ROUTE } from '../shared/page-routes';
 
 /** /services, the solutions' index, and /solutions/{slug} for the eight solutions; any other slug is a 404. */
 export const solutions = new Hono<AppEnv>();
 
-solutions.get('/services', (c) =>
+solutions.get(PAGES.services.route, (c) =>
   renderWithTexts(c, 'services', (t) => ({
     body: <ServicesPage />,
     meta: {
@@ -23,7 +24,7 @@ solutions.get('/services', (c) =>
   })),
 );
 
-solutions.get('/solutions/:slug', (c) => {
+solutions.get(`${SOLUTIONS_ROUTE}:slug`, (c) => {
   const solution = solutionBySlug(c.req.param('slug'));
   if (!solution) return c.notFound();
   const key = solution.key;
