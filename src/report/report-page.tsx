@@ -5,7 +5,7 @@
 import { TrendChart } from './chart';
 import type { Texts } from './format';
 import type { PipelineHealth } from '../submissions/health';
-import { BREAKDOWNS, type Measures, type ReportData } from './queries';
+import { BREAKDOWNS, MEASURES, type ReportData } from './queries';
 import { PRESETS, type Range } from './range';
 import { BreakdownTable, DailyTable, DestinationsTable, HealthSection } from './report-tables';
 
@@ -21,7 +21,7 @@ export interface ReportPageProps {
   session: boolean;
 }
 
-const STAGES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const satisfies readonly (keyof Measures)[];
+const STAGES = MEASURES;
 
 function RangeForm({ x, range, action }: { x: Texts; range?: Range; action: string }) {
   return (

@@ -4,9 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Texts } from './format';
 import type { PipelineHealth } from '../submissions/health';
-import type { Breakdown, BreakdownRow, ReportData } from './queries';
-
-const MEASURES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const;
+import { type Breakdown, type BreakdownRow, MEASURES, type ReportData } from './queries';
 
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   // Focusable, so a keyboard can scroll a table wider than the phone's screen.
