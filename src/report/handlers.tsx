@@ -60,21 +60,23 @@ async function pageAccess(c: C, deps: ReportDeps): Promise<Via | undefined> {
   return deps.token && (await validSession(deps.token, cookie(c, SESSION_COOKIE))) ? 'session' : undefined;
 }
 
-const texts = (c: C) => textsFor(c.var.t as never, LANG_TAG[c.var.lang]);
+const textsOf = (c: C) => textsFor(c.var.t as never, LANG_TAG[c.var.lang]);
 
 async function page(c: C, deps: ReportDeps, via: Via | undefined, problem?: { status: 401 | 429; text: string }) {
-  const x = texts(c);
+  const texts = textsOf(c);
   // The shared stylesheet inlined, the report's own linked: visitors never load it.
-  const meta = { ...unlistedMeta(x.t('admin:title')), styles: [], head: <link rel="stylesheet" href={deps.stylesheet} /> };
+  const meta = { ...unlistedMeta(texts.t('admin:title')), styles: [], head: <link rel="stylesheet" href={deps.stylesheet} /> };
   if (!via) {
     c.status(problem?.status ?? 200);
-    return c.render(<SignInPage x={x} action={PATHS.signIn} problem={problem?.text} />, { meta });
+    return c.render(<SignInPage texts={texts} action={PATHS.signIn} problem={problem?.text} />, { meta });
   }
   const range = rangeOf(c.req.query());
   const [data, health] = await Promise.all(['error' in range ? undefined : reportData(c.env.LEADS_DB, range), deps.health()]);
   if ('error' in range) c.status(400);
   const invalid = 'error' in range ? range.error : undefined;
-  return c.render(<ReportPage x={x} data={data} invalid={invalid} health={health} paths={PATHS} session={via === 'session'} />, { meta });
+  return c.render(<ReportPage texts={texts} data={data} invalid={invalid} health={health} paths={PATHS} session={via === 'session'} />, {
+    meta,
+  });
 }
 
 export async function reportPage(c: C, deps: ReportDeps) {
@@ -87,17 +89,17 @@ export async function reportPage(c: C, deps: ReportDeps) {
  * limit, 429 with Retry-After whatever is sent), then a session cookie.
  */
 export async function signIn(c: C, deps: ReportDeps) {
-  const x = texts(c);
+  const texts = textsOf(c);
   const t = deps.token;
-  if (isCrossSite(c) || !t) return page(c, deps, undefined, { status: 401, text: x.t('admin:signIn.unavailable') });
+  if (isCrossSite(c) || !t) return page(c, deps, undefined, { status: 401, text: texts.t('admin:signIn.unavailable') });
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const check = await deps.checkToken(secretOf(typeof body.token === 'string' ? body.token : undefined), 'report sign-in');
   if (!check.ok && check.status === 429) {
     const wait = check.retryAfter ?? 60;
     c.header('Retry-After', String(wait));
-    return page(c, deps, undefined, { status: 429, text: x.t('admin:signIn.wait', { minutes: Math.ceil(wait / 60) }) });
+    return page(c, deps, undefined, { status: 429, text: texts.t('admin:signIn.wait', { minutes: Math.ceil(wait / 60) }) });
   }
-  if (!check.ok) return page(c, deps, undefined, { status: 401, text: x.t('admin:signIn.wrong') });
+  if (!check.ok) return page(c, deps, undefined, { status: 401, text: texts.t('admin:signIn.wrong') });
   logger.info('admin.signed_in', {});
   c.header('Set-Cookie', sessionCookie(await sessionValue(t), deps.secure));
   return c.redirect(PATHS.report, 303);
