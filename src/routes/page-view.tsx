@@ -22,6 +22,8 @@ export interface PageView {
 export async function pageView(c: Context<AppEnv>, page: PageKind, slug?: string): Promise<PageView | Response> {
   const texts = await pageTexts(c, page, slug);
   if (!texts) return previewDenied(c);
+  // From here the page's components, which read the request's t() (usePage().t), read these texts.
+  c.set('t', texts.t);
   if (texts.preview) {
     markPreview(c);
     return { t: texts.t, bar: <PreviewBar exitHref={new URL(c.req.url).pathname} /> };
