@@ -3,7 +3,7 @@
 // or stays at its level; the tiers name what the levels are for:
 //
 //   routes    6  app.tsx, index.ts, middleware.ts, security.ts        the worker, middleware order
-//             5  routes/, renderer/, html-cache/                      requests: load data, render, cache
+//             5  routes/, renderer/, html-cache/, i18n/middleware.ts  requests: load data, render, cache
 //   features  4  pages/, form-handling/, seo/, report/, lazy.ts       what a page shows and tells, forms on the
 //                                                                     server; the owner's report; the lazy loaders
 //             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
@@ -24,6 +24,8 @@ const AREAS = [
   [5, /^src\/html-cache\//, 'html-cache'],
   [5, /^src\/routes\//, 'routes'],
   [5, /^src\/renderer\//, 'renderer'],
+  // The language middleware app.tsx mounts: it reads the request (cookie, URL, headers) like a route.
+  [5, /^src\/i18n\/middleware\.ts$/, 'i18n middleware'],
   [4, /^src\/pages\//, 'pages'],
   [4, /^src\/form-handling\//, 'form-handling'],
   [4, /^src\/seo\//, 'seo'],

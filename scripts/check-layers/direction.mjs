@@ -94,7 +94,6 @@ export const CONTEXT_EXCEPTIONS = {
   'src/http/wait-until.ts': "reads the request's waitUntil, which Hono throws on when it has none",
   'src/http/origin.ts': "the request's origin, address and cross-site headers",
   'src/http/operator.ts': "the operator endpoints' guard (a middleware)",
-  'src/i18n/middleware.ts': 'the language middleware app.tsx mounts',
 };
 
 /** Files below the routes tier taking a Hono Context without an exception, and exceptions that no longer do. */
