@@ -78,10 +78,6 @@ export const CONTEXT_EXCEPTIONS = {
   'src/components/blog/blog-context.ts': "the article cards' labels and links of the rendering view",
   'src/html-cache/per-view.ts': 'per-view values are registered on the request being rendered',
   'src/seo/head.tsx': 'the head tags, rendered by the document inside c.render',
-  'src/seo/structured-data.ts': 'JSON-LD builders that read the view (origin, language, company)',
-  'src/seo/article-json-ld.ts': 'JSON-LD builders that read the view (origin, language, company)',
-  'src/seo/blog-json-ld.ts': 'JSON-LD builders that read the view (origin, language, company)',
-  'src/seo/service-json-ld.ts': 'JSON-LD builders that read the view (origin, language, company)',
   // Request adapters not yet turned into functions of values.
   'src/form-handling/request.ts': 'reads the form post (body, headers, cookies) of the request',
   'src/form-handling/submit.ts': 'the submit pipeline, called by the form route with its context',

@@ -18,7 +18,7 @@ about.get(PAGES.about.route, (c) =>
       ...metaTexts(t, 'about:meta'),
       styles: ['company', 'solutions'],
       preloadImage: preloadOf(aboutImage(t), ABOUT_IMAGE_SIZES),
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.about'), '/about']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.about'), '/about']])],
     },
   })),
 );

@@ -88,8 +88,8 @@ blog.get(PAGES.blog.route, async (c) => {
       // Filtered and paged views canonicalise to /blog (the route); searches are not worth indexing.
       robots: q.search || q.page > 1 ? 'noindex, follow' : undefined,
       jsonLd: [
-        blogJsonLd(c, filtered ? undefined : data.list.items.slice(0, ARCHIVE_PAGE_SIZE)),
-        breadcrumbJsonLd(c, [[t('blog:breadcrumb'), '/blog']]),
+        blogJsonLd(c.var, filtered ? undefined : data.list.items.slice(0, ARCHIVE_PAGE_SIZE)),
+        breadcrumbJsonLd(c.var, [[t('blog:breadcrumb'), '/blog']]),
       ],
     },
   });
@@ -182,7 +182,7 @@ blog.get('/blog/:slug', async (c) => {
           section: found.category ? categoryLabel(t, found.category) : undefined,
           tags: found.tags.map((tag) => tag.name),
         },
-        jsonLd: articleJsonLd(c, found),
+        jsonLd: articleJsonLd(c.var, found),
       },
     },
   );
@@ -197,7 +197,7 @@ blog.get(PAGES.sitemap.route, async (c) => {
       title: t('sitemap:meta.title'),
       description: t('sitemap:meta.description'),
       keywords: t('sitemap:meta.keywords'),
-      jsonLd: [breadcrumbJsonLd(c, [[t('sitemap:title'), '/sitemap']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('sitemap:title'), '/sitemap']])],
     },
   });
 });

@@ -15,7 +15,7 @@ contact.get(PAGES.contact.route, (c) =>
     meta: {
       ...metaTexts(t, 'contact:meta'),
       styles: ['company', 'solutions'],
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.contact'), '/contact']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.contact'), '/contact']])],
     },
   })),
 );

@@ -17,7 +17,7 @@ diagnostic.get(PAGES.diagnostic.route, (c) =>
       ...metaTexts(t, 'diagnostic:meta'),
       styles: ['company', 'solutions'],
       preloadImage: preloadOf(diagnosticImage(t), '100vw'),
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.diagnostic'), '/diagnosticlean']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.diagnostic'), '/diagnosticlean']])],
     },
   })),
 );

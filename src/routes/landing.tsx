@@ -25,7 +25,7 @@ landing.get(LANDING_ROUTE, (c) =>
         // Outside the site layout (no header, no footer; the chat button stays).
         layout: 'bare',
         preloadImage: { href: image.src, srcSet: image.srcSet, sizes: LANDING_HERO.sizes, type: image.type ?? 'image/webp' },
-        jsonLd: [breadcrumbJsonLd(c, [[t('landing:breadcrumb'), LANDING_ROUTE]]), faqJsonLd(tList<FaqEntry>(t, 'landing:faq.items'))],
+        jsonLd: [breadcrumbJsonLd(c.var, [[t('landing:breadcrumb'), LANDING_ROUTE]]), faqJsonLd(tList<FaqEntry>(t, 'landing:faq.items'))],
       },
     };
   }),

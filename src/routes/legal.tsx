@@ -27,13 +27,13 @@ legal.get(PAGES.privacy.route, (c) => {
   };
   const choice = setup.analytics ? consentFromCookieHeader(c.req.header('cookie')) : undefined;
   return c.render(<PrivacyPage setup={setup} choice={choice} path={c.req.path} />, {
-    meta: { ...metaOf(t, 'privacy'), jsonLd: [breadcrumbJsonLd(c, [[t('footer.privacy'), '/privacy']])] },
+    meta: { ...metaOf(t, 'privacy'), jsonLd: [breadcrumbJsonLd(c.var, [[t('footer.privacy'), '/privacy']])] },
   });
 });
 
 legal.get(PAGES.terms.route, (c) => {
   const { t } = c.var;
   return c.render(<TermsPage />, {
-    meta: { ...metaOf(t, 'terms'), jsonLd: [breadcrumbJsonLd(c, [[t('footer.terms'), '/terms']])] },
+    meta: { ...metaOf(t, 'terms'), jsonLd: [breadcrumbJsonLd(c.var, [[t('footer.terms'), '/terms']])] },
   });
 });

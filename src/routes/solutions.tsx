@@ -19,7 +19,7 @@ solutions.get(PAGES.services.route, (c) =>
     meta: {
       ...metaTexts(t, 'solutions:meta'),
       styles: ['company', 'solutions'],
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.services'), '/services']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.services'), '/services']])],
     },
   })),
 );
@@ -42,8 +42,8 @@ solutions.get(`${SOLUTIONS_ROUTE}:slug`, (c) => {
           ...metaTexts(t, `solutions:${key}.meta`),
           preloadImage: preloadOf(image, '100vw'),
           jsonLd: [
-            serviceJsonLd(c, { name, description: t(`solutions:${key}.meta.description`), route, image: image.src }),
-            breadcrumbJsonLd(c, [
+            serviceJsonLd(c.var, { name, description: t(`solutions:${key}.meta.description`), route, image: image.src }),
+            breadcrumbJsonLd(c.var, [
               [t('nav.services'), '/services'],
               [name, route],
             ]),
