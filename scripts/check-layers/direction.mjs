@@ -75,7 +75,6 @@ export const CONTEXT_EXCEPTIONS = {
   // renderer's context, as React reads its own: the page components are called by c.render.
   'src/components/use-page.ts': 'the page view every component reads while c.render runs',
   'src/components/prerendered-context.ts': 'the restricted context a prerendered subtree renders with',
-  'src/components/blog/blog-context.ts': "the article cards' labels and links of the rendering view",
   'src/html-cache/per-view.ts': 'per-view values are registered on the request being rendered',
   'src/seo/head.tsx': 'the head tags, rendered by the document inside c.render',
   // Request adapters not yet turned into functions of values.
