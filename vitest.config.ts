@@ -28,8 +28,47 @@ const LONGEST_FIRST = [
   'browser/privacy-consent',
 ].map((name) => `/test/${name}.test.ts`);
 
+/**
+ * The worker files and the tests in each run in a random order in CI (and with TEST_SHUFFLE=1):
+ * every file and test must pass whatever ran before it in its workerd, which setup.ts and each
+ * file's own resets ensure; an order that breaks one shows there first. The seed is printed and
+ * TEST_SEED=<seed> (with TEST_SHUFFLE=1) repeats an order.
+ */
+const SHUFFLE = !!process.env.CI || process.env.TEST_SHUFFLE === '1';
+const SEED = Number(process.env.TEST_SEED) || Date.now() % 1_000_000;
+
+/** `items` in the order a seeded generator (mulberry32) deals them: the same seed, the same order. */
+function shuffled<T>(items: T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
 class Sequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const ordered = await this.longestFirst(files);
+    if (!SHUFFLE) return ordered;
+    // The worker files' places in the list are dealt again among themselves; the others keep theirs.
+    const worker = (spec: TestSpecification) => spec.project.name === 'worker';
+    const dealt = shuffled(
+      [...ordered.filter(worker)].sort((a, b) => (a.moduleId < b.moduleId ? -1 : 1)),
+      SEED,
+    );
+    console.log(`worker files and tests in random order: seed ${SEED} (TEST_SHUFFLE=1 TEST_SEED=${SEED} repeats it)`);
+    return ordered.map((spec) => (worker(spec) ? (dealt.shift() as TestSpecification) : spec));
+  }
+
+  private async longestFirst(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     if (files.every((spec) => this.ctx.cache.getTestSpecificationResult(spec))) return sorted;
     const rank = (spec: TestSpecification) => {
@@ -106,7 +145,7 @@ const workerProject = {
     // of CPU on one lane, 27-30 s on two), and with one lane the second core idled for some 12 s
     // once the type check, lint and node tests were done, before the browser group could start.
     maxWorkers: 2,
-    sequence: { groupOrder: 0 },
+    sequence: { groupOrder: 0, shuffle: { tests: SHUFFLE } },
   },
 };
 /** What the browser projects share. */
@@ -129,7 +168,7 @@ export default defineConfig({
     // files spend much of their time waiting on Chromium and wrangler dev, and the worker and
     // node files fill those waits. All projects share the lanes.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    sequence: { sequencer: Sequencer },
+    sequence: { sequencer: Sequencer, seed: SEED },
     reporters: ['default', './scripts/test-timing-reporter.mjs'],
     projects: [
       workerProject,

@@ -1,15 +1,11 @@
 // `npm run lint` runs this: imports in src/ only run downwards, from a higher area to a lower
 // one (or within one area), so each area can be read, tested and changed without the ones above.
-//
-//   6  app.tsx, index.ts, middleware.ts, security.ts                the worker, middleware order
-//   5  routes/, renderer/, html-cache/                               requests: load data, render, cache
-//   4  pages/, form-handling/, seo/, report/, lazy.ts                what a page shows and tells, forms on the server; the owner's report
-//   3  components/, client/ (islands and presentational pieces),     shared UI, rendering plumbing
-//      generated/islands.ts (the build's island registry)
-//   2  i18n/, content/, markdown/, submissions/, privacy/, http/, dev/, analytics/, env.ts, company.ts, deployment.ts,
-//      html-cache/per-view.ts (the page cache's contract)            services, request helpers, bindings
-//   1  generated/, log.ts, util/                                     what the build writes, structured logs, small helpers
-//   0  shared/, locales/                                             data and rules for worker and browser
+// The areas, their levels and tiers (routes > features > services > shared) are in
+// scripts/check-layers/areas.mjs. Beside the direction, scripts/check-layers/direction.mjs holds
+// three rules: no cycle between areas (two areas of one level never import each other both ways
+// round); below the routes tier nothing takes a Hono Context (a route reads the request and passes
+// values; the files that still take one are listed there, with why, and the list only shrinks);
+// the scheduled run (src/index.ts) calls features, never routes.
 //
 // Everything outside src/content/ (routes and the app, and as much the HTML cache, the
 // prerendered subtrees and every other area) reaches the content layer only through its
@@ -34,47 +30,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { areaOf } from './check-layers/areas.mjs';
+import { areaCycles, contextTakers, scheduledRunRoutes } from './check-layers/direction.mjs';
+
+export { areaOf };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Area of a repository path (relative, forward slashes), and its level. */
-const AREAS = [
-  [6, /^src\/(app\.tsx|index\.ts|middleware\.ts|security\.ts)$/, 'app'],
-  // The HTML cache's contract with the code that writes pages (what they register, what the
-  // caches fill): below everything that writes a page, so the rendering code can import it.
-  [2, /^src\/html-cache\/per-view\.ts$/, 'html-cache contract'],
-  [5, /^src\/html-cache\//, 'html-cache'],
-  [5, /^src\/routes\//, 'routes'],
-  [5, /^src\/renderer\//, 'renderer'],
-  [4, /^src\/pages\//, 'pages'],
-  [4, /^src\/form-handling\//, 'form-handling'],
-  [4, /^src\/seo\//, 'seo'],
-  [4, /^src\/report\//, 'report'],
-  [4, /^src\/lazy\.ts$/, 'lazy'],
-  [3, /^src\/components\//, 'components'],
-  [3, /^client\//, 'client'],
-  // The build's island registry names the modules of client/islands/, so it sits at their level.
-  [3, /^src\/generated\/islands\.ts$/, 'island registry'],
-  [2, /^src\/i18n\//, 'i18n'],
-  [2, /^src\/content\//, 'content'],
-  [2, /^src\/markdown\//, 'markdown'],
-  [2, /^src\/submissions\//, 'submissions'],
-  [2, /^src\/privacy\//, 'privacy'],
-  [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],
-  [2, /^src\/http\//, 'http'],
-  [2, /^src\/analytics\//, 'analytics'],
-  [2, /^src\/dev\//, 'dev'],
-  [1, /^src\/generated\//, 'generated'],
-  [1, /^src\/log\.ts$/, 'log'],
-  [1, /^src\/util\//, 'util'],
-  [0, /^src\/shared\//, 'shared'],
-  [0, /^locales\//, 'locales'],
-];
-
-export function areaOf(file) {
-  for (const [level, pattern, name] of AREAS) if (pattern.test(file)) return { level, name };
-  return null;
-}
 
 function* sources(dir) {
   for (const name of readdirSync(path.join(root, dir))) {
@@ -100,14 +61,16 @@ function resolve(target) {
   return target;
 }
 
-/** Every relative import of `files` (default: src/) as [from, to] repository paths. */
+/** Every relative import of `files` (default: src/) as [from, to] repository paths ([from, to, 'type'] for `import type`). */
 export function imports(files = readSources()) {
   const edges = [];
   for (const [file, text] of Object.entries(files)) {
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
       if (!spec?.startsWith('.')) continue;
-      edges.push([file, resolve(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)))]);
+      const to = resolve(path.posix.normalize(path.posix.join(path.posix.dirname(file), spec)));
+      // A type-only import carries no code: marked, so the cycle check can leave it out.
+      edges.push(/^\s*(?:import|export)\s+type\s/.test(m[0]) ? [file, to, 'type'] : [file, to]);
     }
   }
   return edges;
@@ -235,8 +198,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `Routes, pages and components reading texts around the content interface (scripts/check-layers.mjs says why):\n${list(texts)}`,
     );
   }
-  if (upwards.length > 0 || bypasses.length > 0 || texts.length > 0) process.exit(1);
+  const cycles = areaCycles(edges);
+  if (cycles.length > 0) console.error(`Areas importing each other (a cycle; scripts/check-layers/direction.mjs):\n${list(cycles)}`);
+  const contexts = [...contextTakers(files), ...scheduledRunRoutes(edges)];
+  if (contexts.length > 0) console.error(`Request context or routes below the routes tier:\n${list(contexts)}`);
+  if ([upwards, bypasses, texts, cycles, contexts].some((problems) => problems.length > 0)) process.exit(1);
   console.log(
-    `layers: ${edges.length} imports in src/, none upwards; outside src/content/, only its interface is used; pages read their request's texts`,
+    `layers: ${edges.length} imports in src/, none upwards, no cycle between areas, no new Hono Context below the routes; outside src/content/, only its interface is used; pages read their request's texts`,
   );
 }

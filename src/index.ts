@@ -5,9 +5,9 @@ import { sweepUndelivered } from './submissions/delivery/sweep';
 import { parkedCheckDue, runParked } from './submissions/parked-move';
 import { withDevFaults } from './dev/view';
 import { errorCause, logger, shortStack, withLogScope } from './log';
-import { retentionDue, runRetention } from './privacy/retention';
+import { retentionDue, runRetention } from './privacy/actions/retention';
 import { loadLeadCounter, loadMeasurement } from './lazy';
-import { weeklyDigest } from './routes/report';
+import { weeklyDigest } from './report/weekly-digest';
 import { siteTimeZone } from './util/local-day';
 import { noteTimeZone } from './analytics/zone';
 
@@ -45,7 +45,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     );
     // Every minute (wrangler.toml crons): deliveries due for another attempt, a bounded batch per run.
     const deliveries = await step('deliveries', () => runDueDeliveries(env, scheduledTime, undefined, send));
-    // Hourly: data past its retention period is erased (src/privacy/retention.ts): counts only.
+    // Hourly: data past its retention period is erased (src/privacy/actions/retention.ts): counts only.
     const retention = await due(retentionDue, 'retention', () => runRetention(env, new Date(scheduledTime)));
     // The measurement's (src/analytics/, a lazy module): the day-old salts and visitor hashes
     // deleted, the deliveries' final outcomes counted, each a bounded batch; on Mondays the digest.

@@ -18,188 +18,22 @@
 // What it is not: Cloudflare's production runtime (which may keep compiled code caches), nor
 // wall time. On a shared 2-core machine a busy isolate thread can still be preempted, which the
 // profiler counts as active time: figures err high. Report the machine's load with them.
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+//
+// The parts: the floors and CPU figures (cold/floors.mjs), the profiler (cold/profile.mjs), the
+// summary and its table (cold/summary.mjs).
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { bundleSize, buildBareHono, buildBareReact, WRAPPER, workerdCpu } from './cold/floors.mjs';
+import { inspector, profiled, round, SAMPLING_US } from './cold/profile.mjs';
+import { coldTable, meetsFirst, summarize } from './cold/summary.mjs';
 import { findWorkerdPids, lazyModules, root } from './prod-server.mjs';
 
-/**
- * CPU time (ms, ns resolution) the workerd process's threads have run, from /proc's schedstat:
- * the main thread (where workerd runs every isolate's JavaScript) and all threads together
- * (V8's helper threads too: concurrent compilation and marking, which the Workers CPU limit
- * does not bill).
- */
-export function workerdCpu(pid) {
-  const read = (tid) => Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
-  let all = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      all += read(tid);
-    } catch {
-      // thread exited
-    }
-  }
-  return { main: read(pid), all };
-}
-
-const SAMPLING_US = 100;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const round = (n, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
-
-/** Raw and gzip size of a deploy bundle's modules (source maps excluded), as wrangler reports them. */
-export function bundleSize(script) {
-  const code = readFileSync(script);
-  return { rawBytes: code.byteLength, gzipBytes: gzipSync(code).byteLength };
-}
-
-/** A floor worker: `source` bundled for workerd from a scratch folder, with the project's packages. */
-async function buildFloor(name, fileName, source, options = {}) {
-  const dir = await mkdtemp(path.join(tmpdir(), `${name}-`));
-  const entry = path.join(dir, fileName);
-  await writeFile(entry, source);
-  const script = path.join(dir, 'index.js');
-  await build({
-    entryPoints: [entry],
-    outfile: script,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    nodePaths: [path.join(root, 'node_modules')],
-    logLevel: 'error',
-    ...options,
-  });
-  return { script, cleanup: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/** The floor: a bare Hono worker, bundled for workerd. */
-export function buildBareHono() {
-  return buildFloor(
-    'bare-hono',
-    'entry.mjs',
-    `import { Hono } from 'hono';\nconst app = new Hono();\napp.get('*', (c) => c.html('<!doctype html><html lang="pt-BR"><title>ok</title><p>ok</p></html>'));\nexport default app;\n`,
-  );
-}
-
-/**
- * A second floor: Hono and React's one server build (the same as the site's, minified as deploy
- * does) streaming a static page of about 300 elements, nothing of the app. What any React SSR
- * worker pays on its first request in a new isolate.
- */
-export function buildBareReact() {
-  return buildFloor(
-    'bare-react',
-    'entry.jsx',
-    `import { Hono } from 'hono';
-import { createElement as h } from 'react';
-import { renderToReadableStream } from 'react-dom/server.edge';
-const Page = () => h('html', { lang: 'pt-BR' }, h('head', null, h('meta', { charSet: 'utf-8' }), h('title', null, 'ok')),
-  h('body', null, h('main', null, Array.from({ length: 60 }, (_, i) => h('section', { key: i, className: 's' + i }, h('h2', null, 'Section ', i), h('p', null, 'Lean Digital ', i), h('ul', null, h('li', null, 'a'), h('li', null, 'b')))))));
-const app = new Hono();
-app.get('*', async (c) => c.body(await renderToReadableStream(h(Page)), 200, { 'content-type': 'text/html; charset=UTF-8' }));
-export default app;
-`,
-    {
-      alias: { 'react-dom/server.edge': path.join(root, 'src/react-dom-server.cjs') },
-      define: { 'process.env.NODE_ENV': '"production"' },
-      external: ['node:*', 'util', 'crypto', 'async_hooks', 'stream'],
-      // React's Node build require()s Node built-ins: served from nodejs_compat's modules, as
-      // wrangler's bundling does for the site.
-      banner: {
-        js: "import * as __util from 'node:util'; import * as __crypto from 'node:crypto'; import * as __asyncHooks from 'node:async_hooks'; import * as __stream from 'node:stream';\nconst require = (m) => ({ util: __util, crypto: __crypto, async_hooks: __asyncHooks, stream: __stream })[m.replace(/^node:/, '')];",
-      },
-      minify: true,
-    },
-  );
-}
-
-/** The entry each profiled worker runs: imports the bundle when asked, then hands requests to it. */
-export const WRAPPER = `
-let mod;
-export default {
-  async fetch(request, env, ctx) {
-    if (new URL(request.url).pathname === '/__cold/startup') {
-      mod ??= await import('./index.js');
-      return new Response('started');
-    }
-    mod ??= await import('./index.js');
-    return mod.default.fetch(request, env, ctx);
-  },
-};
-`;
-
-/** Minimal DevTools protocol client over workerd's inspector WebSocket. */
-async function inspector(url) {
-  const ws = new WebSocket(url);
-  await new Promise((resolve, reject) => {
-    ws.onopen = resolve;
-    ws.onerror = () => reject(new Error(`inspector unreachable: ${url}`));
-  });
-  let id = 0;
-  const waiting = new Map();
-  ws.onmessage = (ev) => {
-    const msg = JSON.parse(typeof ev.data === 'string' ? ev.data : Buffer.from(ev.data).toString());
-    if (msg.id !== undefined && waiting.has(msg.id)) {
-      waiting.get(msg.id)(msg);
-      waiting.delete(msg.id);
-    }
-  };
-  const send = (method, params = {}) =>
-    new Promise((resolve, reject) => {
-      const n = ++id;
-      waiting.set(n, (msg) => (msg.error ? reject(new Error(`${method}: ${msg.error.message}`)) : resolve(msg.result)));
-      ws.send(JSON.stringify({ id: n, method, params }));
-    });
-  return { send, close: () => ws.close() };
-}
-
-/** Active (non-idle) and GC time of a V8 CPU profile, in ms. */
-export function summarizeProfile(profile) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  let sampled = 0;
-  let idle = 0;
-  let gc = 0;
-  for (const [i, dt] of (profile.timeDeltas ?? []).entries()) {
-    sampled += dt;
-    const fn = nodes.get(profile.samples[i])?.callFrame.functionName;
-    if (fn === '(idle)') idle += dt;
-    else if (fn === '(garbage collector)') gc += dt;
-  }
-  return { activeMs: (sampled - idle) / 1000, gcMs: gc / 1000 };
-}
-
-/** Self time per top-level frame (URL:function) of a profile: what start-up spends its time on. */
-export function topFrames(profile, limit = 15) {
-  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  for (const [i, dt] of (profile.timeDeltas ?? []).entries()) {
-    const f = nodes.get(profile.samples[i])?.callFrame;
-    if (!f || f.functionName === '(idle)') continue;
-    const key = `${f.functionName || '(anonymous)'} ${f.url ? path.basename(f.url) : ''}:${f.lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + dt / 1000);
-  }
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, limit)
-    .map(([frame, ms]) => ({ frame, ms: round(ms, 2) }));
-}
-
-async function profiled(client, run) {
-  await client.send('Profiler.start');
-  await run();
-  const { profile } = await client.send('Profiler.stop');
-  return profile;
-}
+export { buildBareHono, buildBareReact, bundleSize, coldTable, meetsFirst, WRAPPER, workerdCpu };
+export { summarizeProfile, topFrames } from './cold/profile.mjs';
 
 /**
  * `samples` new workerd processes; in each, one new isolate per route (and one bare Hono), each
@@ -382,80 +216,7 @@ export async function coldBench({
     await bare.cleanup();
     await bareReact.cleanup();
   }
-  const allStartups = routes.flatMap((r) => out.routes[r].startupMs);
-  const p90 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)];
-  return {
-    samples,
-    method: "CPU time of workerd's main thread (/proc schedstat) per new isolate, one request at a time",
-    loadavg1: { min: round(Math.min(...out.load), 2), median: round(median(out.load), 2), max: round(Math.max(...out.load), 2) },
-    startup: {
-      medianMs: round(median(allStartups)),
-      p90Ms: round(p90(allStartups)),
-      runs: allStartups.length,
-      allThreadsMedianMs: round(median(routes.flatMap((r) => out.routes[r].startupAllMs))),
-    },
-    bare: {
-      startupMedianMs: round(median(out.bare.startupMs), 2),
-      firstMedianMs: round(median(out.bare.firstMs), 2),
-      runs: out.bare.startupMs.length,
-    },
-    bareReact: {
-      startupMedianMs: round(median(out.bareReact.startupMs), 2),
-      firstMedianMs: round(median(out.bareReact.firstMs), 2),
-      status: out.bareReact.status[0],
-    },
-    routes: routes.map((route) => {
-      const r = out.routes[route];
-      return {
-        route,
-        status: r.status[0],
-        firstMedianMs: round(median(r.firstMs), 2),
-        firstP90Ms: round(p90(r.firstMs), 2),
-        firstMaxMs: round(Math.max(...r.firstMs), 2),
-        firstAllThreadsMedianMs: round(median(r.firstAllMs), 2),
-        cacheStates: [...new Set(r.cacheState)],
-        locationHitMedianMs: round(median(out.location[route].firstMs), 2),
-        locationHitP90Ms: round(p90(out.location[route].firstMs), 2),
-        locationStates: [...new Set(out.location[route].cacheState)],
-        freshWarmMs: r.freshMs.length ? round(median(r.freshMs), 2) : null,
-        cachedWarmMs: r.cachedMs.length ? round(median(r.cachedMs), 2) : null,
-        isolates: r.firstMs.length,
-      };
-    }),
-    ...(rawProfiles ? { rawProfiles: profiles } : {}),
-    ...(profile
-      ? {
-          startupTop: profiles.startup ? topFrames(profiles.startup, 20) : [],
-          firstTop: Object.fromEntries(Object.entries(profiles.first).map(([r, p]) => [r, topFrames(p, 12)])),
-        }
-      : {}),
-  };
-}
-
-/** Every second new isolate of the route was served from the location's cache. */
-const servedFromLocation = (r) => r.locationStates?.length === 1 && r.locationStates[0] === 'HIT-LOCATION';
-
-/** The first-request target holds where the visitor's location has the page: served from its cache. */
-export const meetsFirst = (r, budgets) => servedFromLocation(r) && r.locationHitMedianMs <= budgets.firstMs;
-
-export function coldTable(cold, size, budgets) {
-  const lines = [
-    `| measure | this worker | floor (bare Hono) | target |`,
-    `|---|---:|---:|---:|`,
-    `| bundle raw | ${(size.rawBytes / 1024).toFixed(0)} KB | — | ≤ ${(budgets.rawBytes / 1024).toFixed(0)} KB |`,
-    `| bundle gzip | ${(size.gzipBytes / 1024).toFixed(0)} KB | — | ≤ ${(budgets.gzipBytes / 1024).toFixed(0)} KB |`,
-    `| start-up CPU, median of ${cold.startup.runs} new isolates (p90) | ${cold.startup.medianMs} ms (${cold.startup.p90Ms}) | ${cold.bare.startupMedianMs} ms (bare Hono + React: ${cold.bareReact.startupMedianMs} ms) | ≤ ${budgets.startupMs} ms |`,
-    '',
-    `| route | status | first request in a new isolate, page in the location's cache: median of ${cold.samples} (p90) ms | first request in a new isolate, nothing cached (renders): median (p90 / max) ms | floors: bare Hono / bare Hono + React stream render, first request ms | warm fresh render ms | warm cached render ms | first ≤ ${budgets.firstMs} ms (from the location's cache) |`,
-    '|---|---:|---:|---:|---:|---:|---:|:---:|',
-  ];
-  for (const r of cold.routes) {
-    const served = servedFromLocation(r) ? '' : ` (served as ${r.locationStates?.join('/')})`;
-    lines.push(
-      `| ${r.route} | ${r.status} | ${r.locationHitMedianMs} (${r.locationHitP90Ms})${served} | ${r.firstMedianMs} (${r.firstP90Ms} / ${r.firstMaxMs}) | ${cold.bare.firstMedianMs} / ${cold.bareReact.firstMedianMs} | ${r.freshWarmMs ?? 'n/a'} | ${r.cachedWarmMs ?? 'n/a'} | ${meetsFirst(r, budgets) ? 'yes' : '**NO**'} |`,
-    );
-  }
-  return lines.join('\n');
+  return summarize({ out, routes, samples, profiles, profile, rawProfiles });
 }
 
 // Standalone: node bench/lib/cold.mjs [--samples 20] [--profile] [routes…]  (builds the deploy bundle first)

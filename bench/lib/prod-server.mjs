@@ -17,13 +17,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } from 'wrangler';
+import { findWorkerdPids, rssKb } from './prod-server/processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export { findWorkerdPids, rssKb };
+export { firstArticleSlug, resolveRoutes, ROUTES } from './prod-server/routes.mjs';
 // Run with this node (npm scripts pin Node 24; wrangler refuses older ones found first on PATH).
 const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
-
-/** The seven routes the issue measures; the article slug is discovered at run time. */
-export const ROUTES = ['/', '/about', '/solutions/mes', '/blog', '/blog/{slug}', '/contact', '/diagnostico-lean-digital-gratuito'];
 
 /**
  * Bundles the worker exactly as `wrangler deploy` would (its [build] command builds the client
@@ -187,83 +188,4 @@ async function applyMigrations(mf) {
     const statements = unstable_splitSqlQuery(await readFile(path.join(dir, f), 'utf8'));
     if (statements.length > 0) await db.batch(statements.map((s) => db.prepare(s)));
   }
-}
-
-/** workerd processes that are descendants of this process. */
-export function findWorkerdPids() {
-  const pids = [];
-  const children = (pid) => {
-    try {
-      const tasks = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
-      return tasks ? tasks.split(/\s+/).map(Number) : [];
-    } catch {
-      return [];
-    }
-  };
-  const walk = (pid) => {
-    for (const child of children(pid)) {
-      try {
-        const comm = readFileSync(`/proc/${child}/comm`, 'utf8').trim();
-        if (comm.startsWith('workerd')) pids.push(child);
-      } catch {
-        // exited
-      }
-      walk(child);
-    }
-  };
-  walk(process.pid);
-  return pids;
-}
-
-/** Resident set size of a process in KB (VmRSS), or undefined when it is gone. */
-export function rssKb(pid) {
-  try {
-    const m = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The first article slug: from /sitemap.xml, else /api/articles, else an /blog link in /blog's HTML.
- * Undefined while the blog has none (the route is then reported as skipped).
- */
-export async function firstArticleSlug(baseUrl) {
-  const tryText = async (p) => {
-    try {
-      const r = await fetch(baseUrl + p, { signal: AbortSignal.timeout(10_000) });
-      return r.ok ? await r.text() : '';
-    } catch {
-      return '';
-    }
-  };
-  const sitemap = await tryText('/sitemap.xml');
-  const fromSitemap = /<loc>[^<]*?\/blog\/([^</?#]+)<\/loc>/.exec(sitemap)?.[1];
-  if (fromSitemap) return decodeURIComponent(fromSitemap);
-  const api = await tryText('/api/articles');
-  try {
-    const data = JSON.parse(api);
-    const list = Array.isArray(data) ? data : (data.articles ?? data.items ?? data.data ?? []);
-    const slug = list.find((a) => a && typeof a.slug === 'string')?.slug;
-    if (slug) return slug;
-  } catch {
-    // not there yet
-  }
-  const blog = await tryText('/blog');
-  const fromHtml = /href="(?:\/(?:pt|en|es))?\/blog\/([a-z0-9][a-z0-9-]*)"/.exec(blog)?.[1];
-  return fromHtml;
-}
-
-/** The seven routes with {slug} filled in (or dropped, with a note, while the blog has no article). */
-export async function resolveRoutes(baseUrl) {
-  const slug = await firstArticleSlug(baseUrl);
-  const routes = [];
-  const notes = [];
-  for (const r of ROUTES) {
-    if (!r.includes('{slug}')) routes.push(r);
-    else if (slug) routes.push(r.replace('{slug}', encodeURIComponent(slug)));
-    else notes.push('no article found in /sitemap.xml, /api/articles or /blog yet: /blog/{slug} skipped');
-  }
-  return { routes, slug, notes };
 }

@@ -90,7 +90,7 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on hydration: it takes over what was typed before it, then never again.
   useEffect(() => {
     setHydrated(true);
-    // The island hydrates when it nears the viewport or is first touched (client/main.ts): text
+    // The island hydrates when it nears the viewport or is first touched (client/loader/main.ts): text
     // typed into the server-rendered fields before that is in the DOM, not in state. Take it over,
     // so the next render does not show stale state and inline checks see what is there.
     if (formRef.current) {

@@ -12,19 +12,20 @@
 // daily budget, which exists to keep writes for the leads.
 import { cleanDims, dayOf, deviceOf, type Dims, referrerName, validHost } from './dims';
 import { addCount, type CountRow, spend, upsertCountWhen, writeCounts } from './store';
+import { LEAD_TABLES, sqlList } from '../submissions/columns';
 import type { OnInsert, SubmissionRow } from '../submissions/store';
+import { countedPlacement } from '../shared/form-rules/post-fields';
 import { DEFAULT_TIME_ZONE } from '../util/local-day';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** The tables whose rows are leads for the report (a privacy request is not). */
-export const LEAD_TABLES = ['leads', 'contact_messages'] as const;
+export { LEAD_TABLES };
 const isLeadTable = (table: string): boolean => (LEAD_TABLES as readonly string[]).includes(table);
 
 /** A lead's placement as the form start beacon names it: the form's placement, or `contact`. */
 export function leadPlacement(table: string, row: Row): string {
-  return str(row.placement) || (table === 'contact_messages' ? 'contact' : str(row.form));
+  return countedPlacement(str(row.placement), table === 'contact_messages', str(row.form));
 }
 
 /** The dimensions a stored lead is counted under. */
@@ -85,7 +86,7 @@ export async function countDeliveries(db: D1Database, limit = COUNT_LIMIT, timeZ
     .prepare(
       `UPDATE deliveries SET counted = 1 WHERE rowid IN (
          SELECT rowid FROM deliveries WHERE counted = 0 AND status IN ('delivered', 'failed')
-           AND source IN ('leads', 'contact_messages') LIMIT ?1)
+           AND source IN (${sqlList(LEAD_TABLES)}) LIMIT ?1)
        RETURNING source, row_id, destination, status`,
     )
     .bind(limit)

@@ -1,9 +1,8 @@
 // POST /api/beacon's handling inside the measurement's lazy module (src/routes/beacon.ts is the
 // shell): the day's budget, the origins, the answer. 204 or 400, never 500: a failure of the
 // measurement itself is logged and answered 204, since the browser has nothing to fix.
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
-import { waitUntilOf } from '../http/wait-until';
+import type { Bindings } from '../env';
+import type { WaitUntil } from '../http/wait-until';
 import { errorCause, logger } from '../log';
 import { ingestBeacon } from './beacon';
 import { siteTimeZone } from '../util/local-day';
@@ -16,27 +15,38 @@ export function dailyWrites(value: string | undefined): number {
   return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : DEFAULT_DAILY_WRITES;
 }
 
-/** The answer to a beacon; `knownPath` tells the site's pages (the routes know them). */
-export async function beaconAnswer(c: Context<AppEnv>, knownPath: (path: string) => boolean): Promise<Response> {
+/** What a beacon's answer needs of its request, beside the request itself (the route gathers it). */
+export interface BeaconRequest {
+  env: Pick<Bindings, 'LEADS_DB' | 'ANALYTICS_DAILY_WRITES' | 'SITE_TIMEZONE'>;
+  /** The site's origin (SITE_URL's, else the request's). */
+  origin: string;
+  /** The request's waitUntil; without one, the writes finish before the answer. */
+  waitUntil: WaitUntil | undefined;
+  /** Whether a path is one of the site's pages (the routes know them). */
+  knownPath: (path: string) => boolean;
+}
+
+/** The answer to a beacon. */
+export async function beaconAnswer(request: Request, { env, origin, waitUntil: given, knownPath }: BeaconRequest): Promise<Response> {
   const pending: Promise<unknown>[] = [];
-  const waitUntil = waitUntilOf(c) ?? ((p: Promise<unknown>) => void pending.push(p));
+  const waitUntil = given ?? ((p: Promise<unknown>) => void pending.push(p));
   try {
-    const answer = await ingestBeacon(c.req.raw, {
-      db: c.env.LEADS_DB,
-      budget: dailyWrites(c.env.ANALYTICS_DAILY_WRITES),
-      site: new URL(c.get('origin')).host,
-      origins: [...new Set([new URL(c.req.url).origin, c.get('origin')])],
+    const answer = await ingestBeacon(request, {
+      db: env.LEADS_DB,
+      budget: dailyWrites(env.ANALYTICS_DAILY_WRITES),
+      site: new URL(origin).host,
+      origins: [...new Set([new URL(request.url).origin, origin])],
       knownPath,
-      timeZone: siteTimeZone(c.env.SITE_TIMEZONE),
+      timeZone: siteTimeZone(env.SITE_TIMEZONE),
       waitUntil,
     });
     await Promise.all(pending);
     if (answer.status === 400) {
       logger.info('beacon.rejected', { reason: answer.reason });
-      return c.body(null, 400);
+      return new Response(null, { status: 400 });
     }
   } catch (error) {
     logger.warn('beacon.failed', { cause: errorCause(error) });
   }
-  return c.body(null, 204);
+  return new Response(null, { status: 204 });
 }

@@ -190,7 +190,7 @@ export function Prerendered({
   const store = storeFor(c.env);
   // The years of experience change once a year within the same bindings: part of the key.
   const page = site ? '*' : `${c.get('route')}\u0000${textsId(t)}`;
-  const key = [name, lang, family, origin, company.years, page, vary, knownContentGeneration(c)].join('\u0000');
+  const key = [name, lang, family, origin, company.years, page, vary, knownContentGeneration(() => c.req.raw)].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {
     for (const island of cached.islands) c.get('islands').add(island);

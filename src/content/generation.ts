@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { Bindings } from '../env';
 
 /**
  * The content generation: one short value in KV that the CMS webhook replaces whenever published
@@ -87,13 +86,15 @@ const perRequest = new WeakMap<Request, { promise: Promise<ContentGeneration>; v
  * The generation of this request: resolved once (the first content read or cache lookup asks),
  * then the same for the whole request. Without a CMS (embedded content) it is '' and costs nothing.
  */
-export function requestContentGeneration(c: Context<AppEnv>): Promise<ContentGeneration> {
-  if (!c.env?.CMS_API_URL?.trim() || !c.env.CONTENT_CACHE) return Promise.resolve({ current: '' });
-  const req = c.req.raw;
+export function requestContentGeneration(
+  env: Pick<Bindings, 'CMS_API_URL' | 'CONTENT_CACHE'> | undefined,
+  req: Request,
+): Promise<ContentGeneration> {
+  if (!env?.CMS_API_URL?.trim() || !env.CONTENT_CACHE) return Promise.resolve({ current: '' });
   let slot = perRequest.get(req);
   if (!slot) {
     const created: { promise: Promise<ContentGeneration>; value?: ContentGeneration } = { promise: Promise.resolve({ current: '' }) };
-    created.promise = isolateContentGeneration(c.env.CONTENT_CACHE).then((value) => (created.value = value));
+    created.promise = isolateContentGeneration(env.CONTENT_CACHE).then((value) => (created.value = value));
     perRequest.set(req, created);
     slot = created;
   }
@@ -104,9 +105,9 @@ export function requestContentGeneration(c: Context<AppEnv>): Promise<ContentGen
  * The generation this request's content was read with, for keys built while rendering (they are
  * synchronous). '' before any content was read, and without a CMS.
  */
-export function knownContentGeneration(c: Context<AppEnv>): string {
+export function knownContentGeneration(request: () => Request): string {
   try {
-    return perRequest.get(c.req.raw)?.value?.current ?? '';
+    return perRequest.get(request())?.value?.current ?? '';
   } catch {
     return ''; // a restricted (prerender) context has no request: its key was built outside
   }

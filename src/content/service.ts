@@ -33,7 +33,7 @@ export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, '
   return cachedSource(c.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
     waitUntil: waitUntilOf(c),
-    generation: () => requestContentGeneration(c),
+    generation: () => requestContentGeneration(c.env, c.req.raw),
   });
 }
 
@@ -67,8 +67,8 @@ export interface PageTexts {
 }
 
 /**
- * The texts of a marketing page for this request, also set as the request's t() (c.var.t), which
- * every component of the page reads. Without CMS_API_URL: the repository's (locales/), untouched.
+ * The texts of a marketing page for this request; the route makes them the request's t()
+ * (c.var.t, which every component of the page reads: src/routes/page-view.tsx). Without CMS_API_URL: the repository's (locales/), untouched.
  * With a CMS: each section of the page's entries in this language (src/content/pages/), checked
  * on its own, over the repository's text, which stays wherever the CMS has no valid section.
  * `?preview=<token>` (from /api/preview) shows the draft of the model the token names, fetched
@@ -96,13 +96,12 @@ export async function pageTexts(
   const source = {
     config: strapi,
     kv: c.env.CONTENT_CACHE,
-    generation: () => requestContentGeneration(c),
+    generation: () => requestContentGeneration(c.env, c.req.raw),
     now: options.now,
     waitUntil: waitUntilOf(c),
     isolate: c.env,
   };
   const result = await load(source, { page, lang: c.var.lang, years: c.var.company.years, slug, draft });
-  c.set('t', result.t);
   return { t: result.t, preview: draft !== undefined, keep: !result.failed && !draft };
 }
 

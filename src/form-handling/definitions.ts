@@ -2,7 +2,7 @@
 // table, schema, row and success text. A posted form is parsed by its schema alone, and the row
 // builder fills the table's columns from the same definition; storing it (retried, parked when D1
 // fails) is the submit pipeline's (src/submissions/keep.ts).
-import type { Table } from '../submissions/store';
+import type { SubmissionRow, Table } from '../submissions/store';
 import { CONTACT_FORM } from '../shared/form-rules/contact-form';
 import type { FormDef } from '../shared/form-rules/field';
 import type { TrackingInput } from '../shared/form-rules/fields';
@@ -16,13 +16,10 @@ import { rowOf, type CommonColumns } from './rows';
 /** The endpoint a form posts to: /api/leads, /api/contact or /api/privacy-requests. */
 export type FormKind = 'lead' | 'contact' | 'privacy';
 
-/** A row as its table stores it, every insertable column named. */
-export type StoredRow = Record<string, string | number | null> & { idempotency_key: string; received_at: string; email: string };
-
 /** A form whose fields passed its schema: the hidden fields, and the row it stores. */
 export interface ParsedForm {
   tracking: TrackingInput;
-  row(common: CommonColumns): StoredRow;
+  row(common: CommonColumns): SubmissionRow;
 }
 
 export interface SubmissionForm {
@@ -55,7 +52,7 @@ function defineForm<T extends Table>(
       const parsed = schema.safeParse(data);
       if (!parsed.success) return { ok: false, codes: fieldErrorCodes(parsed.error.issues) };
       const input = parsed.data as TrackingInput & Record<string, unknown>;
-      return { ok: true, form: { tracking: input, row: (common) => row(input, common) as StoredRow } };
+      return { ok: true, form: { tracking: input, row: (common) => row(input, common) as SubmissionRow } };
     },
   };
 }

@@ -22,6 +22,7 @@ import { isStored } from '../submissions/store';
 import { ipHash } from '../privacy/site-secret';
 import { turnstileKeys, verifyTurnstile } from './turnstile';
 import { TURNSTILE_FIELD, givesConsent } from '../shared/form-rules/fields';
+import { postedPlacement } from '../shared/form-rules/post-fields';
 import { NOTICE_VERSION } from '../privacy/policy';
 import { answers } from './answer';
 import { formFor, type FormKind } from './definitions';
@@ -67,7 +68,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     logger.warn('form.ip_hash_failed', { form: kind, rateLimit: 'skipped', cause: errorCause(error) });
     return null;
   });
-  const placement = input.identificador || input.traffic_source || null;
+  const placement = postedPlacement((field) => input[field]) ?? null;
   const turnstile = turnstileKeys(c.env);
   const admission =
     hash === null ? null : await limits(c, kind, { hash, form: `${kind}:${placement ?? form.variant}`, challenged: !!turnstile });

@@ -90,7 +90,7 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
     }
     const store = storeFor(c.env);
     const waitUntil = waitUntilOf(c);
-    const content = (await requestContentGeneration(c)).current;
+    const content = (await requestContentGeneration(c.env, c.req.raw)).current;
     const key = cacheKey(url, c.var.family, c.var.lang, content);
     const nonce = c.get('secureHeadersNonce');
 

@@ -10,7 +10,7 @@ const WIDTH = 720;
 const HEIGHT = 240;
 const M = { top: 12, right: 12, bottom: 28, left: 40 };
 
-export function TrendChart({ data, x }: { data: ReportData; x: Texts }) {
+export function TrendChart({ data, texts }: { data: ReportData; texts: Texts }) {
   const series = data.series;
   const days = series.map((d) => d.day);
   const band = scaleBand<string>()
@@ -42,8 +42,10 @@ export function TrendChart({ data, x }: { data: ReportData; x: Texts }) {
         className="report-chart__svg"
         preserveAspectRatio="xMidYMid meet"
       >
-        <title id={`${id}-title`}>{x.t('admin:chart.title')}</title>
-        <desc id={`${id}-desc`}>{x.t('admin:chart.description', { from: x.date(data.range.from), to: x.date(data.range.to) })}</desc>
+        <title id={`${id}-title`}>{texts.t('admin:chart.title')}</title>
+        <desc id={`${id}-desc`}>
+          {texts.t('admin:chart.description', { from: texts.date(data.range.from), to: texts.date(data.range.to) })}
+        </desc>
         <g className="report-chart__grid">
           {y
             .ticks(4)
@@ -52,7 +54,7 @@ export function TrendChart({ data, x }: { data: ReportData; x: Texts }) {
               <g key={tick}>
                 <line x1={M.left} x2={WIDTH - M.right} y1={y(tick)} y2={y(tick)} />
                 <text x={M.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-                  {x.number(tick)}
+                  {texts.number(tick)}
                 </text>
               </g>
             ))}
@@ -75,15 +77,15 @@ export function TrendChart({ data, x }: { data: ReportData; x: Texts }) {
           {days.map((day, i) =>
             i % every === 0 ? (
               <text key={day} x={mid(day)} y={HEIGHT - 8} textAnchor="middle">
-                {x.shortDate(day)}
+                {texts.shortDate(day)}
               </text>
             ) : null,
           )}
         </g>
       </svg>
       <figcaption className="report-chart__legend">
-        <span className="report-chart__key report-chart__key--visitors">{x.t('admin:funnel.visitors')}</span>
-        <span className="report-chart__key report-chart__key--leads">{x.t('admin:funnel.leads')}</span>
+        <span className="report-chart__key report-chart__key--visitors">{texts.t('admin:funnel.visitors')}</span>
+        <span className="report-chart__key report-chart__key--leads">{texts.t('admin:funnel.leads')}</span>
       </figcaption>
     </figure>
   );

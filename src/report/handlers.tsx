@@ -63,16 +63,16 @@ async function pageAccess(c: C, deps: ReportDeps): Promise<Via | undefined> {
 }
 
 const zoneOf = (c: C) => siteTimeZone(c.env.SITE_TIMEZONE);
-const texts = (c: C) => textsFor(c.var.t as never, LANG_TAG[c.var.lang], zoneOf(c));
+const textsOf = (c: C) => textsFor(c.var.t as never, LANG_TAG[c.var.lang], zoneOf(c));
 const rangeFor = (c: C) => rangeOf(c.req.query(), Date.now(), zoneOf(c));
 
 async function page(c: C, deps: ReportDeps, via: Via | undefined, problem?: { status: 401 | 429; text: string }) {
-  const x = texts(c);
+  const texts = textsOf(c);
   // The shared stylesheet inlined, the report's own linked: visitors never load it.
-  const meta = { ...unlistedMeta(x.t('admin:title')), styles: [], head: <link rel="stylesheet" href={deps.stylesheet} /> };
+  const meta = { ...unlistedMeta(texts.t('admin:title')), styles: [], head: <link rel="stylesheet" href={deps.stylesheet} /> };
   if (!via) {
     c.status(problem?.status ?? 200);
-    return c.render(<SignInPage x={x} action={PATHS.signIn} problem={problem?.text} />, { meta });
+    return c.render(<SignInPage texts={texts} action={PATHS.signIn} problem={problem?.text} />, { meta });
   }
   const range = rangeFor(c);
   const [data, health, zone] = await Promise.all([
@@ -81,9 +81,9 @@ async function page(c: C, deps: ReportDeps, via: Via | undefined, problem?: { st
     zoneNote(c.env.LEADS_DB, zoneOf(c)),
   ]);
   if ('error' in range) c.status(400);
-  const invalid = 'error' in range ? x.t(`admin:range.problems.${range.problem}`) : undefined;
+  const invalid = 'error' in range ? texts.t(`admin:range.problems.${range.problem}`) : undefined;
   return c.render(
-    <ReportPage x={x} data={data} invalid={invalid} health={health} zone={zone} paths={PATHS} session={via === 'session'} />,
+    <ReportPage texts={texts} data={data} invalid={invalid} health={health} zone={zone} paths={PATHS} session={via === 'session'} />,
     { meta },
   );
 }
@@ -98,17 +98,17 @@ export async function reportPage(c: C, deps: ReportDeps) {
  * limit, 429 with Retry-After whatever is sent), then a session cookie.
  */
 export async function signIn(c: C, deps: ReportDeps) {
-  const x = texts(c);
+  const texts = textsOf(c);
   const t = deps.token;
-  if (isCrossSite(c) || !t) return page(c, deps, undefined, { status: 401, text: x.t('admin:signIn.unavailable') });
+  if (isCrossSite(c) || !t) return page(c, deps, undefined, { status: 401, text: texts.t('admin:signIn.unavailable') });
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const check = await deps.checkToken(secretOf(typeof body.token === 'string' ? body.token : undefined), 'report sign-in');
   if (!check.ok && check.status === 429) {
     const wait = check.retryAfter ?? 60;
     c.header('Retry-After', String(wait));
-    return page(c, deps, undefined, { status: 429, text: x.t('admin:signIn.wait', { minutes: Math.ceil(wait / 60) }) });
+    return page(c, deps, undefined, { status: 429, text: texts.t('admin:signIn.wait', { minutes: Math.ceil(wait / 60) }) });
   }
-  if (!check.ok) return page(c, deps, undefined, { status: 401, text: x.t('admin:signIn.wrong') });
+  if (!check.ok) return page(c, deps, undefined, { status: 401, text: texts.t('admin:signIn.wrong') });
   logger.info('admin.signed_in', {});
   c.header('Set-Cookie', sessionCookie(await sessionValue(t), deps.secure));
   return c.redirect(PATHS.report, 303);

@@ -4,14 +4,10 @@
 import { type Channel, channelOf, DIM_NAMES } from '../analytics/dims';
 import { daysOf, previousRange, type Range } from './range';
 
-export interface Measures {
-  views: number;
-  visitors: number;
-  ctas: number;
-  starts: number;
-  leads: number;
-  delivered: number;
-}
+/** The report's measures, in the order of the funnel: the tables' columns and the chart's stages. */
+export const MEASURES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const;
+export type Measure = (typeof MEASURES)[number];
+export type Measures = Record<Measure, number>;
 
 export interface BreakdownRow extends Measures {
   key: string;
@@ -64,7 +60,7 @@ const EVENT_MEASURE: Record<string, keyof Measures> = {
 
 type Grouped = { key: string; event: string; n: number; visitors: number; page_visitors: number; tagged: number };
 
-export const empty = (): Measures => ({ views: 0, visitors: 0, ctas: 0, starts: 0, leads: 0, delivered: 0 });
+export const empty = (): Measures => Object.fromEntries(MEASURES.map((m) => [m, 0])) as Measures;
 export const rateOf = (m: Pick<Measures, 'leads' | 'visitors'>): number => (m.visitors > 0 ? m.leads / m.visitors : 0);
 
 /** Adds one grouped row into `m`: the event's count, and for views the visitors (per page for the page breakdown). */

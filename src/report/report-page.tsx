@@ -6,12 +6,12 @@ import { TrendChart } from './chart';
 import type { Texts } from './format';
 import type { PipelineHealth } from '../submissions/health';
 import type { ZoneNote } from '../analytics/zone';
-import { BREAKDOWNS, type Measures, type ReportData } from './queries';
+import { BREAKDOWNS, MEASURES, type ReportData } from './queries';
 import { PRESETS, type Range } from './range';
 import { BreakdownTable, DailyTable, DestinationsTable, HealthSection } from './report-tables';
 
 export interface ReportPageProps {
-  x: Texts;
+  texts: Texts;
   /** The range asked for; undefined with `invalid` when it could not be read. */
   data?: ReportData;
   invalid?: string;
@@ -24,17 +24,17 @@ export interface ReportPageProps {
   session: boolean;
 }
 
-const STAGES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const satisfies readonly (keyof Measures)[];
+const STAGES = MEASURES;
 
 /**
  * Two forms, so that each sends only its own fields: a preset is one button (its `days`), the
  * custom dates their own `from` and `to` (both required, so the browser asks for a missing one).
  */
-function RangeForm({ x, range, action }: { x: Texts; range?: Range; action: string }) {
+function RangeForm({ texts, range, action }: { texts: Texts; range?: Range; action: string }) {
   return (
     <div className="report-range" role="group" aria-labelledby="report-range-legend">
-      <strong id="report-range-legend">{x.t('admin:range.legend')}</strong>
-      <form className="report-range__presets" method="get" action={action} aria-label={x.t('admin:range.legend')}>
+      <strong id="report-range-legend">{texts.t('admin:range.legend')}</strong>
+      <form className="report-range__presets" method="get" action={action} aria-label={texts.t('admin:range.legend')}>
         {PRESETS.map((days) => (
           <button
             key={days}
@@ -44,112 +44,114 @@ function RangeForm({ x, range, action }: { x: Texts; range?: Range; action: stri
             className={range?.preset === days ? 'btn btn--primary' : 'btn btn--outline'}
             aria-pressed={range?.preset === days}
           >
-            {x.t('admin:range.days', { count: days })}
+            {texts.t('admin:range.days', { count: days })}
           </button>
         ))}
       </form>
-      <form className="report-range__dates" method="get" action={action} aria-label={x.t('admin:range.custom')}>
+      <form className="report-range__dates" method="get" action={action} aria-label={texts.t('admin:range.custom')}>
         <label>
-          {x.t('admin:range.from')}
+          {texts.t('admin:range.from')}
           <input type="date" name="from" required defaultValue={range && !range.preset ? range.from : undefined} />
         </label>
         <label>
-          {x.t('admin:range.to')}
+          {texts.t('admin:range.to')}
           <input type="date" name="to" required defaultValue={range && !range.preset ? range.to : undefined} />
         </label>
         <button type="submit" className="btn btn--primary">
-          {x.t('admin:range.apply')}
+          {texts.t('admin:range.apply')}
         </button>
       </form>
     </div>
   );
 }
 
-function Funnel({ data, x }: { data: ReportData; x: Texts }) {
+function Funnel({ data, texts }: { data: ReportData; texts: Texts }) {
   const t = data.totals;
   const widest = Math.max(1, t.views);
   return (
     <section className="report-section" aria-labelledby="report-funnel">
-      <h2 id="report-funnel">{x.t('admin:funnel.title')}</h2>
+      <h2 id="report-funnel">{texts.t('admin:funnel.title')}</h2>
       <ol className="report-funnel">
         {STAGES.map((stage, i) => {
           const before = i === 0 ? undefined : t[STAGES[i - 1]!];
           return (
             <li key={stage} className="report-funnel__stage" data-stage={stage}>
-              <span className="report-funnel__label">{x.t(`admin:funnel.${stage}`)}</span>
-              <strong className="report-funnel__value">{x.number(t[stage])}</strong>
+              <span className="report-funnel__label">{texts.t(`admin:funnel.${stage}`)}</span>
+              <strong className="report-funnel__value">{texts.number(t[stage])}</strong>
               <svg className="report-funnel__bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                 <rect width={Math.max(0.5, (100 * t[stage]) / widest)} height="6" />
               </svg>
               {before ? (
-                <span className="report-funnel__share">{x.t('admin:funnel.ofPrevious', { percent: x.percent(t[stage] / before) })}</span>
+                <span className="report-funnel__share">
+                  {texts.t('admin:funnel.ofPrevious', { percent: texts.percent(t[stage] / before) })}
+                </span>
               ) : null}
               <span className="report-funnel__change">
-                {x.t('admin:funnel.change', { value: x.change(t[stage] - data.previousTotals[stage], 'count') })}
+                {texts.t('admin:funnel.change', { value: texts.change(t[stage] - data.previousTotals[stage], 'count') })}
               </span>
             </li>
           );
         })}
       </ol>
       <p className="report-funnel__rate">
-        {x.t('admin:funnel.rate', { rate: x.percent(t.rate) })} ({x.change(t.rate - data.previousTotals.rate, 'points')})
+        {texts.t('admin:funnel.rate', { rate: texts.percent(t.rate) })} ({texts.change(t.rate - data.previousTotals.rate, 'points')})
       </p>
     </section>
   );
 }
 
-export function ReportPage({ x, data, invalid, health, zone, paths, session }: ReportPageProps) {
+export function ReportPage({ texts, data, invalid, health, zone, paths, session }: ReportPageProps) {
   const query = data ? `?from=${data.range.from}&to=${data.range.to}` : '';
   return (
     <div className="container report">
       <header className="report__header">
-        <h1>{x.t('admin:title')}</h1>
-        <p>{x.t('admin:intro')}</p>
-        <p className="report__note">{x.t('admin:note')}</p>
+        <h1>{texts.t('admin:title')}</h1>
+        <p>{texts.t('admin:intro')}</p>
+        <p className="report__note">{texts.t('admin:note')}</p>
       </header>
-      <RangeForm x={x} range={data?.range} action={paths.report} />
+      <RangeForm texts={texts} range={data?.range} action={paths.report} />
       {invalid ? (
         <p className="report__invalid" role="alert">
-          {x.t('admin:range.invalid', { reason: invalid })}
+          {texts.t('admin:range.invalid', { reason: invalid })}
         </p>
       ) : null}
       {data ? (
         <>
           <p className="report__period">
-            {x.t('admin:range.showing', {
-              from: x.date(data.range.from),
-              to: x.date(data.range.to),
+            {texts.t('admin:range.showing', {
+              from: texts.date(data.range.from),
+              to: texts.date(data.range.to),
               days: data.range.days,
-              prevFrom: x.date(data.previousRange.from),
-              prevTo: x.date(data.previousRange.to),
+              prevFrom: texts.date(data.previousRange.from),
+              prevTo: texts.date(data.previousRange.to),
             })}{' '}
             {zone.since
-              ? x.t('admin:range.zoneSince', { zone: zone.timeZone, since: x.date(zone.since), before: zone.before })
-              : x.t('admin:range.zone', { zone: zone.timeZone })}
+              ? texts.t('admin:range.zoneSince', { zone: zone.timeZone, since: texts.date(zone.since), before: zone.before })
+              : texts.t('admin:range.zone', { zone: zone.timeZone })}
           </p>
-          <Funnel data={data} x={x} />
+          <Funnel data={data} texts={texts} />
           <section className="report-section" aria-labelledby="report-trend">
-            <h2 id="report-trend">{x.t('admin:chart.title')}</h2>
-            <TrendChart data={data} x={x} />
-            <DailyTable data={data} x={x} />
+            <h2 id="report-trend">{texts.t('admin:chart.title')}</h2>
+            <TrendChart data={data} texts={texts} />
+            <DailyTable data={data} texts={texts} />
           </section>
           {BREAKDOWNS.map((b) => (
-            <BreakdownTable key={b} b={b} rows={data.breakdowns[b]} x={x} />
+            <BreakdownTable key={b} b={b} rows={data.breakdowns[b]} texts={texts} />
           ))}
-          <DestinationsTable data={data} x={x} />
+          <DestinationsTable data={data} texts={texts} />
         </>
       ) : null}
-      <HealthSection health={health} x={x} />
+      <HealthSection health={health} texts={texts} />
       <div className="report__actions">
         {data ? (
           <a className="btn btn--outline" href={`${paths.csv}${query}`} download>
-            {x.t('admin:download')}
+            {texts.t('admin:download')}
           </a>
         ) : null}
         {session ? (
           <form method="post" action={paths.signOut}>
             <button type="submit" className="btn btn--outline">
-              {x.t('admin:signOut')}
+              {texts.t('admin:signOut')}
             </button>
           </form>
         ) : null}
@@ -158,21 +160,21 @@ export function ReportPage({ x, data, invalid, health, zone, paths, session }: R
   );
 }
 
-export function SignInPage({ x, action, problem }: { x: Texts; action: string; problem?: string }) {
+export function SignInPage({ texts, action, problem }: { texts: Texts; action: string; problem?: string }) {
   return (
     <div className="container report report--sign-in">
-      <h1>{x.t('admin:signIn.title')}</h1>
-      <p>{x.t('admin:signIn.text')}</p>
+      <h1>{texts.t('admin:signIn.title')}</h1>
+      <p>{texts.t('admin:signIn.text')}</p>
       {problem ? (
         <p className="report__invalid" role="alert">
           {problem}
         </p>
       ) : null}
       <form className="report-sign-in" method="post" action={action}>
-        <label htmlFor="report-token">{x.t('admin:signIn.token')}</label>
+        <label htmlFor="report-token">{texts.t('admin:signIn.token')}</label>
         <input id="report-token" name="token" type="password" autoComplete="current-password" required />
         <button type="submit" className="btn btn--primary">
-          {x.t('admin:signIn.submit')}
+          {texts.t('admin:signIn.submit')}
         </button>
       </form>
     </div>

@@ -4,9 +4,7 @@
 import type { ReactNode } from 'react';
 import type { Texts } from './format';
 import type { PipelineHealth } from '../submissions/health';
-import type { Breakdown, BreakdownRow, ReportData } from './queries';
-
-const MEASURES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const;
+import { type Breakdown, type BreakdownRow, MEASURES, type ReportData } from './queries';
 
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   // Focusable, so a keyboard can scroll a table wider than the phone's screen.
@@ -18,18 +16,18 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function DailyTable({ data, x }: { data: ReportData; x: Texts }) {
+export function DailyTable({ data, texts }: { data: ReportData; texts: Texts }) {
   return (
     <details className="report-details">
-      <summary>{x.t('admin:chart.table')}</summary>
-      <Scroll label={x.t('admin:chart.table')}>
+      <summary>{texts.t('admin:chart.table')}</summary>
+      <Scroll label={texts.t('admin:chart.table')}>
         <table className="report-table">
           <thead>
             <tr>
-              <th scope="col">{x.t('admin:chart.day')}</th>
+              <th scope="col">{texts.t('admin:chart.day')}</th>
               {MEASURES.map((m) => (
                 <th key={m} scope="col" className="num">
-                  {x.t(`admin:funnel.${m}`)}
+                  {texts.t(`admin:funnel.${m}`)}
                 </th>
               ))}
             </tr>
@@ -37,10 +35,10 @@ export function DailyTable({ data, x }: { data: ReportData; x: Texts }) {
           <tbody>
             {data.series.map((d) => (
               <tr key={d.day}>
-                <th scope="row">{x.date(d.day)}</th>
+                <th scope="row">{texts.date(d.day)}</th>
                 {MEASURES.map((m) => (
                   <td key={m} className="num">
-                    {x.number(d[m])}
+                    {texts.number(d[m])}
                   </td>
                 ))}
               </tr>
@@ -52,56 +50,56 @@ export function DailyTable({ data, x }: { data: ReportData; x: Texts }) {
   );
 }
 
-function label(b: Breakdown, row: BreakdownRow, x: Texts): string {
-  if (b === 'source' && !row.key) return x.t('admin:tables.direct');
-  if (!row.key) return x.t('admin:tables.unknown');
+function label(b: Breakdown, row: BreakdownRow, texts: Texts): string {
+  if (b === 'source' && !row.key) return texts.t('admin:tables.direct');
+  if (!row.key) return texts.t('admin:tables.unknown');
   if (b === 'lang') return row.key.toUpperCase();
   if (b === 'country') return row.key.toUpperCase();
-  if (b === 'device') return x.t(`admin:tables.devices.${row.key}`, { defaultValue: row.key });
-  if (b === 'source' && row.channel) return `${row.key} (${x.t(`admin:tables.channels.${row.channel}`)})`;
+  if (b === 'device') return texts.t(`admin:tables.devices.${row.key}`, { defaultValue: row.key });
+  if (b === 'source' && row.channel) return `${row.key} (${texts.t(`admin:tables.channels.${row.channel}`)})`;
   return row.key;
 }
 
-export function BreakdownTable({ b, rows, x }: { b: Breakdown; rows: BreakdownRow[]; x: Texts }) {
-  const title = x.t(`admin:tables.${b}`);
+export function BreakdownTable({ b, rows, texts }: { b: Breakdown; rows: BreakdownRow[]; texts: Texts }) {
+  const title = texts.t(`admin:tables.${b}`);
   const id = `report-${b}`;
   return (
     <section className="report-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {b === 'placement' && <p className="report__note">{x.t('admin:tables.placementNote')}</p>}
+      {b === 'placement' && <p className="report__note">{texts.t('admin:tables.placementNote')}</p>}
       {rows.length === 0 ? (
-        <p>{x.t('admin:tables.none')}</p>
+        <p>{texts.t('admin:tables.none')}</p>
       ) : (
         <Scroll label={title}>
           <table className="report-table" data-breakdown={b}>
             <thead>
               <tr>
-                <th scope="col">{x.t('admin:tables.key')}</th>
+                <th scope="col">{texts.t('admin:tables.key')}</th>
                 {MEASURES.map((m) => (
                   <th key={m} scope="col" className="num">
-                    {x.t(`admin:funnel.${m}`)}
+                    {texts.t(`admin:funnel.${m}`)}
                   </th>
                 ))}
                 <th scope="col" className="num">
-                  {x.t('admin:tables.rate')}
+                  {texts.t('admin:tables.rate')}
                 </th>
                 <th scope="col" className="num">
-                  {x.t('admin:tables.change')}
+                  {texts.t('admin:tables.change')}
                 </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} data-key={row.key}>
-                  <th scope="row">{label(b, row, x)}</th>
+                  <th scope="row">{label(b, row, texts)}</th>
                   {MEASURES.map((m) => (
                     <td key={m} className="num" data-measure={m}>
-                      {x.number(row[m])}
+                      {texts.number(row[m])}
                     </td>
                   ))}
-                  <td className="num">{x.percent(row.rate)}</td>
+                  <td className="num">{texts.percent(row.rate)}</td>
                   <td className="num">
-                    {x.change(row.rate - row.previous.rate, 'points')} · {x.change(row.leads - row.previous.leads, 'count')}
+                    {texts.change(row.rate - row.previous.rate, 'points')} · {texts.change(row.leads - row.previous.leads, 'count')}
                   </td>
                 </tr>
               ))}
@@ -116,15 +114,23 @@ export function BreakdownTable({ b, rows, x }: { b: Breakdown; rows: BreakdownRo
 const COLUMN_TEXT = { delivered: 'admin:destinations.delivered', failed: 'admin:destinations.failed', pending: 'admin:health.pending' };
 
 /** A figure or two per destination (e-mail, RD Station, webhook). */
-function DestinationTable({ x, columns, rows }: { x: Texts; columns: (keyof typeof COLUMN_TEXT)[]; rows: [string, ...number[]][] }) {
+function DestinationTable({
+  texts,
+  columns,
+  rows,
+}: {
+  texts: Texts;
+  columns: (keyof typeof COLUMN_TEXT)[];
+  rows: [string, ...number[]][];
+}) {
   return (
     <table className="report-table">
       <thead>
         <tr>
-          <th scope="col">{x.t('admin:destinations.destination')}</th>
+          <th scope="col">{texts.t('admin:destinations.destination')}</th>
           {columns.map((column) => (
             <th key={column} scope="col" className="num">
-              {x.t(COLUMN_TEXT[column])}
+              {texts.t(COLUMN_TEXT[column])}
             </th>
           ))}
         </tr>
@@ -132,10 +138,10 @@ function DestinationTable({ x, columns, rows }: { x: Texts; columns: (keyof type
       <tbody>
         {rows.map(([destination, ...figures]) => (
           <tr key={destination}>
-            <th scope="row">{x.t(`admin:destinations.${destination}`, { defaultValue: destination })}</th>
+            <th scope="row">{texts.t(`admin:destinations.${destination}`, { defaultValue: destination })}</th>
             {figures.map((n, i) => (
               <td key={columns[i]} className="num">
-                {x.number(n)}
+                {texts.number(n)}
               </td>
             ))}
           </tr>
@@ -145,15 +151,15 @@ function DestinationTable({ x, columns, rows }: { x: Texts; columns: (keyof type
   );
 }
 
-export function DestinationsTable({ data, x }: { data: ReportData; x: Texts }) {
+export function DestinationsTable({ data, texts }: { data: ReportData; texts: Texts }) {
   return (
     <section className="report-section" aria-labelledby="report-destinations">
-      <h2 id="report-destinations">{x.t('admin:destinations.title')}</h2>
+      <h2 id="report-destinations">{texts.t('admin:destinations.title')}</h2>
       {data.destinations.length === 0 ? (
-        <p>{x.t('admin:destinations.none')}</p>
+        <p>{texts.t('admin:destinations.none')}</p>
       ) : (
         <DestinationTable
-          x={x}
+          texts={texts}
           columns={['delivered', 'failed']}
           rows={data.destinations.map((d) => [d.destination, d.delivered, d.failed])}
         />
@@ -167,45 +173,45 @@ export function DestinationsTable({ data, x }: { data: ReportData; x: Texts }) {
  * for D1 and what was set aside there, what each destination has pending or gave up on, what the
  * sweep has still to enqueue, the oldest delivery stuck. A part that could not be read says so.
  */
-export function HealthSection({ health, x }: { health: PipelineHealth; x: Texts }) {
+export function HealthSection({ health, texts }: { health: PipelineHealth; texts: Texts }) {
   const { parked, deliveries } = health;
   const destinations = deliveries ? Object.entries(deliveries.byDestination).filter(([, d]) => d.pending + d.sending + d.failed > 0) : [];
   const stuck = !parked || !deliveries || parked.waiting + parked.deadLetters + deliveries.unqueued > 0 || destinations.length > 0;
   const oldest = deliveries?.oldestStuck;
   return (
     <section className="report-section" aria-labelledby="report-health">
-      <h2 id="report-health">{x.t('admin:health.title')}</h2>
-      <p>{x.t('admin:health.asOf', { time: x.time(health.at) })}</p>
+      <h2 id="report-health">{texts.t('admin:health.title')}</h2>
+      <p>{texts.t('admin:health.asOf', { time: texts.time(health.at) })}</p>
       {parked ? (
         <p>
-          {x.t('admin:health.parked', {
-            count: parked.complete ? x.number(parked.waiting) : x.t('admin:health.parkedMore', { count: parked.waiting }),
+          {texts.t('admin:health.parked', {
+            count: parked.complete ? texts.number(parked.waiting) : texts.t('admin:health.parkedMore', { count: parked.waiting }),
           })}
-          {parked.retrying > 0 ? ` ${x.t('admin:health.retrying', { count: parked.retrying })}` : null}
-          {parked.deadLetters > 0 ? ` ${x.t('admin:health.deadLetters', { count: parked.deadLetters })}` : null}
+          {parked.retrying > 0 ? ` ${texts.t('admin:health.retrying', { count: parked.retrying })}` : null}
+          {parked.deadLetters > 0 ? ` ${texts.t('admin:health.deadLetters', { count: parked.deadLetters })}` : null}
         </p>
       ) : (
-        <p>{x.t('admin:health.parkedUnavailable')}</p>
+        <p>{texts.t('admin:health.parkedUnavailable')}</p>
       )}
-      {!deliveries ? <p>{x.t('admin:health.deliveriesUnavailable')}</p> : null}
+      {!deliveries ? <p>{texts.t('admin:health.deliveriesUnavailable')}</p> : null}
       {destinations.length > 0 ? (
         <DestinationTable
-          x={x}
+          texts={texts}
           columns={['pending', 'failed']}
           rows={destinations.map(([name, d]) => [name, d.pending + d.sending, d.failed])}
         />
       ) : null}
-      {deliveries && deliveries.unqueued > 0 ? <p>{x.t('admin:health.unqueued', { count: deliveries.unqueued })}</p> : null}
+      {deliveries && deliveries.unqueued > 0 ? <p>{texts.t('admin:health.unqueued', { count: deliveries.unqueued })}</p> : null}
       {oldest ? (
         <p>
-          {x.t('admin:health.oldest', {
-            destination: x.t(`admin:destinations.${oldest.destination}`, { defaultValue: oldest.destination }),
+          {texts.t('admin:health.oldest', {
+            destination: texts.t(`admin:destinations.${oldest.destination}`, { defaultValue: oldest.destination }),
             status: oldest.status,
-            since: x.date(oldest.since.slice(0, 10)),
+            since: texts.date(oldest.since.slice(0, 10)),
           })}
         </p>
       ) : null}
-      {stuck ? null : <p>{x.t('admin:health.healthy')}</p>}
+      {stuck ? null : <p>{texts.t('admin:health.healthy')}</p>}
     </section>
   );
 }

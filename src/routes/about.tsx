@@ -6,18 +6,19 @@ import { ABOUT_IMAGE_SIZES, aboutImage } from '../pages/about/about-sections';
 import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { renderWithTexts } from './page-view';
+import { PAGES } from '../shared/page-routes';
 
 /** /about. */
 export const about = new Hono<AppEnv>();
 
-about.get('/about', (c) =>
+about.get(PAGES.about.route, (c) =>
   renderWithTexts(c, 'about', (t) => ({
     body: <AboutPage />,
     meta: {
       ...metaTexts(t, 'about:meta'),
       styles: ['company', 'solutions'],
       preloadImage: preloadOf(aboutImage(t), ABOUT_IMAGE_SIZES),
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.about'), '/about']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.about'), '/about']])],
     },
   })),
 );

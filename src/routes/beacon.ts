@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { waitUntilOf } from '../http/wait-until';
 import { loadMeasurement } from '../lazy';
-import { STATIC_ROUTES } from '../seo/sitemap-entries';
+import { STATIC_ROUTES } from '../shared/page-routes';
 import { splitLangPrefix } from '../shared/links';
 
 /**
@@ -22,5 +23,8 @@ export function knownPath(path: string): boolean {
 beacon.post('/beacon', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (c.env.ANALYTICS?.trim() === 'off') return c.body(null, 204);
-  return (await loadMeasurement()).beaconAnswer(c, knownPath);
+  const values = { env: c.env, origin: c.get('origin'), waitUntil: waitUntilOf(c), knownPath };
+  const answer = await (await loadMeasurement()).beaconAnswer(c.req.raw, values);
+  // The route's headers (Cache-Control above, the security middleware's) go on the answer.
+  return c.body(null, answer.status as 204 | 400);
 });

@@ -6,7 +6,6 @@ import { categoryLabel } from '../i18n/categories';
 import { categoryOrTag } from '../shared/archive-filter';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
-import { ArticlePreviewDenied } from '../pages/blog/article-preview';
 import { articleImages } from '../seo/social-images';
 import { ArticleErrorPage } from '../pages/blog/article-error';
 import { ArticleNotFoundPage } from '../pages/blog/article-not-found';
@@ -19,7 +18,9 @@ import { blogJsonLd } from '../seo/blog-json-ld';
 import { unlistedMeta } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { loadSitemapEntries } from './load-sitemap';
+import { markPreview, previewDenied } from './preview';
 import { errorCause, failedBecause, logger } from '../log';
+import { PAGES } from '../shared/page-routes';
 
 /** /blog, /blog/{slug}, /sitemap (the viewer page). Mounted once per URL family. */
 export const blog = new Hono<AppEnv>();
@@ -47,7 +48,7 @@ function unavailable(c: Context<AppEnv>): void {
   c.header('Cache-Control', 'no-store');
 }
 
-blog.get('/blog', async (c) => {
+blog.get(PAGES.blog.route, async (c) => {
   const { lang, t } = c.var;
   const q = archiveQuery(c.req.query());
   const service = contentService(c);
@@ -87,8 +88,8 @@ blog.get('/blog', async (c) => {
       // Filtered and paged views canonicalise to /blog (the route); searches are not worth indexing.
       robots: q.search || q.page > 1 ? 'noindex, follow' : undefined,
       jsonLd: [
-        blogJsonLd(c, filtered ? undefined : data.list.items.slice(0, ARCHIVE_PAGE_SIZE)),
-        breadcrumbJsonLd(c, [[t('blog:breadcrumb'), '/blog']]),
+        blogJsonLd(c.var, filtered ? undefined : data.list.items.slice(0, ARCHIVE_PAGE_SIZE)),
+        breadcrumbJsonLd(c.var, [[t('blog:breadcrumb'), '/blog']]),
       ],
     },
   });
@@ -181,13 +182,13 @@ blog.get('/blog/:slug', async (c) => {
           section: found.category ? categoryLabel(t, found.category) : undefined,
           tags: found.tags.map((tag) => tag.name),
         },
-        jsonLd: articleJsonLd(c, found),
+        jsonLd: articleJsonLd(c.var, found),
       },
     },
   );
 });
 
-blog.get('/sitemap', async (c) => {
+blog.get(PAGES.sitemap.route, async (c) => {
   const { t } = c.var;
   const { entries } = await loadSitemapEntries(c);
   return c.render(<SitemapPage entries={entries} />, {
@@ -196,24 +197,7 @@ blog.get('/sitemap', async (c) => {
       title: t('sitemap:meta.title'),
       description: t('sitemap:meta.description'),
       keywords: t('sitemap:meta.keywords'),
-      jsonLd: [breadcrumbJsonLd(c, [[t('sitemap:title'), '/sitemap']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('sitemap:title'), '/sitemap']])],
     },
   });
 });
-
-/** A preview answer: never stored anywhere, not indexed, framed by the CMS admin only. */
-export function markPreview(c: Context<AppEnv>): void {
-  c.set('preview', true);
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex, nofollow');
-}
-
-/** A preview link that is wrong, expired or unusable here: 401, nothing of a draft. */
-export function previewDenied(c: Context<AppEnv>) {
-  c.status(401);
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex, nofollow');
-  return c.render(<ArticlePreviewDenied />, {
-    meta: { title: c.var.t('blog:preview.deniedTitle'), robots: 'noindex, nofollow', canonicalRoute: null },
-  });
-}

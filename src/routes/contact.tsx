@@ -4,17 +4,18 @@ import { ContactPage } from '../pages/contact/contact-page';
 import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { renderWithTexts } from './page-view';
+import { PAGES } from '../shared/page-routes';
 
 /** /contact, the contact form and the office. */
 export const contact = new Hono<AppEnv>();
 
-contact.get('/contact', (c) =>
+contact.get(PAGES.contact.route, (c) =>
   renderWithTexts(c, 'contact', (t) => ({
     body: <ContactPage />,
     meta: {
       ...metaTexts(t, 'contact:meta'),
       styles: ['company', 'solutions'],
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.contact'), '/contact']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.contact'), '/contact']])],
     },
   })),
 );

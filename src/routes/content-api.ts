@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { LANGS, type Lang } from '../shared/languages';
 import { articleRoute, localizedPath } from '../shared/links';
-import { markPreview } from './blog';
+import { markPreview } from './preview';
 import { purgeHtmlCache } from '../html-cache';
 import { articlePreviews, cmsWebhook, contentService, langOfLocale, PREVIEW_PARAM, pagePreviewRoute } from '../content/service';
 import { bearerToken } from '../http/secret';

@@ -5,18 +5,19 @@ import { DiagnosticLeanPage, diagnosticImage } from '../pages/diagnostic/diagnos
 import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { renderWithTexts } from './page-view';
+import { PAGES } from '../shared/page-routes';
 
 /** /diagnosticlean, the Lean Digital diagnostic and its request form. */
 export const diagnostic = new Hono<AppEnv>();
 
-diagnostic.get('/diagnosticlean', (c) =>
+diagnostic.get(PAGES.diagnostic.route, (c) =>
   renderWithTexts(c, 'diagnostic', (t) => ({
     body: <DiagnosticLeanPage />,
     meta: {
       ...metaTexts(t, 'diagnostic:meta'),
       styles: ['company', 'solutions'],
       preloadImage: preloadOf(diagnosticImage(t), '100vw'),
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.diagnostic'), '/diagnosticlean']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.diagnostic'), '/diagnosticlean']])],
     },
   })),
 );

@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { HomePage } from '../pages/home/home-page';
 import { renderWithTexts } from './page-view';
+import { PAGES } from '../shared/page-routes';
 
 export const home = new Hono<AppEnv>();
 
@@ -26,7 +27,7 @@ export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData
   }
 }
 
-home.get('/', (c) => {
+home.get(PAGES.home.route, (c) => {
   // Asked beside the page's texts. Never throws: on a content failure it carries the sample articles and the retry block.
   const teaser = loadBlogTeaser(c);
   return renderWithTexts(c, 'home', async (t) => ({

@@ -8,8 +8,9 @@ import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { LandingPage } from '../pages/landing/landing-page';
 import { renderWithTexts } from './page-view';
+import { PAGES } from '../shared/page-routes';
 
-export const LANDING_ROUTE = '/diagnostico-lean-digital-gratuito';
+export const LANDING_ROUTE = PAGES.landing.route;
 
 export const landing = new Hono<AppEnv>();
 
@@ -24,7 +25,7 @@ landing.get(LANDING_ROUTE, (c) =>
         // Outside the site layout (no header, no footer; the chat button stays).
         layout: 'bare',
         preloadImage: { href: image.src, srcSet: image.srcSet, sizes: LANDING_HERO.sizes, type: image.type ?? 'image/webp' },
-        jsonLd: [breadcrumbJsonLd(c, [[t('landing:breadcrumb'), LANDING_ROUTE]]), faqJsonLd(tList<FaqEntry>(t, 'landing:faq.items'))],
+        jsonLd: [breadcrumbJsonLd(c.var, [[t('landing:breadcrumb'), LANDING_ROUTE]]), faqJsonLd(tList<FaqEntry>(t, 'landing:faq.items'))],
       },
     };
   }),

@@ -6,6 +6,7 @@ import { PrivacyPage } from '../pages/legal/privacy-page';
 import { TermsPage } from '../pages/legal/terms-page';
 import { retentionMonths } from '../privacy/policy';
 import { consentFromCookieHeader } from '../shared/consent';
+import { PAGES } from '../shared/page-routes';
 
 /** /privacy and /terms, in every URL family like every page. */
 export const legal = new Hono<AppEnv>();
@@ -15,7 +16,7 @@ const metaOf = (t: AppEnv['Variables']['t'], page: 'privacy' | 'terms') => ({
   ...metaTexts(t, `legal:${page}.meta`),
 });
 
-legal.get('/privacy', (c) => {
+legal.get(PAGES.privacy.route, (c) => {
   const { t } = c.var;
   const setup = {
     analytics: Boolean(c.env.GA_MEASUREMENT_ID?.trim()),
@@ -26,13 +27,13 @@ legal.get('/privacy', (c) => {
   };
   const choice = setup.analytics ? consentFromCookieHeader(c.req.header('cookie')) : undefined;
   return c.render(<PrivacyPage setup={setup} choice={choice} path={c.req.path} />, {
-    meta: { ...metaOf(t, 'privacy'), jsonLd: [breadcrumbJsonLd(c, [[t('footer.privacy'), '/privacy']])] },
+    meta: { ...metaOf(t, 'privacy'), jsonLd: [breadcrumbJsonLd(c.var, [[t('footer.privacy'), '/privacy']])] },
   });
 });
 
-legal.get('/terms', (c) => {
+legal.get(PAGES.terms.route, (c) => {
   const { t } = c.var;
   return c.render(<TermsPage />, {
-    meta: { ...metaOf(t, 'terms'), jsonLd: [breadcrumbJsonLd(c, [[t('footer.terms'), '/terms']])] },
+    meta: { ...metaOf(t, 'terms'), jsonLd: [breadcrumbJsonLd(c.var, [[t('footer.terms'), '/terms']])] },
   });
 });

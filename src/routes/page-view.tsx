@@ -5,7 +5,7 @@ import { type PageKind, pageTexts } from '../content/service';
 import type { AppEnv } from '../env';
 import { PreviewBar } from '../pages/blog/article-preview';
 import type { PageMeta } from '../seo/page-meta';
-import { markPreview, previewDenied } from './blog';
+import { markPreview, previewDenied } from './preview';
 
 /** What a marketing page's route renders with: its texts, and the preview bar on an editor's draft. */
 export interface PageView {
@@ -22,6 +22,8 @@ export interface PageView {
 export async function pageView(c: Context<AppEnv>, page: PageKind, slug?: string): Promise<PageView | Response> {
   const texts = await pageTexts(c, page, slug);
   if (!texts) return previewDenied(c);
+  // From here the page's components, which read the request's t() (usePage().t), read these texts.
+  c.set('t', texts.t);
   if (texts.preview) {
     markPreview(c);
     return { t: texts.t, bar: <PreviewBar exitHref={new URL(c.req.url).pathname} /> };

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { operatorOnly } from '../http/operator';
-import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } from '../privacy/subject';
+import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } from '../privacy/actions/subject';
 
 /**
  * The operator's answers to data-subject requests, by e-mail address:

@@ -9,7 +9,6 @@ import { loadReport } from '../lazy';
 import manifest from '../generated/client-manifest.json';
 import type { ReportDeps } from '../report/handlers';
 import { type PipelineHealth, pipelineHealth } from '../submissions/health';
-import { localClock, siteTimeZone } from '../util/local-day';
 
 /**
  * The owner's conversion report (src/report/, docs/analytics.md), loaded lazily on the first
@@ -94,26 +93,4 @@ export function reportHealth(env: Bindings, now = Date.now()): Promise<PipelineH
 /** For tests: as if this isolate had read no health yet. */
 export function forgetReportHealth(): void {
   health = undefined;
-}
-
-let digestChecked = '';
-/** The digest's hour on Mondays in the site's time zone (src/report/digest.ts DIGEST_HOUR, in the lazy module). */
-const DIGEST_HOUR = 8;
-
-/**
- * The scheduled job's weekly digest (src/report/digest.ts): on Mondays from 08:00 in the site's
- * time zone (SITE_TIMEZONE), once per week. Until then it costs nothing: the report's module is
- * loaded only when a digest may be due and this isolate has not looked today.
- */
-export async function weeklyDigest(env: Bindings, now: number): Promise<string | undefined> {
-  const { day: today, weekday, hour } = localClock(now, siteTimeZone(env.SITE_TIMEZONE));
-  if (weekday !== 0 || hour < DIGEST_HOUR || digestChecked === today) return undefined;
-  const week = await (await loadReport()).digestRun(env, now, () => pipelineHealth(env, new Date(now)));
-  digestChecked = today;
-  return week;
-}
-
-/** For tests: as if this isolate had not looked for today's digest. */
-export function forgetDigestCheck(): void {
-  digestChecked = '';
 }

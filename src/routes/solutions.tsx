@@ -8,22 +8,23 @@ import { SolutionPage, solutionHeroImage } from '../pages/solutions/solution-pag
 import { metaTexts } from '../seo/page-meta';
 import { solutionBySlug } from '../components/solutions/catalog';
 import { renderWithTexts } from './page-view';
+import { PAGES, SOLUTIONS_ROUTE } from '../shared/page-routes';
 
 /** /services, the solutions' index, and /solutions/{slug} for the eight solutions; any other slug is a 404. */
 export const solutions = new Hono<AppEnv>();
 
-solutions.get('/services', (c) =>
+solutions.get(PAGES.services.route, (c) =>
   renderWithTexts(c, 'services', (t) => ({
     body: <ServicesPage />,
     meta: {
       ...metaTexts(t, 'solutions:meta'),
       styles: ['company', 'solutions'],
-      jsonLd: [breadcrumbJsonLd(c, [[t('nav.services'), '/services']])],
+      jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.services'), '/services']])],
     },
   })),
 );
 
-solutions.get('/solutions/:slug', (c) => {
+solutions.get(`${SOLUTIONS_ROUTE}:slug`, (c) => {
   const solution = solutionBySlug(c.req.param('slug'));
   if (!solution) return c.notFound();
   const key = solution.key;
@@ -41,8 +42,8 @@ solutions.get('/solutions/:slug', (c) => {
           ...metaTexts(t, `solutions:${key}.meta`),
           preloadImage: preloadOf(image, '100vw'),
           jsonLd: [
-            serviceJsonLd(c, { name, description: t(`solutions:${key}.meta.description`), route, image: image.src }),
-            breadcrumbJsonLd(c, [
+            serviceJsonLd(c.var, { name, description: t(`solutions:${key}.meta.description`), route, image: image.src }),
+            breadcrumbJsonLd(c.var, [
               [t('nav.services'), '/services'],
               [name, route],
             ]),

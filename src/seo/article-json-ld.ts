@@ -1,13 +1,11 @@
-import type { Context } from 'hono';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import type { Article } from '../content/types';
-import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
 import { getT } from '../i18n/i18n';
 import { LANG_TAG } from '../shared/languages';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { articleImages, DEFAULT_SOCIAL_IMAGE } from './social-images';
-import { breadcrumbJsonLd, organizationId, organizationRef } from './structured-data';
+import { breadcrumbJsonLd, type JsonLdView, organizationId, organizationRef } from './structured-data';
 
 /**
  * schema.org BlogPosting for an article page, plus its BreadcrumbList (Home > Blog > title).
@@ -15,8 +13,8 @@ import { breadcrumbJsonLd, organizationId, organizationRef } from './structured-
  * is shown (a pt fallback under /en names the pt page and the pt category), so its @id always
  * names the same values. Values are plain data; JsonLd writes them through safeJson.
  */
-export function articleJsonLd(c: Context<AppEnv>, article: Article): object[] {
-  const { origin, t } = c.var;
+export function articleJsonLd(view: JsonLdView, article: Article): object[] {
+  const { origin, t } = view;
   const own = getT(article.lang);
   const route = articleRoute(article.slug);
   const url = origin + localizedPath(article.lang, route);
@@ -37,7 +35,7 @@ export function articleJsonLd(c: Context<AppEnv>, article: Article): object[] {
     timeRequired: `PT${article.readingTime}M`,
     ...(article.category ? { articleSection: categoryLabel(own, article.category) } : {}),
     // Tags are named in the visitor's language: on a fallback page they would differ from the node's own.
-    ...(article.tags.length > 0 && article.lang === c.var.lang ? { keywords: article.tags.map((tag) => tag.name).join(', ') } : {}),
+    ...(article.tags.length > 0 && article.lang === view.lang ? { keywords: article.tags.map((tag) => tag.name).join(', ') } : {}),
     // No author pages: a person's url is the team's page (About) of the article's language.
     author: article.author
       ? {
@@ -46,10 +44,10 @@ export function articleJsonLd(c: Context<AppEnv>, article: Article): object[] {
           url: origin + localizedPath(article.lang, '/about'),
           worksFor: { '@id': organizationId(origin, article.lang) },
         }
-      : organizationRef(c, article.lang),
-    publisher: organizationRef(c, article.lang),
+      : organizationRef(view, article.lang),
+    publisher: organizationRef(view, article.lang),
   };
-  const breadcrumb = breadcrumbJsonLd(c, [
+  const breadcrumb = breadcrumbJsonLd(view, [
     [t('blog:breadcrumb'), '/blog'],
     [article.title, route],
   ]);

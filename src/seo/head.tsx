@@ -123,7 +123,7 @@ export function FeedLink({ c }: { c: Context<AppEnv> }) {
 export function HeadJsonLd({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
   return (
     <>
-      <JsonLd data={organizationJsonLd(c)} />
+      <JsonLd data={organizationJsonLd(c.var)} />
       {(meta.jsonLd ?? []).map((data, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is the page's fixed JSON-LD, never reordered between renders.
         <JsonLd key={i} data={data} />

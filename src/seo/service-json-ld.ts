@@ -1,15 +1,13 @@
-import type { Context } from 'hono';
 import type { Service, WithContext } from 'schema-dts';
-import type { AppEnv } from '../env';
 import { localizedPath } from '../shared/links';
-import { organizationId } from './structured-data';
+import { type JsonLdView, organizationId } from './structured-data';
 
 /** schema.org Service of a solution page; the provider is the Organization on every page. */
 export function serviceJsonLd(
-  c: Context<AppEnv>,
+  view: JsonLdView,
   service: { name: string; description: string; route: string; image: string },
 ): WithContext<Service> {
-  const { origin, lang } = c.var;
+  const { origin, lang } = view;
   const url = origin + localizedPath(lang, service.route);
   return {
     '@context': 'https://schema.org',

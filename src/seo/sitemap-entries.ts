@@ -1,5 +1,6 @@
 import type { SitemapArticle } from '../content/types';
 import { LANGS, type Lang } from '../shared/languages';
+import { type ChangeFreq, PAGES, STATIC_ROUTES } from '../shared/page-routes';
 import { alternatesFor, articleRoute, localizedPath, type Alternate } from '../shared/links';
 
 /*
@@ -8,7 +9,9 @@ import { alternatesFor, articleRoute, localizedPath, type Alternate } from '../s
  * lastmod, changefreq, priority and its hreflang alternates (x-default included).
  */
 
-export type ChangeFreq = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+export type { ChangeFreq };
+/** The static routes, from the site's one table of pages (src/shared/page-routes.ts). */
+export { STATIC_ROUTES };
 
 export interface SitemapEntry {
   loc: string;
@@ -18,29 +21,6 @@ export interface SitemapEntry {
   priority: number;
   alternates: Alternate[];
 }
-
-interface StaticRoute {
-  route: string;
-  changefreq: ChangeFreq;
-  priority: number;
-}
-
-/** Priorities: home 1.0, the two diagnostic pages 0.9, solutions 0.8, the rest lower. */
-export const STATIC_ROUTES: readonly StaticRoute[] = [
-  { route: '/', changefreq: 'weekly', priority: 1.0 },
-  { route: '/diagnosticlean', changefreq: 'monthly', priority: 0.9 },
-  { route: '/diagnostico-lean-digital-gratuito', changefreq: 'monthly', priority: 0.9 },
-  ...['erp-digital', 'aps', 'mes', 'rfid', 'wms', 'tms', 'rpa', 'ia'].map(
-    (s): StaticRoute => ({ route: `/solutions/${s}`, changefreq: 'monthly', priority: 0.8 }),
-  ),
-  { route: '/blog', changefreq: 'daily', priority: 0.7 },
-  { route: '/about', changefreq: 'monthly', priority: 0.6 },
-  { route: '/contact', changefreq: 'yearly', priority: 0.6 },
-  { route: '/services', changefreq: 'monthly', priority: 0.5 },
-  { route: '/sitemap', changefreq: 'weekly', priority: 0.3 },
-  { route: '/privacy', changefreq: 'yearly', priority: 0.3 },
-  { route: '/terms', changefreq: 'yearly', priority: 0.2 },
-];
 
 /** Articles: monthly, 0.6. */
 const ARTICLE = { changefreq: 'monthly' as ChangeFreq, priority: 0.6 };
@@ -67,7 +47,7 @@ export function buildSitemapEntries(origin: string, articles: SitemapArticle[]):
   for (const page of STATIC_ROUTES) {
     const alternates = alternatesFor(origin, page.route);
     // The archive changes whenever an article does.
-    const lastmod = page.route === '/blog' && newestArticle ? latest(STATIC_LASTMOD, newestArticle) : STATIC_LASTMOD;
+    const lastmod = page.route === PAGES.blog.route && newestArticle ? latest(STATIC_LASTMOD, newestArticle) : STATIC_LASTMOD;
     for (const lang of LANGS) {
       entries.push({
         loc: origin + localizedPath(lang, page.route),

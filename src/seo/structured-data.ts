@@ -1,8 +1,10 @@
-import type { Context } from 'hono';
 import type { BreadcrumbList, ProfessionalService, WithContext } from 'schema-dts';
 import type { AppEnv } from '../env';
 import type { Lang } from '../shared/languages';
 import { localizedPath } from '../shared/links';
+
+/** What the structured data of a view is built from: the request's values (c.var), passed by its route or document. */
+export type JsonLdView = Pick<AppEnv['Variables'], 'origin' | 'lang' | 't' | 'company'>;
 
 /**
  * The organisation's node id in a language. Its url and description differ per language, and an
@@ -18,8 +20,8 @@ export function organizationId(origin: string, lang: Lang): string {
  * types are checked against schema.org by schema-dts at type-check time; Google's required and
  * recommended properties by test/worker/seo-structured-data.test.ts.
  */
-export function organizationJsonLd(c: Context<AppEnv>): WithContext<ProfessionalService> {
-  const { company, origin, lang, t } = c.var;
+export function organizationJsonLd(view: JsonLdView): WithContext<ProfessionalService> {
+  const { company, origin, lang, t } = view;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -69,8 +71,8 @@ export function organizationJsonLd(c: Context<AppEnv>): WithContext<Professional
  * The organisation as a publisher or author inside another node: its id with the values that
  * node's consumers read first (the same values as the full node of that language).
  */
-export function organizationRef(c: Context<AppEnv>, lang: Lang) {
-  const { origin, company } = c.var;
+export function organizationRef(view: JsonLdView, lang: Lang) {
+  const { origin, company } = view;
   return {
     '@type': 'ProfessionalService' as const,
     '@id': organizationId(origin, lang),
@@ -81,8 +83,8 @@ export function organizationRef(c: Context<AppEnv>, lang: Lang) {
 }
 
 /** BreadcrumbList for pages below home: [['Blog', '/blog'], ['Title', '/blog/slug']]. */
-export function breadcrumbJsonLd(c: Context<AppEnv>, trail: [name: string, route: string][]): WithContext<BreadcrumbList> {
-  const { origin, lang, t } = c.var;
+export function breadcrumbJsonLd(view: JsonLdView, trail: [name: string, route: string][]): WithContext<BreadcrumbList> {
+  const { origin, lang, t } = view;
   const items: [string, string][] = [[t('nav.home'), '/'], ...trail];
   return {
     '@context': 'https://schema.org',

@@ -51,6 +51,12 @@ export const COLUMNS = {
 } as const;
 
 export type Table = keyof typeof COLUMNS;
+/** Every table that stores submissions: the one list the jobs over all of them (retention, erasure, health, delivery) go through. */
+export const TABLES = Object.keys(COLUMNS) as readonly Table[];
+/** The tables whose rows are leads, for the report and the marketing tools: a privacy request is not one. */
+export const LEAD_TABLES = ['leads', 'contact_messages'] as const satisfies readonly Table[];
+/** SQL's list of TABLES (`IN (…)`) or LEAD_TABLES: the names are the code's own, never input. */
+export const sqlList = (tables: readonly Table[]): string => tables.map((t) => `'${t}'`).join(', ');
 export type Column<T extends Table> = (typeof COLUMNS)[T][number];
 
 /** Set by the database (id) or by delivery (attempts, errors): never part of an insert. */

@@ -3,7 +3,7 @@
 // destination still has to send or gave up on, what the sweep will pick up, and the oldest thing
 // stuck. Each part is read on its own: D1 down still shows the parking, KV down still shows the
 // deliveries (the part that could not be read is null, with why).
-import type { Table } from './columns';
+import { TABLES, type Table } from './columns';
 import { DESTINATIONS, type Destination } from './delivery/outbox';
 import { ALL_PAGES, listParked } from './parked';
 
@@ -65,7 +65,7 @@ async function parkedHealth(kv: KVNamespace, now: Date): Promise<ParkedHealth> {
 }
 
 async function deliveryHealth(db: D1Database): Promise<DeliveryHealth> {
-  const tables: Table[] = ['leads', 'contact_messages', 'privacy_requests'];
+  const tables = TABLES;
   // Each count a scalar subquery of its own, in parentheses: SQLite reads no bare SELECT as a term of a sum.
   const unqueued = tables
     .map(

@@ -23,7 +23,7 @@
 // parked it (the move's log line names it), and the move's failures (attempts, when to try next,
 // or when it was set aside as a dead letter). Each entry also expires by itself in KV at the end
 // of its retention period, should nothing move it first.
-import type { Table } from './columns';
+import { TABLES, type Table } from './columns';
 import type { SubmissionRow } from './store';
 
 export type ParkedRow = SubmissionRow;
@@ -54,7 +54,7 @@ export interface Parked {
 }
 
 /** The tables, in the order the move takes them: privacy requests first, for their 15-day legal deadline. */
-export const PARKED_TABLES: readonly Table[] = ['privacy_requests', 'leads', 'contact_messages'];
+export const PARKED_TABLES: readonly Table[] = ['privacy_requests', ...TABLES.filter((table) => table !== 'privacy_requests')];
 /** Pages (1,000 keys each) a listing of everything reads at most (access, erasure, the pipeline's health): 100,000 keys. */
 export const ALL_PAGES = 100;
 

@@ -103,7 +103,7 @@ async function auditContext(width: number): Promise<Watched> {
  *
  * The audit starts once the page has loaded and its fonts are in (contrast and text sizes are read
  * from the rendered text). No script of ours runs before the visitor's first activity, or 2.5 s
- * without any (client/start.ts), so the page audited is the page as served.
+ * without any (client/loader/start.ts), so the page audited is the page as served.
  */
 async function audit(path: string, width: number, prepare?: (page: Page) => Promise<void>): Promise<void> {
   let watched: Watched & { path?: string };

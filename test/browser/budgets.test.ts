@@ -135,7 +135,7 @@ async function visit(page: Page, path: string, problems: string[]): Promise<Visi
   expect(res?.status(), `${path} status`).toBeLessThan(400);
   await page.waitForLoadState('networkidle').catch(() => {});
   // The messaging button appears 2 s after the first style (fixed position: no shift, but measure
-  // past it); the island loader starts 2.5 s after the load event without activity (client/start.ts).
+  // past it); the island loader starts 2.5 s after the load event without activity (client/loader/start.ts).
   await page.evaluate(() =>
     Promise.all(
       document
@@ -148,7 +148,7 @@ async function visit(page: Page, path: string, problems: string[]): Promise<Visi
   await page.waitForLoadState('networkidle').catch(() => {});
   const before = (await Promise.all(responses)).filter((x): x is Loaded => !!x && x.type === 'script');
   // Activity, then every React island brought into view, as a visitor scrolling the page: each
-  // loads and hydrates (client/main.ts).
+  // loads and hydrates (client/loader/main.ts).
   const reactIslands = await hydrateIslands(page, problems);
   await page.waitForLoadState('networkidle').catch(() => {});
   // A form loads its rules at its first focus: a visitor who fills it in loads them too.

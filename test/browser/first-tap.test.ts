@@ -1,5 +1,5 @@
 // The first tap works before the page's islands have woken: their scripts load only once the
-// visitor is active (client/start.ts), so a visitor whose very first act is a tap on a control
+// visitor is active (client/loader/start.ts), so a visitor whose very first act is a tap on a control
 // that needs its island ('Copiar link', the blog's filter toggle) must not lose that tap: the tap
 // starts the loader and the control runs once its island is live.
 import type { Browser, Page } from 'playwright-core';

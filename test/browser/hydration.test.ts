@@ -1,6 +1,6 @@
 // The React islands hydrate without a mismatch, in every language: on every page with a form and
 // on the blog archive, the browser's console stays clean (no error, no warning: React reports a
-// mismatch it recovers from through the loader's `onRecoverableError`, client/hydrate.ts), and
+// mismatch it recovers from through the loader's `onRecoverableError`, client/loader/hydrate.ts), and
 // every React island ends up live. Each form page is checked as it first renders, with the field
 // errors the server renders after an empty post without JavaScript, and with its success panel.
 import type { Browser } from 'playwright-core';

@@ -453,7 +453,7 @@ describe('islands', () => {
     // The loader's request, awaited as an event (armed before the page, so it cannot be missed).
     const main = page.waitForRequest((r) => r.resourceType() === 'script' && new URL(r.url()).pathname.includes('/main-'));
     await page.goto(baseUrl() + '/simulate-error');
-    // The visitor's first activity starts the island loader (client/start.ts), or its idle start
+    // The visitor's first activity starts the island loader (client/loader/start.ts), or its idle start
     // 2.5 s after load on a slow run.
     await page.mouse.move(5, 5);
     await main;

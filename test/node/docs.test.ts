@@ -1,5 +1,5 @@
 // The docs name files so a reader can find each step of a request: every name must lead somewhere.
-// Checked in README.md, CONTRIBUTING.md and docs/*.md:
+// Checked in README.md, CONTRIBUTING.md, docs/*.md and docs/decisions/*.md:
 // - a backticked repository path (`src/form-handling/submit.ts`, `client/islands/`, `locales/{pt,en,es}/x.json`,
 //   `client/islands/*.tsx`) exists; a bare file name (`wrangler.toml`, `policy.ts`) exists somewhere
 //   in the repository; paths in a Mermaid diagram are checked the same way;
@@ -14,9 +14,12 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-const DOCS = ['README.md', 'CONTRIBUTING.md', ...readdirSync(path.join(root, 'docs')).map((f) => `docs/${f}`)].filter((f) =>
-  f.endsWith('.md'),
-);
+const DOCS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  ...readdirSync(path.join(root, 'docs')).map((f) => `docs/${f}`),
+  ...readdirSync(path.join(root, 'docs/decisions')).map((f) => `docs/decisions/${f}`),
+].filter((f) => f.endsWith('.md'));
 const TOP_LEVEL = new Set(readdirSync(root).filter((name) => name !== 'node_modules' && name !== '.git'));
 const FILE_EXTENSIONS = /\.(ts|tsx|mts|mjs|cjs|js|json|toml|md|sql|css|ya?ml|sh|py|svg|jsonc)$/;
 const IGNORED = readFileSync(path.join(root, '.gitignore'), 'utf8')

@@ -1,7 +1,14 @@
 // The layer check of `npm run lint` (scripts/check-layers.mjs): on the repository, and on files
 // that break its rules, so a check that stopped finding anything would fail here.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentBypasses, imports, pageTextBypasses, readSources, upwardImports } from '../../scripts/check-layers.mjs';
+import { areaCycles, CONTEXT_EXCEPTIONS, contextTakers, scheduledRunRoutes } from '../../scripts/check-layers/direction.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 describe('layer check', () => {
   it('passes on the repository: no upward import, no route round the content interface', () => {
@@ -12,6 +19,108 @@ describe('layer check', () => {
     expect(upwardImports(edges)).toEqual([]);
     expect(contentBypasses(files, edges)).toEqual([]);
     expect(pageTextBypasses(files, edges)).toEqual([]);
+    expect(areaCycles(edges)).toEqual([]);
+    expect(contextTakers(files)).toEqual([]);
+    expect(scheduledRunRoutes(edges)).toEqual([]);
+  });
+
+  it('fails `node scripts/check-layers.mjs` (the lint step) on a deliberate upward import, and passes without it', () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'layers-'));
+    try {
+      for (const dir of ['scripts/check-layers', 'src', 'locales']) cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+      cpSync(path.join(root, 'scripts/check-layers.mjs'), path.join(copy, 'scripts/check-layers.mjs'));
+      symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+      const lint = () => execFileSync(process.execPath, ['scripts/check-layers.mjs'], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
+      expect(lint()).toMatch(/none upwards/);
+      // A service reaching up into a route: the storage of submissions importing the form route.
+      writeFileSync(path.join(copy, 'src/submissions/upward.ts'), "export { leads } from '../routes/leads';\n");
+      let failure: { status?: number; stderr?: string } = {};
+      try {
+        lint();
+      } catch (error) {
+        failure = error as typeof failure;
+      }
+      expect(failure.status).toBe(1);
+      expect(failure.stderr).toContain('src/submissions/upward.ts (submissions, 2) imports src/routes/leads.ts (routes, 5)');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('flags an import from a lower area to a higher one, and allows one downwards or within an area', () => {
+    const files = {
+      'src/privacy/policy.ts': "import { weeklyDigest } from '../report/weekly-digest';",
+      'src/components/footer.tsx': "import { leads } from '../routes/leads';",
+      'src/shared/links.ts': "import { LANGS } from '../i18n/i18n';",
+      // Allowed: down, and sideways within a level.
+      'src/routes/blog.tsx': "import { contentService } from '../content/service';",
+      'src/submissions/keep.ts': "import { subjectHash } from '../privacy/site-secret';",
+    };
+    expect(upwardImports(imports(files))).toEqual([
+      'src/privacy/policy.ts (privacy, 2) imports src/report/weekly-digest.ts (report, 4)',
+      'src/components/footer.tsx (components, 3) imports src/routes/leads.ts (routes, 5)',
+      'src/shared/links.ts (shared, 0) imports src/i18n/i18n.ts (i18n, 2)',
+    ]);
+  });
+
+  it('flags two areas importing each other, whatever the way round, but not a type-only import', () => {
+    const cycle = {
+      'src/privacy/site-secret.ts': "import { countPost } from '../submissions/rate-limit';",
+      'src/submissions/keep.ts': "import { subjectHash } from '../privacy/site-secret';",
+    };
+    expect(areaCycles(imports(cycle))).toEqual([
+      'privacy <-> submissions: src/privacy/site-secret.ts imports src/submissions/rate-limit.ts; src/submissions/keep.ts imports src/privacy/site-secret.ts',
+    ]);
+    const longer = {
+      'src/content/a.ts': "import { x } from '../http/secret';",
+      'src/http/secret.ts': "import { y } from '../i18n/i18n';",
+      'src/i18n/i18n.ts': "import { z } from '../content/a';",
+    };
+    expect(areaCycles(imports(longer))).toHaveLength(1);
+    expect(areaCycles(imports(longer))[0]).toMatch(/^content <-> http <-> i18n: /);
+    const typeOnly = {
+      'src/lazy.ts': "import type * as Report from './report/entry';",
+      'src/report/weekly-digest.ts': "import { loadReport } from '../lazy';",
+    };
+    expect(areaCycles(imports(typeOnly))).toEqual([]);
+  });
+
+  it('flags a Hono Context taken below the routes tier, however it is imported, and a stale exception', () => {
+    const files = {
+      'src/submissions/store.ts': "import type { Context } from 'hono';",
+      'src/analytics/route.ts': "import { type Context as C, Hono } from 'hono';",
+      'src/pages/home/x.tsx': "import { useRequestContext } from '@hono/react-renderer';",
+      'src/privacy/mw.ts': "import { createMiddleware } from 'hono/factory';",
+      // Allowed: the routes tier, a listed exception, what is not a context.
+      'src/routes/leads.ts': "import { Hono, type Context } from 'hono';",
+      'src/http/origin.ts': "import type { Context } from 'hono';",
+      'src/content/cache.ts': "import { HTTPException } from 'hono/http-exception';",
+      // A listed file that no longer takes one.
+      'src/http/wait-until.ts': 'export type WaitUntil = (promise: Promise<unknown>) => void;',
+    };
+    const why = 'below the routes, pass the values it needs';
+    expect(contextTakers(files)).toEqual([
+      `src/submissions/store.ts (submissions, services) takes a Hono Context: ${why}`,
+      `src/analytics/route.ts (analytics, services) takes a Hono Context: ${why}`,
+      `src/pages/home/x.tsx (pages, features) takes a Hono useRequestContext: ${why}`,
+      `src/privacy/mw.ts (privacy, services) takes a Hono createMiddleware: ${why}`,
+      'src/http/wait-until.ts takes no Hono Context any more: remove it from CONTEXT_EXCEPTIONS',
+    ]);
+    for (const file of Object.keys(CONTEXT_EXCEPTIONS)) expect(file).not.toMatch(/^src\/(routes|renderer)\//);
+  });
+
+  it('flags the scheduled run importing a route, and allows the app and features', () => {
+    const edges = imports({
+      'src/index.ts': [
+        "import { app } from './app';",
+        "import { weeklyDigest } from './routes/report';",
+        "import { weeklyDigest as digest } from './report/weekly-digest';",
+        "import { runRetention } from './privacy/actions/retention';",
+      ].join('\n'),
+    });
+    expect(scheduledRunRoutes(edges)).toEqual([
+      'src/index.ts imports src/routes/report.ts: the scheduled run calls features (src/report/, src/privacy/actions/, …), never routes',
+    ]);
   });
 
   it('flags any file outside the content layer importing inside it, and allows service.ts and types.ts', () => {

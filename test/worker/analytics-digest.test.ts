@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { lastWeek } from '../../src/report/digest';
-import { forgetDigestCheck } from '../../src/routes/report';
+import { forgetDigestCheck } from '../../src/report/weekly-digest';
 import { upsertCount } from '../../src/analytics/store';
 import { EMPTY_DIMS } from '../../src/analytics/dims';
 import { clearAnalytics } from '../helpers/analytics';

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
-import { revokeMarketing } from '../../src/privacy/subject';
+import { revokeMarketing } from '../../src/privacy/actions/subject';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
 import { sweepUndelivered } from '../../src/submissions/delivery/sweep';
 import { pipelineHealth } from '../../src/submissions/health';

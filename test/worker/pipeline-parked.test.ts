@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
-import { eraseSubject, revokeMarketing, subjectData } from '../../src/privacy/subject';
+import { eraseSubject, revokeMarketing, subjectData } from '../../src/privacy/actions/subject';
 import { subjectHash } from '../../src/privacy/site-secret';
 import { pipelineHealth } from '../../src/submissions/health';
 import { park, type ParkedRow } from '../../src/submissions/parked';

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import { DEFAULT_RETENTION_MONTHS, monthsBefore, retentionMonths } from '../../src/privacy/policy';
-import { runRetention } from '../../src/privacy/retention';
+import { runRetention } from '../../src/privacy/actions/retention';
 import { hashKey, ipHash, keyedHash } from '../../src/privacy/site-secret';
 import { executionContext } from '../helpers/worker';
 

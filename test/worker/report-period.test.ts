@@ -8,7 +8,7 @@ import { forgetNotedZone, noteTimeZone } from '../../src/analytics/zone';
 import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { compared } from '../../src/report/digest-changes';
-import { forgetDigestCheck } from '../../src/routes/report';
+import { forgetDigestCheck } from '../../src/report/weekly-digest';
 import { clearAnalytics } from '../helpers/analytics';
 import { parseCsv } from '../helpers/csv';
 import { ORIGIN, request } from '../helpers/worker';

@@ -10,6 +10,7 @@ import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
 import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/entry';
 import { forgetReportHealth } from '../../src/routes/report';
+import { forgetDigestCheck } from '../../src/report/weekly-digest';
 import { movedNow } from '../helpers/clock';
 
 declare global {
@@ -118,6 +119,7 @@ beforeEach(() => {
   resetBatchState();
   forgetSalts();
   forgetReportHealth();
+  forgetDigestCheck();
   captured = [];
   allowErrors = false;
   for (const method of ['log', 'debug', 'info', 'warn', 'error'] as const) {

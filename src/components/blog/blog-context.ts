@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { TFunction } from 'i18next';
 import type { Article } from '../../content/types';
 import type { AppEnv } from '../../env';
@@ -13,8 +12,8 @@ export function articlesStamp(articles: readonly Article[]): string {
   return articles.map((a) => `${a.slug}@${a.updatedAt}@${a.lang}`).join(' ');
 }
 
-export function cardContext(c: Context<AppEnv>): CardContext {
-  const { family, lang, t } = c.var;
+/** The cards' context of a view, from its values (c.var). */
+export function cardContext({ family, lang, t }: Pick<AppEnv['Variables'], 'family' | 'lang' | 't'>): CardContext {
   return {
     family,
     lang,

@@ -4,9 +4,9 @@ import { resources } from '../../i18n/resources';
 import { describeModels, type ModelDesc, modelDesc } from './fields';
 import { type PageModelName, SOLUTION_PAGES, TESTIMONIALS } from './model';
 import { HOME_SPECS } from './specs-home';
-import { PAGE_SPECS_MORE } from './specs-pages';
+import { OTHER_PAGE_SPECS } from './specs-pages';
 
-export const PAGE_SPECS = [...HOME_SPECS, ...PAGE_SPECS_MORE];
+export const PAGE_SPECS = [...HOME_SPECS, ...OTHER_PAGE_SPECS];
 
 let models: ModelDesc[] | undefined;
 

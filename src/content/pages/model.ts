@@ -101,8 +101,9 @@ export interface PageModelSpec {
 
 /**
  * The solution pages' entries by slug (the page's URL segment) and the locale key of their texts:
- * the eight of src/components/solutions/catalog.ts, which the content layer cannot import (a test
- * holds the two lists equal).
+ * the eight of src/shared/solutions.ts, which this file, plain data that Node reads as it is,
+ * cannot import (test/worker/page-routes.test.ts holds the two lists, and PAGE_ROUTES and the
+ * table of pages in src/shared/page-routes.ts, equal).
  */
 export const SOLUTION_PAGES: Readonly<Record<string, string>> = {
   'erp-digital': 'erp',

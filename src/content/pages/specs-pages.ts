@@ -2,7 +2,8 @@
 // and the testimonials (model.ts says what a spec holds). Data only, read by the worker and by scripts/cms.
 import type { PageModelSpec } from './model';
 
-export const PAGE_SPECS_MORE: readonly PageModelSpec[] = [
+/** The specs of every marketing page but the home page (specs-home.ts): PAGE_SPECS is the two lists. */
+export const OTHER_PAGE_SPECS: readonly PageModelSpec[] = [
   {
     name: 'about-page',
     kind: 'single',

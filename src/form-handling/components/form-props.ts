@@ -8,6 +8,7 @@ import { messagesFor } from '../messages';
 import { turnstileKeys } from '../turnstile';
 import { formatErrors } from '../../shared/form-rules/messages';
 import { UTM_MAX } from '../../shared/form-rules/limits';
+import { UTM_FIELDS } from '../../shared/form-rules/post-fields';
 import { type FormDef, postedNames } from '../../shared/form-rules/field';
 import type { FieldText, FormIslandBase } from '../../shared/form-rules/island-props';
 import type { usePage } from '../../components/use-page';
@@ -50,7 +51,7 @@ export function baseFormProps(
   const messages = messagesFor(t);
   const utm: Record<string, string> = {};
   // From the page URL, server-side, so the tracking works without JavaScript too.
-  for (const key of tracked ? ['utm_source', 'utm_medium', 'utm_campaign'] : []) {
+  for (const key of tracked ? UTM_FIELDS : []) {
     const value = c.req.query(key)?.trim().slice(0, UTM_MAX);
     if (value) utm[key] = value;
   }

@@ -1,8 +1,18 @@
 import { usePage } from '../../components/use-page';
 import { sameSiteUrl } from '../../http/origin';
+import { PLACEMENT_FIELDS, VISIT_FIELDS } from '../../shared/form-rules/post-fields';
 
 /** Fields the forms carry hidden: not what the visitor typed. */
-const HIDDEN = /^(lang|page|form_id|notice_version|identificador|traffic_source|variant|utm_\w+|marketing_consent)$/;
+const HIDDEN = new Set<string>([
+  'lang',
+  'page',
+  'form_id',
+  'notice_version',
+  'variant',
+  'marketing_consent',
+  ...PLACEMENT_FIELDS,
+  ...VISIT_FIELDS,
+]);
 
 /**
  * The page a form posted without JavaScript gets when it is refused (403, 413, 429 ...), or when
@@ -12,7 +22,7 @@ const HIDDEN = /^(lang|page|form_id|notice_version|identificador|traffic_source|
 export function SubmissionProblem({ message, values }: { message: string; values?: Record<string, string> }) {
   const { t, c } = usePage();
   const back = sameSiteUrl(c, c.req.header('referer'))?.pathname ?? '/';
-  const typed = Object.entries(values ?? {}).filter(([name, value]) => value.trim() && !HIDDEN.test(name));
+  const typed = Object.entries(values ?? {}).filter(([name, value]) => value.trim() && !HIDDEN.has(name));
   return (
     <section className="section">
       <div className="container form-problem">

@@ -76,7 +76,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
 function ArticleMain({ data }: { data: ArticleData }) {
   const { t, c, href, lang, absolute } = usePage();
   const { article } = data;
-  const ctx = cardContext(c);
+  const ctx = cardContext(c.var);
   const thumbs = (list: Article[]) => list.map((a) => toCard(a, ctx, '96px'));
   const articleTag = LANG_TAG[article.lang];
   const fallback = article.lang !== lang;
@@ -180,7 +180,7 @@ function ArticleMain({ data }: { data: ArticleData }) {
 /** The related-articles grid under the article. */
 function RelatedArticles({ related }: { related: Article[] }) {
   const { t, c } = usePage();
-  const ctx = cardContext(c);
+  const ctx = cardContext(c.var);
   return (
     <>
       <h2 id="related-title">{t('blog:article.related')}</h2>

@@ -77,7 +77,7 @@ export function BlogArchivePage({ data }: { data: ArchiveData }) {
 
 function ArchiveIsland({ data }: { data: ArchiveData }) {
   const { t, c, href, lang } = usePage();
-  const ctx = cardContext(c);
+  const ctx = cardContext(c.var);
   const key = (k: string) => t(`blog:archive.${k}`);
   const labels: ArchiveLabels = {
     ...cardLabels(t),

@@ -51,7 +51,7 @@ export function BlogTeaser({ data }: { data: BlogTeaserData }) {
 
 function TeaserContent({ articles, retryHref }: { articles: Article[]; retryHref?: string }) {
   const { t, c, href } = usePage();
-  const ctx = cardContext(c);
+  const ctx = cardContext(c.var);
   const labels = cardLabels(t);
   const blogHref = href('/blog');
   const cards: CardData[] =

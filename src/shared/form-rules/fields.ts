@@ -2,7 +2,7 @@
 // import these schemas and full zod would add ~95 KB gzip to the browser bundle (mini: ~6 KB).
 import * as z from 'zod/mini';
 import type { MessageKey } from './messages';
-import { UTM_MAX } from './limits';
+import { matching, PLACEMENT_SHAPE, slug, tracking, VISIT_SHAPE } from './post-fields';
 
 /** Required text: trimmed, `requiredKey` when empty or missing, 'tooLong:<max>' above max. */
 export function requiredText(requiredKey: MessageKey, max: number) {
@@ -27,35 +27,17 @@ export function requiredEmail(requiredKey: MessageKey, invalidKey: MessageKey, m
     );
 }
 
-// Hidden values come from URLs and pages anyone can craft: they are cut or emptied, never an
-// error the visitor could not fix. (Not z.catch: it alone adds ~3.5 KB gzip to the islands.)
-const tracking = (max: number) =>
-  z.optional(
-    z.string().check(
-      z.trim(),
-      z.overwrite((v) => v.slice(0, max)),
-    ),
-  );
-/** A value that must match `pattern`; anything else becomes '' (treated as absent). */
-export const matching = (pattern: RegExp) => z.optional(z.string().check(z.overwrite((v) => (pattern.test(v) ? v : ''))));
-const slug = matching(/^[a-z0-9-]{1,64}$/);
+export { matching } from './post-fields';
 
 /** Hidden fields of every form. */
 export const TRACKING_SHAPE = {
-  utm_source: tracking(UTM_MAX),
-  utm_medium: tracking(UTM_MAX),
-  utm_campaign: tracking(UTM_MAX),
-  /** Placement identifier (identificador or traffic_source). */
-  identificador: slug,
-  traffic_source: slug,
+  // The visit's source and the placement: the form posts' protocol (post-fields.ts).
+  ...VISIT_SHAPE,
+  ...PLACEMENT_SHAPE,
   /** Language of the page the visitor saw: the language of the answer and of the stored row. */
   lang: matching(/^(pt|en|es)$/),
   /** Rendered per page view, renewed after each success: a double click or a retry stores once. */
   idempotency_key: matching(/^[A-Za-z0-9_-]{8,64}$/),
-  /** Where the visit started (the browser's sessionStorage, client/loader/beacon.ts): the landing page's path. */
-  landing_page: matching(/^\/[\w\-./%~]{0,199}$/),
-  /** The external site the visit came from: a hostname, else nothing. */
-  referrer_host: matching(/^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,62}$/),
   /** Path of the page that holds the form (the no-JS answer redirects back to it). */
   page: tracking(300),
   /** Element id of the form, so the page shows the answer at the right form. */

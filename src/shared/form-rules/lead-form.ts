@@ -2,6 +2,7 @@
 // home page's diagnostic section, and the /diagnosticlean request. All three store into `leads`.
 import { emailField, type FieldDef, type FormDef, nameField } from './field';
 import { COMPANY_MAX, MAIN_PAIN_MAX, PAIN_MAX, PAIN_MIN_STRICT, PHONE_INPUT_MAX, POSITION_MAX } from './limits';
+import { postedPlacement } from './post-fields';
 
 /** Where a lead form sits: the value of its `placement` field. */
 export const PLACEMENTS = ['home-page', 'diagnostico-lean-digital-gratuito', 'diagnostico-lean-page'] as const;
@@ -132,6 +133,6 @@ export const LEAD_FORMS = { standard: LEAD_FORM, strict: STRICT_LEAD_FORM, diagn
 export function leadVariantOf(data: Record<string, unknown>): LeadVariant {
   if (data.variant === 'strict') return 'strict';
   if (data.variant === 'diagnostic') return 'diagnostic';
-  const placement = data.identificador ?? data.traffic_source;
+  const placement = postedPlacement((field) => data[field]);
   return placement === 'diagnostico-lean-page' ? 'diagnostic' : 'standard';
 }

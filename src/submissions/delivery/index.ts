@@ -28,7 +28,7 @@
 import type { Bindings } from '../../env';
 import { secretOf } from '../../http/secret';
 import { errorCause, logger } from '../../log';
-import type { Table } from '../columns';
+import { LEAD_TABLES, TABLES, type Table } from '../columns';
 import { sendEmail } from './email';
 import {
   claim,
@@ -72,9 +72,9 @@ const list = (v: string | undefined) =>
  * (LGPD art. 6 III: data no further than the purpose needs).
  */
 const TAKES: Record<Destination, readonly Table[]> = {
-  email: ['leads', 'contact_messages', 'privacy_requests'],
-  webhook: ['leads', 'contact_messages', 'privacy_requests'],
-  rdstation: ['leads', 'contact_messages'],
+  email: TABLES,
+  webhook: TABLES,
+  rdstation: LEAD_TABLES,
 };
 
 /** The configured destinations and how each sends; a destination missing its settings is absent. */

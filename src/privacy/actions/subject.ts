@@ -2,8 +2,9 @@
 // data-subject requests (LGPD art. 18): access, erasure, revocation of marketing consent.
 // Table-driven: a new table holding personal data is one line in SUBJECT_TABLES. Submissions
 // parked in KV while D1 failed (src/submissions/parked.ts) are found, erased and revoked too.
-import { parkedOf, repark, type Parked, type ParkedRow } from '../submissions/parked';
-import { subjectHash } from './site-secret';
+import { TABLES } from '../../submissions/columns';
+import { parkedOf, repark, type Parked, type ParkedRow } from '../../submissions/parked';
+import { subjectHash } from '../site-secret';
 
 export interface SubjectTable {
   /** Name of the list in the access answer and in the erasure counts. */
@@ -24,17 +25,15 @@ export const SUBJECT_TABLES: readonly SubjectTable[] = [
   {
     key: 'rate_limits',
     table: 'rate_limits',
-    where: `substr(key, -32) IN (${['leads', 'contact_messages', 'privacy_requests']
-      .map((t) => `SELECT ip_hash FROM ${t} WHERE lower(email) = lower(?1) AND ip_hash IS NOT NULL`)
-      .join(' UNION ')})`,
+    where: `substr(key, -32) IN (${TABLES.map(
+      (t) => `SELECT ip_hash FROM ${t} WHERE lower(email) = lower(?1) AND ip_hash IS NOT NULL`,
+    ).join(' UNION ')})`,
   },
   // Per-destination delivery state of the person's submissions (migrations/0003_delivery.sql).
   {
     key: 'deliveries',
     table: 'deliveries',
-    where: ['leads', 'contact_messages', 'privacy_requests']
-      .map((t) => `(source = '${t}' AND row_id IN (SELECT id FROM ${t} WHERE lower(email) = lower(?1)))`)
-      .join(' OR '),
+    where: TABLES.map((t) => `(source = '${t}' AND row_id IN (SELECT id FROM ${t} WHERE lower(email) = lower(?1)))`).join(' OR '),
   },
   { key: 'leads', table: 'leads', where: 'lower(email) = lower(?1)', consent: true },
   { key: 'messages', table: 'contact_messages', where: 'lower(email) = lower(?1)', consent: true },

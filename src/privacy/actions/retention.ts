@@ -4,8 +4,9 @@
 // with the tables (every row older than 90 days is read to find the few still holding a hash), and
 // D1's free plan counts rows read. Submissions parked in KV while D1 failed are erased by the same
 // rule in src/submissions/parked-move.ts (runParked), which needs no D1.
-import { pruneCounters } from '../submissions/rate-limit';
-import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from './policy';
+import { TABLES } from '../../submissions/columns';
+import { pruneCounters } from '../../submissions/rate-limit';
+import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from '../policy';
 
 export interface RetentionResult {
   /** Rows erased per table for being older than the retention period. */
@@ -29,16 +30,12 @@ export function retentionDue(time: number): boolean {
 export const RETENTION_TABLES: readonly { table: string; where: string }[] = [
   {
     table: 'deliveries',
-    where: ['leads', 'contact_messages', 'privacy_requests']
-      .map((t) => `(source = '${t}' AND row_id IN (SELECT id FROM ${t} WHERE received_at < ?1))`)
-      .join(' OR '),
+    where: TABLES.map((t) => `(source = '${t}' AND row_id IN (SELECT id FROM ${t} WHERE received_at < ?1))`).join(' OR '),
   },
-  { table: 'leads', where: 'received_at < ?1' },
-  { table: 'contact_messages', where: 'received_at < ?1' },
-  { table: 'privacy_requests', where: 'received_at < ?1' },
+  ...TABLES.map((table) => ({ table, where: 'received_at < ?1' })),
 ];
 
-const SECURITY_TABLES = ['leads', 'contact_messages', 'privacy_requests'] as const;
+const SECURITY_TABLES = TABLES;
 
 export async function runRetention(
   env: { LEADS_DB: D1Database; DATA_RETENTION_MONTHS?: string },

@@ -1,0 +1,78 @@
+// The areas of src/ (and client/), their level and their tier: the table scripts/check-layers.mjs
+// and its rules (direction.mjs) judge imports by. An import runs from a higher level to a lower one
+// or stays at its level; the tiers name what the levels are for:
+//
+//   routes    6  app.tsx, index.ts, middleware.ts, security.ts        the worker, middleware order
+//             5  routes/, renderer/, html-cache/, i18n/middleware.ts  requests: load data, render, cache
+//   features  4  pages/, form-handling/, seo/, report/, lazy.ts       what a page shows and tells, forms on the
+//                                                                     server; the owner's report; the lazy loaders
+//             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
+//                privacy/actions/, http/operator.ts,                 privacy rules do to stored submissions; the
+//                i18n/categories.ts                                  operator guard; the blog categories' names
+//   services  2  i18n/, content/, markdown/, submissions/, privacy/, http/, dev/, analytics/, env.ts,
+//                company.ts, deployment.ts, html-cache/per-view.ts   services and storage, as functions of
+//                                                                     bindings and plain values
+//   shared    1  generated/, log.ts, util/                            what the build writes, logs, small helpers
+//             0  shared/, locales/                                    data and rules for worker and browser
+
+/** Area of a repository path (relative, forward slashes): its level, name and tier. First match wins. */
+const AREAS = [
+  [6, /^src\/(app\.tsx|index\.ts|middleware\.ts|security\.ts)$/, 'app'],
+  // The HTML cache's contract with the code that writes pages (what they register, what the
+  // caches fill): below everything that writes a page, so the rendering code can import it.
+  [2, /^src\/html-cache\/per-view\.ts$/, 'html-cache contract'],
+  [5, /^src\/html-cache\//, 'html-cache'],
+  [5, /^src\/routes\//, 'routes'],
+  [5, /^src\/renderer\//, 'renderer'],
+  // The language middleware app.tsx mounts: it reads the request (cookie, URL, headers) like a route.
+  [5, /^src\/i18n\/middleware\.ts$/, 'i18n middleware'],
+  [4, /^src\/pages\//, 'pages'],
+  [4, /^src\/form-handling\//, 'form-handling'],
+  [4, /^src\/seo\//, 'seo'],
+  [4, /^src\/report\//, 'report'],
+  [4, /^src\/lazy\.ts$/, 'lazy'],
+  [3, /^src\/components\//, 'components'],
+  [3, /^client\//, 'client'],
+  // The build's island registry names the modules of client/islands/, so it sits at their level.
+  [3, /^src\/generated\/islands\.ts$/, 'island registry'],
+  // Access, erasure, revocation and retention act on stored submissions: above src/submissions/,
+  // which keeps each row with the privacy rules below (retention periods, the subject hash).
+  [3, /^src\/privacy\/actions\//, 'privacy actions'],
+  // The operator endpoints' guard (the report's sign-in and API, the exports, the privacy admin):
+  // it counts wrong tokens with the submissions' counters and hashes addresses with the privacy
+  // secret, so it sits above both, beside the features that use it.
+  [3, /^src\/http\/operator\.ts$/, 'operator guard'],
+  // The blog categories' names: texts (src/i18n/) for what the content layer calls a category.
+  [3, /^src\/i18n\/categories\.ts$/, 'category names'],
+  [2, /^src\/i18n\//, 'i18n'],
+  [2, /^src\/content\//, 'content'],
+  [2, /^src\/markdown\//, 'markdown'],
+  [2, /^src\/submissions\//, 'submissions'],
+  [2, /^src\/privacy\//, 'privacy'],
+  [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],
+  [2, /^src\/http\//, 'http'],
+  [2, /^src\/analytics\//, 'analytics'],
+  [2, /^src\/dev\//, 'dev'],
+  [1, /^src\/generated\//, 'generated'],
+  [1, /^src\/log\.ts$/, 'log'],
+  [1, /^src\/util\//, 'util'],
+  [0, /^src\/shared\//, 'shared'],
+  [0, /^locales\//, 'locales'],
+];
+
+/** The level from which a file is the routes tier: it may take a request's Hono Context. */
+export const ROUTES_LEVEL = 5;
+
+const TIERS = [
+  [ROUTES_LEVEL, 'routes'],
+  [3, 'features'],
+  [2, 'services'],
+  [0, 'shared'],
+];
+
+export function areaOf(file) {
+  for (const [level, pattern, name] of AREAS) {
+    if (pattern.test(file)) return { level, name, tier: TIERS.find(([from]) => level >= from)[1] };
+  }
+  return null;
+}

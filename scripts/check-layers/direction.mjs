@@ -1,0 +1,136 @@
+// The rules of scripts/check-layers.mjs beyond "imports run downwards": no cycle between areas,
+// no Hono Context below the routes tier, and a scheduled run that calls features, never routes.
+import ts from 'typescript';
+import { areaOf, ROUTES_LEVEL } from './areas.mjs';
+
+/**
+ * Every cycle between areas (folders, and the few files the area table names on their own): areas
+ * at one level may import each other, but never both ways round, or neither could be read, tested
+ * or changed without the other. One line per cycle, with an import for each of its steps.
+ */
+export function areaCycles(edges) {
+  const next = new Map();
+  const example = new Map();
+  // A type-only import (the lazy loaders name their modules' types so) is no step of a cycle:
+  // nothing of it runs, nor has to be loaded first.
+  for (const [from, to, kind] of edges) {
+    if (kind === 'type') continue;
+    const a = areaOf(from)?.name;
+    const b = areaOf(to)?.name;
+    if (!a || !b || a === b) continue;
+    if (!next.has(a)) next.set(a, new Set());
+    next.get(a).add(b);
+    if (!example.has(`${a}>${b}`)) example.set(`${a}>${b}`, `${from} imports ${to}`);
+  }
+  // Tarjan's strongly connected components: each component of more than one area is a cycle.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (v) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v));
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const v of [...next.keys()].sort()) if (!index.has(v)) visit(v);
+  return components.map((areas) => {
+    const steps = [];
+    for (const a of areas) for (const b of areas) if (next.get(a)?.has(b)) steps.push(example.get(`${a}>${b}`));
+    return `${areas.join(' <-> ')}: ${steps.join('; ')}`;
+  });
+}
+
+/** What takes a request's Hono context: its type, a middleware, the renderer's hook. */
+const CONTEXT_NAMES = {
+  hono: ['Context', 'MiddlewareHandler', 'Next', 'HonoRequest'],
+  'hono/factory': ['createMiddleware'],
+  '@hono/react-renderer': ['useRequestContext'],
+};
+
+/**
+ * The files below the routes tier that still take a Hono Context, and why. The list only shrinks:
+ * a new file below the routes takes the values it needs (the bindings, the Request, a waitUntil),
+ * which its route reads from the context; a listed file that stops taking one must leave the list.
+ */
+export const CONTEXT_EXCEPTIONS = {
+  // Rendering reads the request's view (language, URL family, origin, per-view values) through the
+  // renderer's context, as React reads its own: the page components are called by c.render.
+  'src/components/use-page.ts': 'the page view every component reads while c.render runs',
+  'src/components/prerendered-context.ts': 'the restricted context a prerendered subtree renders with',
+  'src/html-cache/per-view.ts': 'per-view values are registered on the request being rendered',
+  'src/seo/head.tsx': 'the head tags, rendered by the document inside c.render',
+  // Request adapters not yet turned into functions of values.
+  'src/form-handling/request.ts': 'reads the form post (body, headers, cookies) of the request',
+  'src/form-handling/submit.ts': 'the submit pipeline, called by the form route with its context',
+  'src/form-handling/answer.ts': 'answers the post (JSON, or the 303 and its flash cookie)',
+  'src/form-handling/flash.ts': 'the flash cookie of a post without JavaScript',
+  'src/form-handling/problem.ts': 'answers a refused post in the language of the form',
+  'src/form-handling/unsent.ts': 'renders the page of a post that could not be kept',
+  'src/report/handlers.tsx': "the report's handlers, which src/routes/report.ts mounts from the lazy module",
+  'src/content/service.ts': 'the content interface routes call with their context (contentService(c))',
+  'src/http/wait-until.ts': "reads the request's waitUntil, which Hono throws on when it has none",
+  'src/http/origin.ts': "the request's origin, address and cross-site headers",
+  'src/http/operator.ts': "the operator endpoints' guard (a middleware)",
+};
+
+/** Files below the routes tier taking a Hono Context without an exception, and exceptions that no longer do. */
+export function contextTakers(files) {
+  const problems = [];
+  for (const [file, text] of Object.entries(files)) {
+    const area = areaOf(file);
+    if (!area || area.level >= ROUTES_LEVEL) continue;
+    const names = contextNamesIn(file, text);
+    if (names.length > 0 && !CONTEXT_EXCEPTIONS[file]) {
+      problems.push(`${file} (${area.name}, ${area.tier}) takes a Hono ${names.join(', ')}: below the routes, pass the values it needs`);
+    }
+    if (names.length === 0 && CONTEXT_EXCEPTIONS[file] && file in files) {
+      problems.push(`${file} takes no Hono Context any more: remove it from CONTEXT_EXCEPTIONS`);
+    }
+  }
+  return problems;
+}
+
+function contextNamesIn(file, text) {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const found = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const wanted = CONTEXT_NAMES[statement.moduleSpecifier.text];
+    const bindings = statement.importClause?.namedBindings;
+    if (!wanted || !bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements) {
+      const name = (element.propertyName ?? element.name).text;
+      if (wanted.includes(name)) found.push(name);
+    }
+  }
+  return found;
+}
+
+/** The worker's scheduled run (src/index.ts): it imports the app for `fetch`, and otherwise features and services. */
+export const SCHEDULED_RUN = 'src/index.ts';
+
+/** Imports of the scheduled run that reach the routes tier (anything but the app it exports). */
+export function scheduledRunRoutes(edges) {
+  return edges
+    .filter(([from, to]) => from === SCHEDULED_RUN && to !== 'src/app.tsx' && (areaOf(to)?.level ?? 0) >= ROUTES_LEVEL)
+    .map(([from, to]) => `${from} imports ${to}: the scheduled run calls features (src/report/, src/privacy/actions/, …), never routes`);
+}
