@@ -208,11 +208,14 @@ describe('events', () => {
       200,
     );
     const { id } = (await env.LEADS_DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?').bind(key).first<{ id: number }>())!;
-    await env.LEADS_DB.prepare(
-      "UPDATE deliveries SET next_attempt_at = '2999-01-01T00:00:00.000Z' WHERE NOT (source = 'leads' AND row_id = ?)",
-    )
-      .bind(id)
-      .run();
+    // Only this lead's delivery is due: the file's earlier leads, stored while no destination was
+    // set, would otherwise be swept to the webhook now configured too.
+    await env.LEADS_DB.batch([
+      env.LEADS_DB.prepare(
+        "UPDATE deliveries SET next_attempt_at = '2999-01-01T00:00:00.000Z' WHERE NOT (source = 'leads' AND row_id = ?)",
+      ).bind(id),
+      env.LEADS_DB.prepare("UPDATE leads SET delivery_status = 'delivered' WHERE id != ? AND delivery_status = 'none'").bind(id),
+    ]);
     await scheduledRun('* * * * *', withHook, Date.now() + 3_600_000);
     const runs = events('scheduled.run');
     expect(runs.at(-1)).toMatchObject({ deliveriesClaimed: 1, deliveriesRetrying: 1 });
