@@ -10,6 +10,8 @@
 // Privacy Control, Do Not Track) sends no beacon; the server ignores them too. Every byte here is
 // inlined in every page: it is written small.
 
+import { BEACON_LIMITS, type BeaconBody, type CtaKind } from '../../src/shared/beacon-protocol';
+
 /** The visit's source as the form posts it: landing_page, referrer_host and the UTM tags. */
 type Visit = Record<string, string>;
 
@@ -27,7 +29,7 @@ function visitOf(): Visit {
   }
   if (referrer === location.hostname) referrer = '';
   const arrival: Visit = { landing_page: location.pathname, referrer_host: referrer };
-  for (const name of UTM) arrival[name] = (query.get(name) ?? '').slice(0, 200);
+  for (const name of UTM) arrival[name] = (query.get(name) ?? '').slice(0, BEACON_LIMITS.utm);
   let visit = arrival;
   try {
     const kept = sessionStorage.getItem(KEY);
@@ -48,7 +50,7 @@ function placementOf(form: HTMLFormElement): string | undefined {
 }
 
 /** What kind of call to action a link is, if it is one: by its href. */
-function ctaKind(link: HTMLAnchorElement): string | undefined {
+function ctaKind(link: HTMLAnchorElement): CtaKind | undefined {
   const href = link.getAttribute('href') ?? '';
   if (/^tel:/.test(href)) return 'phone';
   if (/^mailto:/.test(href)) return 'email';
@@ -77,7 +79,8 @@ export function startBeacon(): void {
   );
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.webdriver || nav.globalPrivacyControl || nav.doNotTrack === '1') return;
-  const base = {
+  const base: BeaconBody = {
+    e: 'view',
     p: location.pathname,
     v: Math.random().toString(36).slice(2, 10) + Date.now().toString(36),
     l: document.documentElement.lang,
@@ -87,18 +90,18 @@ export function startBeacon(): void {
     c: visit.utm_campaign,
   };
   const taken = new Set<string>();
-  const send = (e: string, extra?: Record<string, string>) => {
-    const key = e + JSON.stringify(extra);
+  const send = (extra: Partial<BeaconBody> & Pick<BeaconBody, 'e'>) => {
+    const key = JSON.stringify(extra);
     if (taken.has(key)) return;
     taken.add(key);
     try {
-      navigator.sendBeacon('/api/beacon', JSON.stringify({ e, ...base, ...extra }));
+      navigator.sendBeacon('/api/beacon', JSON.stringify({ ...base, ...extra } satisfies BeaconBody));
     } catch {
       // No beacon: nothing to tell the visitor.
     }
   };
   const sendView = () => {
-    if (document.visibilityState === 'visible') send('view');
+    if (document.visibilityState === 'visible') send({ e: 'view' });
     else addEventListener('visibilitychange', sendView, { once: true });
   };
   if (document.readyState === 'complete') setTimeout(sendView);
@@ -111,14 +114,14 @@ export function startBeacon(): void {
       // Where it sits: its nearest section's id, else the landmark it is in.
       const id = link?.closest('[id]')?.id.toLowerCase() ?? '';
       const place = /^[a-z0-9-]{1,64}$/.test(id) ? id : (link?.closest('header, footer, nav, aside, main')?.localName ?? '');
-      if (kind) send('cta', { k: kind, t: place });
+      if (kind) send({ e: 'cta', k: kind, t: place });
     },
     true,
   );
   const onForm = (event: Event) => {
     const form = (event.target as Element | null)?.closest?.('form');
     const placement = form && placementOf(form);
-    if (placement) send('form_start', { t: placement });
+    if (placement) send({ e: 'form_start', t: placement });
   };
   addEventListener('focusin', onForm, true);
   addEventListener('input', onForm, true);

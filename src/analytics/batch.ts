@@ -7,9 +7,10 @@
 import { dayOf, type Dims } from './dims';
 import { addCount, checkViews, type CountRow, spend, spent, type ViewHit, writeCounts } from './store';
 import { errorCause, logger } from '../log';
+import type { BeaconEvent } from '../shared/beacon-protocol';
 
 export interface Hit {
-  event: 'view' | 'cta' | 'form_start';
+  event: BeaconEvent;
   at: number;
   hash: string;
   /** The view's id, the browser's: repeated beacons of one view count once. */

@@ -3,14 +3,11 @@
 // names a person (no IP, user agent, e-mail or hash ever reaches a counter row).
 import { edgeCountry } from '../http/origin';
 
-/** Counted from the browser (the beacon) or on the server (leads and their delivery). */
-export const BEACON_EVENTS = ['view', 'cta', 'form_start'] as const;
-export type BeaconEvent = (typeof BEACON_EVENTS)[number];
+import type { BeaconEvent } from '../shared/beacon-protocol';
+
+/** Counted from the browser (the beacon, src/shared/beacon-protocol.ts) or on the server (leads and their delivery). */
 export type ServerEvent = 'lead' | 'delivered' | 'delivery';
 export type AnalyticsEvent = BeaconEvent | ServerEvent;
-
-/** Calls to action the beacon reports (the WhatsApp link, the diagnostic buttons, the phone and e-mail links). */
-export const CTA_KINDS = ['whatsapp', 'diagnostic', 'phone', 'email'] as const;
 
 /** One counter row's key besides its day and event. */
 export interface Dims {
