@@ -5,7 +5,8 @@
 // write (the runtime keeps it alive for waitUntil), while the beacons of one moment share one D1
 // round trip and one row per combination.
 import { dayOf, type Dims } from './dims';
-import { addCount, checkViews, type CountRow, spend, spent, type ViewHit, writeCounts } from './store';
+import { addCount, checkViews, type CountRow, forgetStopped, markStopped, spend, spent, type ViewHit, writeCounts } from './store';
+import { foldUnknown, forgetValues } from './values';
 import { errorCause, logger } from '../log';
 import type { BeaconEvent } from '../shared/beacon-protocol';
 
@@ -18,9 +19,15 @@ export interface Hit {
   dims: Dims;
 }
 
+/** What a batch may write: rows a day (ANALYTICS_DAILY_WRITES), distinct values a day per dimension (values.ts). */
+export interface Limits {
+  budget: number;
+  values: number;
+}
+
 interface Batch {
   db: D1Database;
-  budget: number;
+  limits: Limits;
   hits: Hit[];
   done: Promise<void>;
 }
@@ -57,6 +64,8 @@ export function resetBatchState(): void {
   current = undefined;
   unspent = 0;
   spentAt = 0;
+  forgetValues();
+  forgetStopped();
 }
 
 /**
@@ -77,9 +86,9 @@ export function admit(hit: Hit): boolean {
 }
 
 /** Adds a beacon to the isolate's batch; the batch's flush goes to `waitUntil`. */
-export function enqueue(db: D1Database, budget: number, hit: Hit, waitUntil: (p: Promise<unknown>) => void): void {
+export function enqueue(db: D1Database, limits: Limits, hit: Hit, waitUntil: (p: Promise<unknown>) => void): void {
   if (!current || current.db !== db) {
-    const batch: Batch = { db, budget, hits: [], done: Promise.resolve() };
+    const batch: Batch = { db, limits, hits: [], done: Promise.resolve() };
     batch.done = new Promise<void>((resolve) => setTimeout(resolve, flushDelayMs)).then(() => flush(batch));
     current = batch;
   }
@@ -103,9 +112,20 @@ async function flush(batch: Batch): Promise<void> {
   try {
     const days = [...new Set(hits.map((h) => dayOf(h.at)))];
     const allowed = new Set<string>();
-    for (const day of days) if ((await spent(db, day)) < batch.budget) allowed.add(day);
+    for (const day of days) if ((await spent(db, day)) < batch.limits.budget) allowed.add(day);
     const kept = hits.filter((h) => allowed.has(dayOf(h.at)));
-    if (kept.length < hits.length) logger.warn('analytics.budget_spent', { dropped: hits.length - kept.length, budget: batch.budget });
+    if (kept.length < hits.length) {
+      logger.warn('analytics.budget_spent', { dropped: hits.length - kept.length, budget: batch.limits.budget });
+      for (const day of days) if (!allowed.has(day)) await markStopped(db, day, hits.find((h) => dayOf(h.at) === day)!.at);
+    }
+    let valueRows = 0;
+    for (const day of allowed)
+      valueRows += await foldUnknown(
+        db,
+        day,
+        kept.filter((h) => dayOf(h.at) === day).map((h) => h.dims),
+        batch.limits.values,
+      );
     const views = kept.filter((h) => h.event === 'view');
     const viewHits: ViewHit[] = views.map((h) => ({ day: dayOf(h.at), hash: h.hash, view: h.view, pageKey: pageKey(h.dims.path) }));
     const { checks, rowsWritten: visitorRows } = await checkViews(db, viewHits);
@@ -128,7 +148,7 @@ async function flush(batch: Batch): Promise<void> {
     }
     const countRows = await writeCounts(db, counts.values());
     // Charged to the batch's last day (a batch across midnight is a few seconds' worth).
-    unspent += visitorRows + countRows;
+    unspent += visitorRows + countRows + valueRows;
     const now = Date.now();
     if (unspent >= SPEND_EVERY_ROWS || (unspent > 0 && now - spentAt >= SPEND_EVERY_MS)) {
       const rows = unspent;
@@ -136,7 +156,12 @@ async function flush(batch: Batch): Promise<void> {
       spentAt = now;
       await spend(db, days[days.length - 1]!, rows);
     }
-    logger.info('analytics.flushed', { beacons: hits.length, repeated, rows: counts.size, rowsWritten: visitorRows + countRows });
+    logger.info('analytics.flushed', {
+      beacons: hits.length,
+      repeated,
+      rows: counts.size,
+      rowsWritten: visitorRows + countRows + valueRows,
+    });
   } catch (error) {
     // Measurement is best effort: a failed write loses this batch's counts, never a lead.
     logger.warn('analytics.flush_failed', { beacons: hits.length, cause: errorCause(error) });

@@ -6,7 +6,7 @@ import { isbot } from 'isbot';
 import { cleanDims, dayOf, deviceOf, countryOf, referrerName, validHost } from './dims';
 import { BEACON_LIMITS } from '../shared/beacon-protocol';
 import { beaconSchema, ctaKindOf, problemOf } from '../shared/beacon-schema';
-import { admit, enqueue, type Hit } from './batch';
+import { admit, enqueue, type Hit, type Limits } from './batch';
 import { visitorHash } from './visitor';
 import { readLimited } from '../http/body';
 
@@ -15,14 +15,14 @@ export const BEACON_MAX_BYTES = BEACON_LIMITS.bytes;
 
 export interface BeaconDeps {
   db: D1Database;
-  /** Rows the measurement may write a day (ANALYTICS_DAILY_WRITES). */
-  budget: number;
+  /** Rows the measurement may write a day (ANALYTICS_DAILY_WRITES), distinct values per dimension a day (ANALYTICS_DAILY_VALUES). */
+  limits: Limits;
   /** The site's host, part of the visitor hash. */
   site: string;
   /** Origins that are this site (the request's, SITE_URL's). */
   origins: readonly string[];
-  /** Whether a path is a page of the site (a route of the page areas). */
-  knownPath: (path: string) => boolean;
+  /** Whether a path is a page the site serves (a static route, an article that exists). */
+  knownPath: (path: string) => boolean | Promise<boolean>;
   waitUntil: (promise: Promise<unknown>) => void;
   now?: number;
 }
@@ -54,7 +54,7 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
   const parsed = beaconSchema.safeParse(json);
   if (!parsed.success) return { status: 400, reason: problemOf(parsed.error) };
   const body = parsed.data;
-  if (!deps.knownPath(body.p)) return { status: 400, reason: 'path' };
+  if (!(await deps.knownPath(body.p))) return { status: 400, reason: 'path' };
 
   // A visitor who asked not to be tracked, or a robot, gets the same answer and is not counted.
   if (request.headers.get('sec-gpc') === '1' || request.headers.get('dnt') === '1')
@@ -79,6 +79,6 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
   });
   const hit: Hit = { event: body.e, at, hash, view: body.v, dims };
   if (!admit(hit)) return { status: 204, counted: false, reason: 'repeat-or-bound' };
-  enqueue(deps.db, deps.budget, hit, deps.waitUntil);
+  enqueue(deps.db, deps.limits, hit, deps.waitUntil);
   return { status: 204, counted: true };
 }

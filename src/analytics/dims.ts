@@ -55,16 +55,26 @@ export const DIM_MAX = {
 
 export const EMPTY_DIMS: Readonly<Dims> = Object.freeze(Object.fromEntries(DIM_NAMES.map((n) => [n, ''])) as unknown as Dims);
 
-/** Trims, drops control characters and cuts each value to its cap; a missing one is ''. */
+/** What a value becomes when it is not kept as itself: too long, or past the day's new values (values.ts). */
+export const OTHER = '(other)';
+
+/** Dimensions whose values come from outside (a URL, a referrer, a form): an over-long one folds into OTHER. */
+const FOLDED = new Set<keyof Dims>(['path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'placement', 'detail']);
+
+/**
+ * Trims and drops control characters; a missing value is ''. A value longer than its cap is
+ * OTHER where it comes from outside (so crafted long values cannot each make a row), cut to it
+ * elsewhere.
+ */
 export function cleanDims(raw: Partial<Record<keyof Dims, unknown>>): Dims {
   const out = { ...EMPTY_DIMS };
   for (const name of DIM_NAMES) {
     const value = raw[name];
     if (typeof value !== 'string') continue;
-    out[name] = Array.from(value, (ch) => (ch < ' ' || ch === '\u007f' ? '' : ch))
+    const clean = Array.from(value, (ch) => (ch < ' ' || ch === '\u007f' ? '' : ch))
       .join('')
-      .trim()
-      .slice(0, DIM_MAX[name]);
+      .trim();
+    out[name] = clean.length > DIM_MAX[name] && FOLDED.has(name) ? OTHER : clean.slice(0, DIM_MAX[name]);
   }
   for (const name of ['utm_source', 'utm_medium', 'lang', 'country', 'device'] as const) out[name] = out[name].toLowerCase();
   return out;

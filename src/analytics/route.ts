@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { waitUntilOf } from '../http/wait-until';
 import { errorCause, logger } from '../log';
 import { ingestBeacon } from './beacon';
+import { dailyValues } from './values';
 
 /** Rows the measurement may write a day before it stops (the free plan has 100,000 for everything). */
 export const DEFAULT_DAILY_WRITES = 80_000;
@@ -16,13 +17,13 @@ export function dailyWrites(value: string | undefined): number {
 }
 
 /** The answer to a beacon; `knownPath` tells the site's pages (the routes know them). */
-export async function beaconAnswer(c: Context<AppEnv>, knownPath: (path: string) => boolean): Promise<Response> {
+export async function beaconAnswer(c: Context<AppEnv>, knownPath: (path: string) => Promise<boolean>): Promise<Response> {
   const pending: Promise<unknown>[] = [];
   const waitUntil = waitUntilOf(c) ?? ((p: Promise<unknown>) => void pending.push(p));
   try {
     const answer = await ingestBeacon(c.req.raw, {
       db: c.env.LEADS_DB,
-      budget: dailyWrites(c.env.ANALYTICS_DAILY_WRITES),
+      limits: { budget: dailyWrites(c.env.ANALYTICS_DAILY_WRITES), values: dailyValues(c.env.ANALYTICS_DAILY_VALUES) },
       site: new URL(c.get('origin')).host,
       origins: [...new Set([new URL(c.req.url).origin, c.get('origin')])],
       knownPath,

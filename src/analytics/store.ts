@@ -129,3 +129,29 @@ export async function spent(db: D1Database, day: string): Promise<number> {
   const row = await db.prepare('SELECT rows_written FROM analytics_budget WHERE day = ?').bind(day).first<{ rows_written: number }>();
   return row?.rows_written ?? 0;
 }
+
+/** Days this isolate has marked as stopped at the budget: the mark is written once. */
+const stoppedDays = new Set<string>();
+
+/**
+ * Notes when counting stopped at the day's budget (the first time, across isolates), for the
+ * report and its CSV: one write a day at most, charged like the others.
+ */
+export async function markStopped(db: D1Database, day: string, at: number): Promise<void> {
+  if (stoppedDays.has(day)) return;
+  stoppedDays.add(day);
+  if (stoppedDays.size > 8) stoppedDays.delete(stoppedDays.values().next().value as string);
+  await db
+    .prepare(
+      `INSERT INTO analytics_budget (day, rows_written, stopped_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (day) DO UPDATE SET stopped_at = excluded.stopped_at, rows_written = rows_written + 1
+         WHERE stopped_at IS NULL`,
+    )
+    .bind(day, new Date(at).toISOString())
+    .run();
+}
+
+/** For tests: forget the days marked. */
+export function forgetStopped(): void {
+  stoppedDays.clear();
+}

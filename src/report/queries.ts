@@ -39,6 +39,8 @@ export interface ReportData {
   series: (Measures & { day: string })[];
   breakdowns: Record<Breakdown, BreakdownRow[]>;
   destinations: DestinationRow[];
+  /** Days of the range on which counting stopped at the measurement's daily budget, and when (ISO). */
+  stopped: { day: string; at: string }[];
 }
 
 /** At most this many rows per breakdown, the busiest first. */
@@ -95,6 +97,9 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
     db
       .prepare(`SELECT detail, SUM(count) AS n FROM analytics_counts WHERE day BETWEEN ?1 AND ?2 AND event = 'delivery' GROUP BY detail`)
       .bind(range.from, range.to),
+    db
+      .prepare('SELECT day, stopped_at AS at FROM analytics_budget WHERE day BETWEEN ?1 AND ?2 AND stopped_at IS NOT NULL ORDER BY day')
+      .bind(range.from, range.to),
   ];
   const results = await db.batch<Record<string, unknown>>(statements);
   const rows = (i: number) => (results[i]?.results ?? []) as Grouped[];
@@ -145,7 +150,7 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
   }
 
   const destinations = new Map<string, DestinationRow>();
-  for (const row of (results.at(-1)?.results ?? []) as { detail: string; n: number }[]) {
+  for (const row of (results.at(-2)?.results ?? []) as { detail: string; n: number }[]) {
     const [destination = '', outcome] = row.detail.split(':');
     const d = destinations.get(destination) ?? { destination, delivered: 0, failed: 0 };
     if (outcome === 'delivered') d.delivered += row.n;
@@ -161,6 +166,7 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
     series: [...byDay].map(([day, m]) => ({ day, ...m })),
     breakdowns,
     destinations: [...destinations.values()].sort((a, b) => a.destination.localeCompare(b.destination)),
+    stopped: (results.at(-1)?.results ?? []) as { day: string; at: string }[],
   };
 }
 
@@ -168,12 +174,15 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
 export async function counterRows(db: D1Database, range: Range, limit = 100_000): Promise<Record<string, unknown>[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${CSV_COLUMNS.join(', ')}
-       FROM analytics_counts WHERE day BETWEEN ?1 AND ?2 ORDER BY day, event, path, count DESC LIMIT ?3`,
+      `SELECT ${COUNTER_COLUMNS.map((c) => `c.${c}`).join(', ')}, COALESCE(b.stopped_at, '') AS budget_stopped_at
+       FROM analytics_counts AS c LEFT JOIN analytics_budget AS b ON b.day = c.day
+       WHERE c.day BETWEEN ?1 AND ?2 ORDER BY c.day, c.event, c.path, c.count DESC LIMIT ?3`,
     )
     .bind(range.from, range.to, limit)
     .all<Record<string, unknown>>();
   return results;
 }
 
-export const CSV_COLUMNS = ['day', 'event', ...DIM_NAMES, 'count', 'visitors', 'page_visitors'] as const;
+const COUNTER_COLUMNS = ['day', 'event', ...DIM_NAMES, 'count', 'visitors', 'page_visitors'] as const;
+/** The CSV's columns: a counter row's, and when its day's counting stopped at the budget ('' when it did not). */
+export const CSV_COLUMNS = [...COUNTER_COLUMNS, 'budget_stopped_at'] as const;

@@ -113,6 +113,15 @@ export function ReportPage({ x, data, invalid, health, paths, session }: ReportP
               prevTo: x.date(data.previousRange.to),
             })}
           </p>
+          {data.stopped.length > 0 ? (
+            <ul className="report__stopped" role="status">
+              {data.stopped.map((s) => (
+                <li key={s.day} data-day={s.day}>
+                  {x.t('admin:budget.stopped', { date: x.date(s.day), time: x.time(s.at) })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <Funnel data={data} x={x} />
           <section className="report-section" aria-labelledby="report-trend">
             <h2 id="report-trend">{x.t('admin:chart.title')}</h2>

@@ -35,16 +35,22 @@ export function DailyTable({ data, x }: { data: ReportData; x: Texts }) {
             </tr>
           </thead>
           <tbody>
-            {data.series.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{x.date(d.day)}</th>
-                {MEASURES.map((m) => (
-                  <td key={m} className="num">
-                    {x.number(d[m])}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {data.series.map((d) => {
+              const stopped = data.stopped.find((s) => s.day === d.day);
+              return (
+                <tr key={d.day} data-stopped={stopped ? '' : undefined}>
+                  <th scope="row">
+                    {x.date(d.day)}
+                    {stopped ? <small> ({x.t('admin:budget.stoppedShort', { time: x.time(stopped.at) })})</small> : null}
+                  </th>
+                  {MEASURES.map((m) => (
+                    <td key={m} className="num">
+                      {x.number(d[m])}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </Scroll>

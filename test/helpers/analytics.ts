@@ -1,6 +1,7 @@
 // Beacons as the loader sends them, and the counters they leave, for the worker tests.
 import { env } from 'cloudflare:test';
 import { ORIGIN, request } from './worker';
+import type { Bindings } from '../../src/env';
 import type { CountRow } from '../../src/analytics/store';
 import type { BeaconBody as WireBody } from '../../src/shared/beacon-protocol';
 
@@ -13,8 +14,14 @@ export const PHONE_UA =
 export type BeaconBody = Omit<WireBody, 'e' | 'k' | 'g' | 'x'> & { e: string; k?: string; g?: string; x?: string };
 
 /** POST /api/beacon from a visitor (IP, user agent, country), as sendBeacon sends it. */
-export function sendBeacon(body: BeaconBody | string, headers: Record<string, string> = {}, ip = '198.51.100.7') {
+export function sendBeacon(
+  body: BeaconBody | string,
+  headers: Record<string, string> = {},
+  ip = '198.51.100.7',
+  envOverrides: Partial<Bindings> = {},
+) {
   return request('/api/beacon', {
+    envOverrides,
     method: 'POST',
     headers: {
       Origin: ORIGIN,
@@ -55,7 +62,7 @@ export function viewId(): string {
 /** Empties the measurement's tables (between the tests of one file). */
 export async function clearAnalytics(): Promise<void> {
   await env.LEADS_DB.batch(
-    ['analytics_counts', 'analytics_visitors', 'analytics_salts', 'analytics_budget', 'analytics_digests'].map((t) =>
+    ['analytics_counts', 'analytics_visitors', 'analytics_salts', 'analytics_budget', 'analytics_digests', 'analytics_values'].map((t) =>
       env.LEADS_DB.prepare(`DELETE FROM ${t}`),
     ),
   );

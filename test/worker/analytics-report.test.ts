@@ -164,10 +164,10 @@ describe('GET /api/report', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"day","event","path","lang","country","device","referrer","utm_source","utm_medium","utm_campaign","placement","detail","count","visitors","page_visitors"',
+      '"day","event","path","lang","country","device","referrer","utm_source","utm_medium","utm_campaign","placement","detail","count","visitors","page_visitors","budget_stopped_at"',
     );
     expect(lines).toHaveLength(1 + 8);
-    expect(lines).toContain('"2026-03-03","lead","/pt/contact","pt","br","","","bars","","feira","contact","","2","0","0"');
+    expect(lines).toContain('"2026-03-03","lead","/pt/contact","pt","br","","","bars","","feira","contact","","2","0","0",""');
   });
 });
 
