@@ -10,7 +10,7 @@
 // Privacy Control, Do Not Track) sends no beacon; the server ignores them too. Every byte here is
 // inlined in every page: it is written small.
 
-import { BEACON_LIMITS, type BeaconBody, type CtaKind } from '../../src/shared/beacon-protocol';
+import { BEACON_LIMITS, type BeaconBody, CLICK_IDS, type CtaKind } from '../../src/shared/beacon-protocol';
 
 /** The visit's source as the form posts it: landing_page, referrer_host and the UTM tags. */
 type Visit = Record<string, string>;
@@ -30,6 +30,9 @@ function visitOf(): Visit {
   if (referrer === location.hostname) referrer = '';
   const arrival: Visit = { landing_page: location.pathname, referrer_host: referrer };
   for (const name of UTM) arrival[name] = (query.get(name) ?? '').slice(0, BEACON_LIMITS.utm);
+  // An ad click without UTM tags: its network's source and medium (the identifier's value is never read).
+  for (const [id, [source, medium]] of Object.entries(CLICK_IDS))
+    if (query.has(id) && !arrival.utm_source && !arrival.utm_medium) Object.assign(arrival, { utm_source: source, utm_medium: medium });
   let visit = arrival;
   try {
     const kept = sessionStorage.getItem(KEY);

@@ -5,7 +5,8 @@
 // write (the runtime keeps it alive for waitUntil), while the beacons of one moment share one D1
 // round trip and one row per combination.
 import { dayOf, type Dims } from './dims';
-import { addCount, checkViews, type CountRow, forgetStopped, markStopped, spend, spent, type ViewHit, writeCounts } from './store';
+import { checkSeen } from './seen';
+import { addCount, type CountRow, forgetStopped, markStopped, spend, spent, writeCounts } from './store';
 import { foldUnknown, forgetValues } from './values';
 import { errorCause, logger } from '../log';
 import type { BeaconEvent } from '../shared/beacon-protocol';
@@ -98,13 +99,6 @@ export function enqueue(db: D1Database, limits: Limits, hit: Hit, waitUntil: (p:
   waitUntil(batch.done);
 }
 
-/** A page's key in the visitor row: short, and the same for the same path. */
-function pageKey(path: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
-
 async function flush(batch: Batch): Promise<void> {
   if (current === batch) current = undefined;
   const { db, hits } = batch;
@@ -126,24 +120,28 @@ async function flush(batch: Batch): Promise<void> {
         kept.filter((h) => dayOf(h.at) === day).map((h) => h.dims),
         batch.limits.values,
       );
-    const views = kept.filter((h) => h.event === 'view');
-    const viewHits: ViewHit[] = views.map((h) => ({ day: dayOf(h.at), hash: h.hash, view: h.view, pageKey: pageKey(h.dims.path) }));
-    const { checks, rowsWritten: visitorRows } = await checkViews(db, viewHits);
+    const { checks, rowsWritten: visitorRows } = await checkSeen(
+      db,
+      kept.map((h) => ({
+        day: dayOf(h.at),
+        hash: h.hash,
+        event: h.event,
+        view: h.view,
+        path: h.dims.path,
+        detail: h.dims.detail,
+        placement: h.dims.placement,
+      })),
+    );
     const counts = new Map<string, CountRow>();
     let repeated = 0;
-    const checkOf = new Map(views.map((hit, i) => [hit, checks[i]]));
-    for (const hit of kept) {
-      let visitors = 0;
-      let pageVisitors = 0;
-      if (hit.event === 'view') {
-        const check = checkOf.get(hit);
-        if (!check?.counted) {
-          repeated++;
-          continue;
-        }
-        visitors = check.newVisitor ? 1 : 0;
-        pageVisitors = check.newPage ? 1 : 0;
+    for (const [i, hit] of kept.entries()) {
+      const check = checks[i]!;
+      if (!check.counted) {
+        repeated++;
+        continue;
       }
+      const visitors = check.newVisitor ? 1 : 0;
+      const pageVisitors = check.newPage ? 1 : 0;
       addCount(counts, { ...hit.dims, day: dayOf(hit.at), event: hit.event, count: 1, visitors, page_visitors: pageVisitors });
     }
     const countRows = await writeCounts(db, counts.values());

@@ -92,49 +92,7 @@ export function validHost(value: unknown): string {
   return host;
 }
 
-/** Search engines: a host ending in one of these domains (any country's Google included). */
-const SEARCH = [
-  ['google', /(^|\.)google\.[a-z.]+$/],
-  ['bing', /(^|\.)bing\.com$/],
-  ['duckduckgo', /(^|\.)duckduckgo\.com$/],
-  ['yahoo', /(^|\.)yahoo\.[a-z.]+$/],
-  ['yandex', /(^|\.)yandex\.[a-z.]+$/],
-  ['baidu', /(^|\.)baidu\.com$/],
-  ['ecosia', /(^|\.)ecosia\.org$/],
-  ['brave', /(^|\.)search\.brave\.com$/],
-  ['chatgpt', /(^|\.)(chatgpt\.com|chat\.openai\.com)$/],
-  ['perplexity', /(^|\.)perplexity\.ai$/],
-] as const;
-const SOCIAL = [
-  ['facebook', /(^|\.)(facebook\.com|fb\.com|fb\.me)$/],
-  ['instagram', /(^|\.)instagram\.com$/],
-  ['linkedin', /(^|\.)(linkedin\.com|lnkd\.in)$/],
-  ['x', /(^|\.)(twitter\.com|x\.com|t\.co)$/],
-  ['youtube', /(^|\.)(youtube\.com|youtu\.be)$/],
-  ['whatsapp', /(^|\.)whatsapp\.com$/],
-  ['tiktok', /(^|\.)tiktok\.com$/],
-  ['pinterest', /(^|\.)pinterest\.[a-z.]+$/],
-  ['reddit', /(^|\.)reddit\.com$/],
-  ['telegram', /(^|\.)(t\.me|telegram\.org)$/],
-] as const;
-
-/** A referrer host as counted: a known engine's or network's name, else the host without `www.`. */
-export function referrerName(host: string): string {
-  if (!host) return '';
-  for (const [name, pattern] of [...SEARCH, ...SOCIAL]) if (pattern.test(host)) return name;
-  return host.replace(/^www\./, '');
-}
-
-export type Channel = 'campaign' | 'search' | 'social' | 'referral' | 'direct';
-
-/** The kind of source: tagged with UTM, a search engine, a social network, another site, or none. */
-export function channelOf(dims: Pick<Dims, 'referrer' | 'utm_source'>): Channel {
-  if (dims.utm_source) return 'campaign';
-  if (!dims.referrer) return 'direct';
-  if (SEARCH.some(([name]) => name === dims.referrer)) return 'search';
-  if (SOCIAL.some(([name]) => name === dims.referrer)) return 'social';
-  return 'referral';
-}
+export { referrerName } from '../shared/channel';
 
 /** Phone, tablet or desktop, from the user agent (read here, never stored with the counts). */
 export function deviceOf(userAgent: string | null | undefined): string {

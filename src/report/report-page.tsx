@@ -21,7 +21,18 @@ export interface ReportPageProps {
   session: boolean;
 }
 
-const STAGES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const satisfies readonly (keyof Measures)[];
+/**
+ * The funnel's steps, people at each (the raw events beside): every step is a share of the
+ * visitors (a share of the step before could pass 100%, since a visitor may start a form without
+ * clicking a call to action), the delivered a share of the leads.
+ */
+const STAGES = [
+  { stage: 'visitors', raw: 'views', of: undefined },
+  { stage: 'ctaVisitors', raw: 'ctas', of: 'visitors' },
+  { stage: 'startVisitors', raw: 'starts', of: 'visitors' },
+  { stage: 'leads', raw: undefined, of: 'visitors' },
+  { stage: 'delivered', raw: undefined, of: 'leads' },
+] as const satisfies readonly { stage: keyof Measures; raw?: keyof Measures; of?: 'visitors' | 'leads' }[];
 
 function RangeForm({ x, range, action }: { x: Texts; range?: Range; action: string }) {
   return (
@@ -56,13 +67,14 @@ function RangeForm({ x, range, action }: { x: Texts; range?: Range; action: stri
 
 function Funnel({ data, x }: { data: ReportData; x: Texts }) {
   const t = data.totals;
-  const widest = Math.max(1, t.views);
+  const widest = Math.max(1, t.visitors);
   return (
     <section className="report-section" aria-labelledby="report-funnel">
       <h2 id="report-funnel">{x.t('admin:funnel.title')}</h2>
+      <p className="report__note">{x.t('admin:funnel.people')}</p>
       <ol className="report-funnel">
-        {STAGES.map((stage, i) => {
-          const before = i === 0 ? undefined : t[STAGES[i - 1]!];
+        {STAGES.map(({ stage, raw, of }) => {
+          const before = of ? t[of] : undefined;
           return (
             <li key={stage} className="report-funnel__stage" data-stage={stage}>
               <span className="report-funnel__label">{x.t(`admin:funnel.${stage}`)}</span>
@@ -70,8 +82,15 @@ function Funnel({ data, x }: { data: ReportData; x: Texts }) {
               <svg className="report-funnel__bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                 <rect width={Math.max(0.5, (100 * t[stage]) / widest)} height="6" />
               </svg>
+              {raw ? (
+                <span className="report-funnel__raw" data-raw={raw}>
+                  {x.t('admin:funnel.raw', { label: x.t(`admin:funnel.${raw}`), count: x.number(t[raw]) })}
+                </span>
+              ) : null}
               {before ? (
-                <span className="report-funnel__share">{x.t('admin:funnel.ofPrevious', { percent: x.percent(t[stage] / before) })}</span>
+                <span className="report-funnel__share">
+                  {x.t(of === 'leads' ? 'admin:funnel.ofLeads' : 'admin:funnel.ofVisitors', { percent: x.percent(t[stage] / before) })}
+                </span>
               ) : null}
               <span className="report-funnel__change">
                 {x.t('admin:funnel.change', { value: x.change(t[stage] - data.previousTotals[stage], 'count') })}

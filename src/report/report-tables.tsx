@@ -6,7 +6,7 @@ import type { Texts } from './format';
 import type { PipelineHealth } from '../submissions/health';
 import type { Breakdown, BreakdownRow, ReportData } from './queries';
 
-const MEASURES = ['views', 'visitors', 'ctas', 'starts', 'leads', 'delivered'] as const;
+const MEASURES = ['views', 'visitors', 'ctas', 'ctaVisitors', 'starts', 'startVisitors', 'leads', 'delivered'] as const;
 
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   // Focusable, so a keyboard can scroll a table wider than the phone's screen.
@@ -59,6 +59,7 @@ export function DailyTable({ data, x }: { data: ReportData; x: Texts }) {
 }
 
 function label(b: Breakdown, row: BreakdownRow, x: Texts): string {
+  if (b === 'channel') return x.t(`admin:tables.channels.${row.key}`, { defaultValue: row.key });
   if (b === 'source' && !row.key) return x.t('admin:tables.direct');
   if (!row.key) return x.t('admin:tables.unknown');
   if (b === 'lang') return row.key.toUpperCase();

@@ -20,11 +20,15 @@ export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 export type VitalRating = (typeof VITAL_RATINGS)[number];
 
 /**
- * Ad click identifiers a landing URL may carry: only which one was there is sent (it marks the
- * visit as paid), never its value.
+ * Ad click identifiers a landing URL may carry, and the UTM source and medium a visit that has one
+ * but no UTM tags of its own is given (as Google Analytics reads an auto-tagged Google Ads click:
+ * google / cpc). Only the fact that one was there is used, never its value, which nothing keeps.
  */
-export const CLICK_IDS = ['gclid', 'fbclid', 'msclkid'] as const;
-export type ClickId = (typeof CLICK_IDS)[number];
+export const CLICK_IDS = {
+  gclid: ['google', 'cpc'],
+  msclkid: ['bing', 'cpc'],
+  fbclid: ['facebook', 'paid'],
+} as const satisfies Record<string, readonly [source: string, medium: string]>;
 
 /** Limits the server enforces (the browser cuts to them before sending). */
 export const BEACON_LIMITS = {
@@ -59,8 +63,6 @@ export interface BeaconBody {
   m?: string;
   /** utm_campaign. */
   c?: string;
-  /** Which ad click identifier the landing URL carried, if any. */
-  x?: ClickId;
   /** What kind: the call to action's (cta), the vital's (vital). */
   k?: CtaKind | Vital;
   /** Where: the call to action's section, the form's placement. */

@@ -7,7 +7,6 @@ import {
   BEACON_EVENTS,
   BEACON_LIMITS,
   type BeaconBody,
-  CLICK_IDS,
   CTA_KINDS,
   type CtaKind,
   VITAL_RATINGS,
@@ -33,8 +32,6 @@ export const beaconSchema = z
     s: text,
     m: text,
     c: text,
-    // An identifier this site does not know is not a reason to lose the view.
-    x: z.enum(CLICK_IDS).optional().catch(undefined),
     k: z.enum(kinds).optional(),
     // A section id that is not a slug is dropped; a form start without one is refused below.
     t: z.string().regex(SLUG).optional().catch(undefined),

@@ -11,7 +11,7 @@ export const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 
 /** A beacon as the protocol has it, with room for the wrong values the tests send. */
-export type BeaconBody = Omit<WireBody, 'e' | 'k' | 'g' | 'x'> & { e: string; k?: string; g?: string; x?: string };
+export type BeaconBody = Omit<WireBody, 'e' | 'k' | 'g'> & { e: string; k?: string; g?: string };
 
 /** POST /api/beacon from a visitor (IP, user agent, country), as sendBeacon sends it. */
 export function sendBeacon(

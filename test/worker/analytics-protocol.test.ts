@@ -10,7 +10,7 @@ const base = { p: '/pt/blog', v: 'abcdefgh12', l: 'pt-BR', r: 'www.google.com', 
 describe('the beacon protocol', () => {
   it('every event the starter builds parses to the same body', () => {
     const bodies: BeaconBody[] = [
-      { e: 'view', ...base, x: 'gclid' },
+      { e: 'view', ...base },
       ...CTA_KINDS.map((k): BeaconBody => ({ e: 'cta', ...base, k, t: 'header' })),
       { e: 'form_start', ...base, t: 'home-page' },
       ...VITALS.flatMap((k) => VITAL_RATINGS.map((g): BeaconBody => ({ e: 'vital', ...base, k, g }))),
@@ -34,8 +34,8 @@ describe('the beacon protocol', () => {
     expect(refused({ ...base, e: 'vital', k: 'whatsapp', g: 'good' })).toBe('vital');
   });
 
-  it('drops an unknown click identifier or a placement that is not a slug, and keeps the view', () => {
-    expect(beaconSchema.parse({ ...base, e: 'view', x: 'yclid', t: '<b>' })).toEqual({ ...base, e: 'view' });
+  it('drops a placement that is not a slug, and keeps the view', () => {
+    expect(beaconSchema.parse({ ...base, e: 'view', t: '<b>' })).toEqual({ ...base, e: 'view' });
   });
 
   it('the inlined starter carries no zod', () => {
