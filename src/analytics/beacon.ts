@@ -5,7 +5,7 @@
 import { isbot } from 'isbot';
 import { cleanDims, dayOf, deviceOf, countryOf, referrerName, validHost } from './dims';
 import { BEACON_LIMITS } from '../shared/beacon-protocol';
-import { beaconSchema, ctaKindOf, problemOf } from '../shared/beacon-schema';
+import { beaconSchema, ctaKindOf, problemOf, vitalOf } from '../shared/beacon-schema';
 import { admit, enqueue, type Hit, type Limits } from './batch';
 import { visitorHash } from './visitor';
 import { readLimited } from '../http/body';
@@ -65,17 +65,19 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
   const at = deps.now ?? Date.now();
   const ip = request.headers.get('cf-connecting-ip') ?? '';
   const hash = await visitorHash(deps.db, dayOf(at), deps.site, ip, userAgent);
+  const vital = vitalOf(body);
+  // A vital is counted per page, language and device only: a rating, never a timing, and no source.
   const dims = cleanDims({
     path: body.p,
     lang: LANGS[(body.l ?? '').toLowerCase()] ?? '',
-    country: countryOf(request),
+    country: vital ? '' : countryOf(request),
     device: deviceOf(userAgent),
-    referrer: referrerName(validHost(body.r)),
-    utm_source: body.s,
-    utm_medium: body.m,
-    utm_campaign: body.c,
+    referrer: vital ? '' : referrerName(validHost(body.r)),
+    utm_source: vital ? '' : body.s,
+    utm_medium: vital ? '' : body.m,
+    utm_campaign: vital ? '' : body.c,
     placement: body.t,
-    detail: ctaKindOf(body) ?? '',
+    detail: vital ? `${vital}:${body.g}` : (ctaKindOf(body) ?? ''),
   });
   const hit: Hit = { event: body.e, at, hash, view: body.v, dims };
   if (!admit(hit)) return { status: 204, counted: false, reason: 'repeat-or-bound' };

@@ -43,7 +43,8 @@ const STEP: Record<BeaconEvent, { day: string; page: string; once: string } | nu
 /** The tokens of a beacon: once (its own: a repeat has it already), day and page (empty for a vital). */
 export function tokensOf(hit: SeenHit): { once: string; day: string; page: string } {
   const step = STEP[hit.event];
-  if (!step) return { once: ` g:${shortKey(`${hit.view}|${hit.detail}`)}`, day: '', page: '' };
+  // A vital once per view and metric (its detail is `lcp:good`): a later report of another rating is not counted.
+  if (!step) return { once: ` g:${shortKey(`${hit.view}|${hit.detail.split(':')[0]}`)}`, day: '', page: '' };
   const once = hit.event === 'view' ? ` v:${hit.view}` : `${step.once}${shortKey(`${hit.view}|${hit.placement}|${hit.detail}`)}`;
   return { once, day: step.day, page: `${step.page}${shortKey(hit.path)}` };
 }

@@ -4,6 +4,7 @@
 import { DIM_NAMES } from '../analytics/dims';
 import { type Channel, channelOf } from '../shared/channel';
 import { daysOf, previousRange, type Range } from './range';
+import { type LcpConversion, type VitalsRow, vitalsOf, vitalsStatements } from './vitals';
 
 /**
  * A period's figures: people at each step (distinct visitors of the day, by the day's hash: a
@@ -50,6 +51,9 @@ export interface ReportData {
   destinations: DestinationRow[];
   /** Days of the range on which counting stopped at the measurement's daily budget, and when (ISO). */
   stopped: { day: string; at: string }[];
+  /** Core Web Vitals per page and device, and the conversion of pages with a good LCP against a poor one (vitals.ts). */
+  vitals: VitalsRow[];
+  lcpConversion: LcpConversion[];
 }
 
 /** At most this many rows per breakdown, the busiest first. */
@@ -143,6 +147,7 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
     db
       .prepare('SELECT day, stopped_at AS at FROM analytics_budget WHERE day BETWEEN ?1 AND ?2 AND stopped_at IS NOT NULL ORDER BY day')
       .bind(range.from, range.to),
+    ...vitalsStatements(db, range),
   ];
   const results = await db.batch<Record<string, unknown>>(statements);
   const rows = (i: number) => (results[i]?.results ?? []) as Grouped[];
@@ -193,7 +198,7 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
   }
 
   const destinations = new Map<string, DestinationRow>();
-  for (const row of (results.at(-2)?.results ?? []) as { detail: string; n: number }[]) {
+  for (const row of (results.at(-4)?.results ?? []) as { detail: string; n: number }[]) {
     const [destination = '', outcome] = row.detail.split(':');
     const d = destinations.get(destination) ?? { destination, delivered: 0, failed: 0 };
     if (outcome === 'delivered') d.delivered += row.n;
@@ -209,8 +214,14 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
     series: [...byDay].map(([day, m]) => ({ day, ...m })),
     breakdowns,
     destinations: [...destinations.values()].sort((a, b) => a.destination.localeCompare(b.destination)),
-    stopped: (results.at(-1)?.results ?? []) as { day: string; at: string }[],
+    stopped: (results.at(-3)?.results ?? []) as { day: string; at: string }[],
+    ...vitalsFrom(results.slice(-2)),
   };
+}
+
+function vitalsFrom([ratings, pages]: D1Result<Record<string, unknown>>[]) {
+  const { rows, lcp } = vitalsOf((ratings?.results ?? []) as never, (pages?.results ?? []) as never);
+  return { vitals: rows, lcpConversion: lcp };
 }
 
 /** Every counter row of the range, per day and combination of dimensions: the CSV's rows. */

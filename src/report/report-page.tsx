@@ -8,6 +8,7 @@ import type { PipelineHealth } from '../submissions/health';
 import { BREAKDOWNS, type Measures, type ReportData } from './queries';
 import { PRESETS, type Range } from './range';
 import { BreakdownTable, DailyTable, DestinationsTable, HealthSection } from './report-tables';
+import { VitalsSection } from './vitals-table';
 
 export interface ReportPageProps {
   x: Texts;
@@ -150,6 +151,7 @@ export function ReportPage({ x, data, invalid, health, paths, session }: ReportP
           {BREAKDOWNS.map((b) => (
             <BreakdownTable key={b} b={b} rows={data.breakdowns[b]} x={x} />
           ))}
+          <VitalsSection data={data} x={x} />
           <DestinationsTable data={data} x={x} />
         </>
       ) : null}

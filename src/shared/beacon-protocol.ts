@@ -30,6 +30,9 @@ export const CLICK_IDS = {
   fbclid: ['facebook', 'paid'],
 } as const satisfies Record<string, readonly [source: string, medium: string]>;
 
+/** On the inline starter's script: the URL of the vitals module (client/vitals.ts), which it imports once the page is idle. */
+export const VITALS_ATTRIBUTE = 'data-vitals';
+
 /** Limits the server enforces (the browser cuts to them before sending). */
 export const BEACON_LIMITS = {
   /** Largest body, in bytes. */
