@@ -5,7 +5,7 @@
 import { isbot } from 'isbot';
 import { cleanDims, dayOf, deviceOf, countryOf, referrerName, validHost } from './dims';
 import { BEACON_LIMITS } from '../shared/beacon-protocol';
-import { beaconSchema, ctaKindOf, problemOf, vitalOf } from '../shared/beacon-schema';
+import { beaconSchema, ctaKindOf, PLACEMENT, problemOf, vitalOf } from '../shared/beacon-schema';
 import { admit, enqueue, type Hit, type Limits } from './batch';
 import { visitorHash } from './visitor';
 import { readLimited } from '../http/body';
@@ -76,7 +76,7 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
     utm_source: vital ? '' : body.s,
     utm_medium: vital ? '' : body.m,
     utm_campaign: vital ? '' : body.c,
-    placement: body.t,
+    placement: body.t && PLACEMENT.test(body.t) ? body.t : '',
     detail: vital ? `${vital}:${body.g}` : (ctaKindOf(body) ?? ''),
   });
   const hit: Hit = { event: body.e, at, hash, view: body.v, dims };

@@ -2,7 +2,7 @@
 // src/analytics/beacon.ts parses every body with. Its output type must be the protocol's
 // `BeaconBody` exactly (checked below at compile time), so a key renamed on one side only is a
 // compile error. Kept apart from the protocol so that the browser's starter never bundles zod.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BEACON_EVENTS,
   BEACON_LIMITS,
@@ -14,39 +14,42 @@ import {
   type Vital,
 } from './beacon-protocol';
 
-const text = z.string().optional();
+const text = z.optional(z.string());
 const VIEW_ID = new RegExp(`^[a-z0-9]{${BEACON_LIMITS.viewMin},${BEACON_LIMITS.viewMax}}$`);
-const SLUG = new RegExp(`^[a-z0-9-]{1,${BEACON_LIMITS.placement}}$`);
+/** A placement as counted: a section id or form name; any other is not kept. */
+export const PLACEMENT = new RegExp(`^[a-z0-9-]{1,${BEACON_LIMITS.placement}}$`);
 const kinds = [...CTA_KINDS, ...VITALS] as const;
 
 /** Why a body is refused: the first key at fault (logged as the rejection's reason). */
 export type BeaconProblem = 'shape' | 'event' | 'path' | 'view' | 'cta' | 'placement' | 'vital';
 
+// zod/mini, as the forms' schemas: the measurement's lazy module then carries no second, larger zod.
 export const beaconSchema = z
   .object({
     e: z.enum(BEACON_EVENTS),
-    p: z.string().startsWith('/').max(BEACON_LIMITS.path),
-    v: z.string().regex(VIEW_ID),
+    p: z.string().check(z.startsWith('/'), z.maxLength(BEACON_LIMITS.path)),
+    v: z.string().check(z.regex(VIEW_ID)),
     l: text,
     r: text,
     s: text,
     m: text,
     c: text,
-    k: z.enum(kinds).optional(),
-    // A section id that is not a slug is dropped; a form start without one is refused below.
-    t: z.string().regex(SLUG).optional().catch(undefined),
-    g: z.enum(VITAL_RATINGS).optional(),
+    k: z.optional(z.enum(kinds)),
+    t: text,
+    g: z.optional(z.enum(VITAL_RATINGS)),
   })
-  .superRefine((body, ctx) => {
-    const problem = (key: BeaconProblem, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
-    if (body.e === 'cta' && !(CTA_KINDS as readonly string[]).includes(body.k ?? '')) problem('cta', 'a call to action needs its kind');
-    if (body.e === 'form_start' && !body.t) problem('placement', 'a form start needs its placement');
-    if (body.e === 'vital' && (!(VITALS as readonly string[]).includes(body.k ?? '') || !body.g))
-      problem('vital', 'a vital needs its name and rating');
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const problem = (key: BeaconProblem, message: string) => ctx.addIssue({ code: 'custom', path: [key], message, input: body });
+      if (body.e === 'cta' && !(CTA_KINDS as readonly string[]).includes(body.k ?? '')) problem('cta', 'a call to action needs its kind');
+      if (body.e === 'form_start' && !PLACEMENT.test(body.t ?? '')) problem('placement', 'a form start needs its placement');
+      if (body.e === 'vital' && (!(VITALS as readonly string[]).includes(body.k ?? '') || !body.g))
+        problem('vital', 'a vital needs its name and rating');
+    }),
+  );
 
 /** The reason a failed parse gives: the refinement's own, else the key at fault. */
-export function problemOf(error: z.ZodError): BeaconProblem {
+export function problemOf(error: z.core.$ZodError): BeaconProblem {
   const key = String(error.issues[0]?.path[0] ?? '');
   const byKey: Record<string, BeaconProblem> = { e: 'event', p: 'path', v: 'view', k: 'cta', g: 'vital' };
   return byKey[key] ?? ((['cta', 'placement', 'vital'] as const).find((p) => p === key) || 'shape');

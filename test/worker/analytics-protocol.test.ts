@@ -34,8 +34,9 @@ describe('the beacon protocol', () => {
     expect(refused({ ...base, e: 'vital', k: 'whatsapp', g: 'good' })).toBe('vital');
   });
 
-  it('drops a placement that is not a slug, and keeps the view', () => {
-    expect(beaconSchema.parse({ ...base, e: 'view', t: '<b>' })).toEqual({ ...base, e: 'view' });
+  it('takes a view whose placement is not a slug (the placement is then not kept), not a form start', () => {
+    expect(beaconSchema.safeParse({ ...base, e: 'view', t: '<b>' }).success).toBe(true);
+    expect(beaconSchema.safeParse({ ...base, e: 'form_start', t: '<b>' }).success).toBe(false);
   });
 
   it('the inlined starter carries no zod', () => {
