@@ -161,3 +161,43 @@ describe('the privacy notice', () => {
     expect(await text({ ANALYTICS_RETENTION_MONTHS: '24' })).toMatch(/data-retention="measurement">[^<]*guardados por 24 meses/);
   });
 });
+
+describe("a lead's own count", () => {
+  it("is charged to the day's budget, in the lead's own transaction", async () => {
+    const spentOn = async (day: string) =>
+      (await env.LEADS_DB.prepare('SELECT rows_written FROM analytics_budget WHERE day = ?').bind(day).first<{ rows_written: number }>())
+        ?.rows_written ?? 0;
+    const post = () =>
+      request('/api/leads', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: ORIGIN,
+          'User-Agent': 'Mozilla/5.0 Chrome/142.0',
+          'CF-Connecting-IP': '198.51.100.60',
+        },
+        body: JSON.stringify({
+          name: 'Caio Dias',
+          company: 'Forjas Gama',
+          phone: '11999996666',
+          email: `caio.${crypto.randomUUID().slice(0, 8)}@gama.com.br`,
+          pain: 'Estoques altos',
+          identificador: 'home-page',
+          lang: 'pt',
+          page: '/pt',
+          idempotency_key: crypto.randomUUID(),
+        }),
+      });
+    const day = dayOf(Date.now());
+    // The day's first beacons write its budget row.
+    await sendBeacon(view('/pt'));
+    const before = await spentOn(day);
+    expect(before).toBeGreaterThan(0);
+    expect((await post()).status).toBe(200);
+    expect(await spentOn(day)).toBe(before + 2);
+    // A second lead under the same dimensions updates the same counter row: charged as well.
+    expect((await post()).status).toBe(200);
+    expect(await spentOn(day)).toBe(before + 4);
+    expect(await total('lead')).toBe(2);
+  });
+});
