@@ -82,6 +82,8 @@ const [styles, start, ...builds] = await Promise.all([
   // loaded only on pages with islands. The header, menus and messaging widget need no script
   // (HTML popovers, CSS animations).
   build({ ...common, entryPoints: { analytics: 'client/analytics.ts' } }),
+  // Core Web Vitals (client/vitals.ts, web-vitals): imported by the starter once the page is idle.
+  build({ ...common, entryPoints: { vitals: 'client/vitals.ts' } }),
   // The owner's report's stylesheet (/admin/report), linked by that page alone: visitors' pages
   // inline theirs, and the worker need not carry this one.
   build({ ...common, entryPoints: { admin: 'client/styles/admin.css' } }),
@@ -99,7 +101,7 @@ const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path
 const outputs = result.metafile.outputs;
 // The SVG favicon as a data URL, for the head's icon link (src/renderer/scripts.tsx).
 const favicon = `data:image/svg+xml,${encodeURIComponent((await readFile(path.join(root, 'public/favicon.svg'), 'utf8')).trim())}`;
-const manifest = { analytics: '', main: '', mainImports: [], styles, start, favicon, reportStyles: '', islands: {} };
+const manifest = { analytics: '', vitals: '', main: '', mainImports: [], styles, start, favicon, reportStyles: '', islands: {} };
 /** The hydrate module (React DOM), which main imports only when a React island is reached. */
 let hydrateChunk = null;
 
@@ -117,6 +119,7 @@ for (const [file, meta] of Object.entries(outputs)) {
   if (file.endsWith('.map')) continue;
   const entry = meta.entryPoint ?? '';
   if (entry === 'client/analytics.ts') manifest.analytics = publicPath(file);
+  else if (entry === 'client/vitals.ts') manifest.vitals = publicPath(file);
   else if (entry === 'client/styles/admin.css') manifest.reportStyles = publicPath(file);
   else if (entry === 'client/loader/main.ts') {
     manifest.main = publicPath(file);

@@ -48,8 +48,18 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     // Hourly: data past its retention period is erased (src/privacy/actions/retention.ts): counts only.
     const retention = await due(retentionDue, 'retention', () => runRetention(env, new Date(scheduledTime)));
     // The measurement's (src/analytics/, a lazy module): the day-old salts and visitor hashes
-    // deleted, the deliveries' final outcomes counted, each a bounded batch; on Mondays the digest.
-    const salts = await step('salts', async () => (await loadMeasurement()).deleteOldSalts(env.LEADS_DB, scheduledTime, undefined, zone));
+    // deleted, and the counters past their retention, the deliveries' final outcomes counted, each
+    // a bounded batch; on Mondays the digest.
+    const salts = await step('salts', async () => {
+      const m = await loadMeasurement();
+      const months = m.retentionMonths(env.ANALYTICS_RETENTION_MONTHS);
+      return m.tidyMeasurement(env.LEADS_DB, {
+        now: scheduledTime,
+        months,
+        budget: m.dailyWrites(env.ANALYTICS_DAILY_WRITES),
+        timeZone: zone,
+      });
+    });
     const counted = await step('counts', async () => (await loadMeasurement()).countDeliveries(env.LEADS_DB, undefined, zone));
     // Once per isolate: the zone the counters' days are in, so the report can say from which day.
     const zoneNoted = await step('zone', () => noteTimeZone(env.LEADS_DB, zone, scheduledTime));
@@ -72,6 +82,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
       rateLimitsDropped: retention?.rateLimits,
       saltsDeleted: salts?.salts,
       hashesDeleted: salts?.hashes,
+      countsDeleted: salts?.counts || undefined,
       deliveriesCounted: counted,
       timeZoneNoted: zoneNoted ? zone : undefined,
       digestSent: digest,

@@ -3,12 +3,17 @@
 // - where the visit came from (landing page, external referrer's host, the landing URL's UTM tags)
 //   is kept in the tab's sessionStorage and added to every lead and contact form post, whether
 //   the island posts it or the browser does (the `formdata` event fires for both);
-// - one beacon per view once the page has loaded and is visible, one per call to action (the
-//   WhatsApp, phone and e-mail links, the diagnostic buttons) and one per form at its first focus
-//   or input, sent with sendBeacon (no answer waited for, nothing on the page changes).
+// - one beacon per view once the page has loaded and is visible (and again when the page comes
+//   back from the back-forward cache, as a new view), one per call to action (the WhatsApp, phone
+//   and e-mail links, the diagnostic buttons), one per form at its first focus or input, and one
+//   per Core Web Vital's rating (client/vitals.ts, imported once the page is idle), sent with
+//   sendBeacon, or a keepalive fetch where it is missing or refuses (no answer waited for,
+//   nothing on the page changes). The wire format is src/shared/beacon-protocol.ts.
 // A browser driven by automation (navigator.webdriver) or one asking not to be tracked (Global
 // Privacy Control, Do Not Track) sends no beacon; the server ignores them too. Every byte here is
 // inlined in every page: it is written small.
+
+import { BEACON_LIMITS, type BeaconBody, CLICK_IDS, type CtaKind, VITALS_ATTRIBUTE } from '../../src/shared/beacon-protocol';
 
 /** The visit's source as the form posts it: landing_page, referrer_host and the UTM tags. */
 type Visit = Record<string, string>;
@@ -27,7 +32,10 @@ function visitOf(): Visit {
   }
   if (referrer === location.hostname) referrer = '';
   const arrival: Visit = { landing_page: location.pathname, referrer_host: referrer };
-  for (const name of UTM) arrival[name] = (query.get(name) ?? '').slice(0, 200);
+  for (const name of UTM) arrival[name] = (query.get(name) ?? '').slice(0, BEACON_LIMITS.utm);
+  // An ad click without UTM tags: its network's source and medium (the identifier's value is never read).
+  for (const [id, [source, medium]] of Object.entries(CLICK_IDS))
+    if (query.has(id) && !arrival.utm_source && !arrival.utm_medium) Object.assign(arrival, { utm_source: source, utm_medium: medium });
   let visit = arrival;
   try {
     const kept = sessionStorage.getItem(KEY);
@@ -48,7 +56,7 @@ function placementOf(form: HTMLFormElement): string | undefined {
 }
 
 /** What kind of call to action a link is, if it is one: by its href. */
-function ctaKind(link: HTMLAnchorElement): string | undefined {
+function ctaKind(link: HTMLAnchorElement): CtaKind | undefined {
   const href = link.getAttribute('href') ?? '';
   if (/^tel:/.test(href)) return 'phone';
   if (/^mailto:/.test(href)) return 'email';
@@ -62,7 +70,7 @@ function ctaKind(link: HTMLAnchorElement): string | undefined {
   return undefined;
 }
 
-export function startBeacon(): void {
+export function startBeacon(script: HTMLScriptElement | null): void {
   const visit = visitOf();
   addEventListener(
     'formdata',
@@ -77,32 +85,58 @@ export function startBeacon(): void {
   );
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
   if (nav.webdriver || nav.globalPrivacyControl || nav.doNotTrack === '1') return;
-  const base = {
+  const viewId = () => Math.random().toString(36).slice(2, 10) + Date.now().toString(36);
+  const base: BeaconBody = {
+    e: 'view',
     p: location.pathname,
-    v: Math.random().toString(36).slice(2, 10) + Date.now().toString(36),
+    v: viewId(),
     l: document.documentElement.lang,
     r: visit.referrer_host,
     s: visit.utm_source,
     m: visit.utm_medium,
     c: visit.utm_campaign,
   };
-  const taken = new Set<string>();
-  const send = (e: string, extra?: Record<string, string>) => {
-    const key = e + JSON.stringify(extra);
+  let taken = new Set<string>();
+  const send = (extra: Partial<BeaconBody> & Pick<BeaconBody, 'e'>) => {
+    const key = JSON.stringify(extra);
     if (taken.has(key)) return;
     taken.add(key);
+    const body = JSON.stringify({ ...base, ...extra } satisfies BeaconBody);
+    let queued = false;
     try {
-      navigator.sendBeacon('/api/beacon', JSON.stringify({ e, ...base, ...extra }));
+      queued = navigator.sendBeacon('/api/beacon', body);
     } catch {
-      // No beacon: nothing to tell the visitor.
+      // No sendBeacon (or it threw): fetch below.
     }
+    // Missing, or refused (its queue full): a keepalive fetch outlives the page as well.
+    if (!queued) fetch('/api/beacon', { method: 'POST', body, keepalive: true }).catch(() => {});
   };
   const sendView = () => {
-    if (document.visibilityState === 'visible') send('view');
+    if (document.visibilityState === 'visible') send({ e: 'view' });
     else addEventListener('visibilitychange', sendView, { once: true });
   };
   if (document.readyState === 'complete') setTimeout(sendView);
   else addEventListener('load', () => setTimeout(sendView), { once: true });
+  // A page restored from the back-forward cache runs no script again: it is a new view of its own.
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    base.v = viewId();
+    taken = new Set();
+    sendView();
+  });
+  // Core Web Vitals once the page is idle (client/vitals.ts): a rating per metric and view.
+  const vitals = script?.getAttribute(VITALS_ATTRIBUTE);
+  const idle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000));
+  if (vitals) {
+    const load = () =>
+      idle(() =>
+        (import(vitals) as Promise<typeof import('../vitals')>)
+          .then((m) => m.watchVitals((k, g) => send({ e: 'vital', k, g })))
+          .catch(() => {}),
+      );
+    if (document.readyState === 'complete') load();
+    else addEventListener('load', load, { once: true });
+  }
   addEventListener(
     'click',
     (event) => {
@@ -111,14 +145,14 @@ export function startBeacon(): void {
       // Where it sits: its nearest section's id, else the landmark it is in.
       const id = link?.closest('[id]')?.id.toLowerCase() ?? '';
       const place = /^[a-z0-9-]{1,64}$/.test(id) ? id : (link?.closest('header, footer, nav, aside, main')?.localName ?? '');
-      if (kind) send('cta', { k: kind, t: place });
+      if (kind) send({ e: 'cta', k: kind, t: place });
     },
     true,
   );
   const onForm = (event: Event) => {
     const form = (event.target as Element | null)?.closest?.('form');
     const placement = form && placementOf(form);
-    if (placement) send('form_start', { t: placement });
+    if (placement) send({ e: 'form_start', t: placement });
   };
   addEventListener('focusin', onForm, true);
   addEventListener('input', onForm, true);

@@ -68,5 +68,6 @@ function startWhenNeeded(script: HTMLScriptElement | null): void {
   else addEventListener('load', later, { once: true });
 }
 
-startWhenNeeded(document.currentScript as HTMLScriptElement | null);
-startBeacon();
+const script = document.currentScript as HTMLScriptElement | null;
+startWhenNeeded(script);
+startBeacon(script);

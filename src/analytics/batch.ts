@@ -5,11 +5,14 @@
 // write (the runtime keeps it alive for waitUntil), while the beacons of one moment share one D1
 // round trip and one row per combination.
 import type { Dims } from './dims';
-import { addCount, checkViews, type CountRow, spend, spent, type ViewHit, writeCounts } from './store';
+import { checkSeen } from './seen';
+import { addCount, type CountRow, forgetStopped, markStopped, spend, spent, writeCounts } from './store';
+import { foldUnknown, forgetValues } from './values';
 import { errorCause, logger } from '../log';
+import type { BeaconEvent } from '../shared/beacon-protocol';
 
 export interface Hit {
-  event: 'view' | 'cta' | 'form_start';
+  event: BeaconEvent;
   at: number;
   /** The day it is counted under: `at`'s day in the site's time zone (src/util/local-day.ts). */
   day: string;
@@ -19,9 +22,15 @@ export interface Hit {
   dims: Dims;
 }
 
+/** What a batch may write: rows a day (ANALYTICS_DAILY_WRITES), distinct values a day per dimension (values.ts). */
+export interface Limits {
+  budget: number;
+  values: number;
+}
+
 interface Batch {
   db: D1Database;
-  budget: number;
+  limits: Limits;
   hits: Hit[];
   done: Promise<void>;
 }
@@ -58,6 +67,8 @@ export function resetBatchState(): void {
   current = undefined;
   unspent = 0;
   spentAt = 0;
+  forgetValues();
+  forgetStopped();
 }
 
 /**
@@ -78,9 +89,9 @@ export function admit(hit: Hit): boolean {
 }
 
 /** Adds a beacon to the isolate's batch; the batch's flush goes to `waitUntil`. */
-export function enqueue(db: D1Database, budget: number, hit: Hit, waitUntil: (p: Promise<unknown>) => void): void {
+export function enqueue(db: D1Database, limits: Limits, hit: Hit, waitUntil: (p: Promise<unknown>) => void): void {
   if (!current || current.db !== db) {
-    const batch: Batch = { db, budget, hits: [], done: Promise.resolve() };
+    const batch: Batch = { db, limits, hits: [], done: Promise.resolve() };
     batch.done = new Promise<void>((resolve) => setTimeout(resolve, flushDelayMs)).then(() => flush(batch));
     current = batch;
   }
@@ -90,13 +101,6 @@ export function enqueue(db: D1Database, budget: number, hit: Hit, waitUntil: (p:
   waitUntil(batch.done);
 }
 
-/** A page's key in the visitor row: short, and the same for the same path. */
-function pageKey(path: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < path.length; i++) h = Math.imul(h ^ path.charCodeAt(i), 0x01000193);
-  return (h >>> 0).toString(36);
-}
-
 async function flush(batch: Batch): Promise<void> {
   if (current === batch) current = undefined;
   const { db, hits } = batch;
@@ -104,32 +108,47 @@ async function flush(batch: Batch): Promise<void> {
   try {
     const days = [...new Set(hits.map((h) => h.day))];
     const allowed = new Set<string>();
-    for (const day of days) if ((await spent(db, day)) < batch.budget) allowed.add(day);
+    for (const day of days) if ((await spent(db, day)) < batch.limits.budget) allowed.add(day);
     const kept = hits.filter((h) => allowed.has(h.day));
-    if (kept.length < hits.length) logger.warn('analytics.budget_spent', { dropped: hits.length - kept.length, budget: batch.budget });
-    const views = kept.filter((h) => h.event === 'view');
-    const viewHits: ViewHit[] = views.map((h) => ({ day: h.day, hash: h.hash, view: h.view, pageKey: pageKey(h.dims.path) }));
-    const { checks, rowsWritten: visitorRows } = await checkViews(db, viewHits);
+    if (kept.length < hits.length) {
+      logger.warn('analytics.budget_spent', { dropped: hits.length - kept.length, budget: batch.limits.budget });
+      for (const day of days) if (!allowed.has(day)) await markStopped(db, day, hits.find((h) => h.day === day)!.at);
+    }
+    let valueRows = 0;
+    for (const day of allowed)
+      valueRows += await foldUnknown(
+        db,
+        day,
+        kept.filter((h) => h.day === day).map((h) => h.dims),
+        batch.limits.values,
+      );
+    const { checks, rowsWritten: visitorRows } = await checkSeen(
+      db,
+      kept.map((h) => ({
+        day: h.day,
+        hash: h.hash,
+        event: h.event,
+        view: h.view,
+        path: h.dims.path,
+        detail: h.dims.detail,
+        placement: h.dims.placement,
+      })),
+    );
     const counts = new Map<string, CountRow>();
     let repeated = 0;
-    const checkOf = new Map(views.map((hit, i) => [hit, checks[i]]));
-    for (const hit of kept) {
-      let visitors = 0;
-      let pageVisitors = 0;
-      if (hit.event === 'view') {
-        const check = checkOf.get(hit);
-        if (!check?.counted) {
-          repeated++;
-          continue;
-        }
-        visitors = check.newVisitor ? 1 : 0;
-        pageVisitors = check.newPage ? 1 : 0;
+    for (const [i, hit] of kept.entries()) {
+      const check = checks[i]!;
+      if (!check.counted) {
+        repeated++;
+        continue;
       }
+      const visitors = check.newVisitor ? 1 : 0;
+      const pageVisitors = check.newPage ? 1 : 0;
       addCount(counts, { ...hit.dims, day: hit.day, event: hit.event, count: 1, visitors, page_visitors: pageVisitors });
     }
     const countRows = await writeCounts(db, counts.values());
     // Charged to the batch's last day (a batch across midnight is a few seconds' worth).
-    unspent += visitorRows + countRows;
+    unspent += visitorRows + countRows + valueRows;
     const now = Date.now();
     if (unspent >= SPEND_EVERY_ROWS || (unspent > 0 && now - spentAt >= SPEND_EVERY_MS)) {
       const rows = unspent;
@@ -137,7 +156,12 @@ async function flush(batch: Batch): Promise<void> {
       spentAt = now;
       await spend(db, days[days.length - 1]!, rows);
     }
-    logger.info('analytics.flushed', { beacons: hits.length, repeated, rows: counts.size, rowsWritten: visitorRows + countRows });
+    logger.info('analytics.flushed', {
+      beacons: hits.length,
+      repeated,
+      rows: counts.size,
+      rowsWritten: visitorRows + countRows + valueRows,
+    });
   } catch (error) {
     // Measurement is best effort: a failed write loses this batch's counts, never a lead.
     logger.warn('analytics.flush_failed', { beacons: hits.length, cause: errorCause(error) });

@@ -4,14 +4,11 @@
 import { edgeCountry } from '../http/origin';
 import { localDay } from '../util/local-day';
 
-/** Counted from the browser (the beacon) or on the server (leads and their delivery). */
-export const BEACON_EVENTS = ['view', 'cta', 'form_start'] as const;
-export type BeaconEvent = (typeof BEACON_EVENTS)[number];
+import type { BeaconEvent } from '../shared/beacon-protocol';
+
+/** Counted from the browser (the beacon, src/shared/beacon-protocol.ts) or on the server (leads and their delivery). */
 export type ServerEvent = 'lead' | 'delivered' | 'delivery';
 export type AnalyticsEvent = BeaconEvent | ServerEvent;
-
-/** Calls to action the beacon reports (the WhatsApp link, the diagnostic buttons, the phone and e-mail links). */
-export const CTA_KINDS = ['whatsapp', 'diagnostic', 'phone', 'email'] as const;
 
 /** One counter row's key besides its day and event. */
 export interface Dims {
@@ -59,16 +56,26 @@ export const DIM_MAX = {
 
 export const EMPTY_DIMS: Readonly<Dims> = Object.freeze(Object.fromEntries(DIM_NAMES.map((n) => [n, ''])) as unknown as Dims);
 
-/** Trims, drops control characters and cuts each value to its cap; a missing one is ''. */
+/** What a value becomes when it is not kept as itself: too long, or past the day's new values (values.ts). */
+export const OTHER = '(other)';
+
+/** Dimensions whose values come from outside (a URL, a referrer, a form): an over-long one folds into OTHER. */
+const FOLDED = new Set<keyof Dims>(['path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'placement', 'detail']);
+
+/**
+ * Trims and drops control characters; a missing value is ''. A value longer than its cap is
+ * OTHER where it comes from outside (so crafted long values cannot each make a row), cut to it
+ * elsewhere.
+ */
 export function cleanDims(raw: Partial<Record<keyof Dims, unknown>>): Dims {
   const out = { ...EMPTY_DIMS };
   for (const name of DIM_NAMES) {
     const value = raw[name];
     if (typeof value !== 'string') continue;
-    out[name] = Array.from(value, (ch) => (ch < ' ' || ch === '\u007f' ? '' : ch))
+    const clean = Array.from(value, (ch) => (ch < ' ' || ch === '\u007f' ? '' : ch))
       .join('')
-      .trim()
-      .slice(0, DIM_MAX[name]);
+      .trim();
+    out[name] = clean.length > DIM_MAX[name] && FOLDED.has(name) ? OTHER : clean.slice(0, DIM_MAX[name]);
   }
   for (const name of ['utm_source', 'utm_medium', 'lang', 'country', 'device'] as const) out[name] = out[name].toLowerCase();
   return out;
@@ -86,49 +93,7 @@ export function validHost(value: unknown): string {
   return host;
 }
 
-/** Search engines: a host ending in one of these domains (any country's Google included). */
-const SEARCH = [
-  ['google', /(^|\.)google\.[a-z.]+$/],
-  ['bing', /(^|\.)bing\.com$/],
-  ['duckduckgo', /(^|\.)duckduckgo\.com$/],
-  ['yahoo', /(^|\.)yahoo\.[a-z.]+$/],
-  ['yandex', /(^|\.)yandex\.[a-z.]+$/],
-  ['baidu', /(^|\.)baidu\.com$/],
-  ['ecosia', /(^|\.)ecosia\.org$/],
-  ['brave', /(^|\.)search\.brave\.com$/],
-  ['chatgpt', /(^|\.)(chatgpt\.com|chat\.openai\.com)$/],
-  ['perplexity', /(^|\.)perplexity\.ai$/],
-] as const;
-const SOCIAL = [
-  ['facebook', /(^|\.)(facebook\.com|fb\.com|fb\.me)$/],
-  ['instagram', /(^|\.)instagram\.com$/],
-  ['linkedin', /(^|\.)(linkedin\.com|lnkd\.in)$/],
-  ['x', /(^|\.)(twitter\.com|x\.com|t\.co)$/],
-  ['youtube', /(^|\.)(youtube\.com|youtu\.be)$/],
-  ['whatsapp', /(^|\.)whatsapp\.com$/],
-  ['tiktok', /(^|\.)tiktok\.com$/],
-  ['pinterest', /(^|\.)pinterest\.[a-z.]+$/],
-  ['reddit', /(^|\.)reddit\.com$/],
-  ['telegram', /(^|\.)(t\.me|telegram\.org)$/],
-] as const;
-
-/** A referrer host as counted: a known engine's or network's name, else the host without `www.`. */
-export function referrerName(host: string): string {
-  if (!host) return '';
-  for (const [name, pattern] of [...SEARCH, ...SOCIAL]) if (pattern.test(host)) return name;
-  return host.replace(/^www\./, '');
-}
-
-export type Channel = 'campaign' | 'search' | 'social' | 'referral' | 'direct';
-
-/** The kind of source: tagged with UTM, a search engine, a social network, another site, or none. */
-export function channelOf(dims: Pick<Dims, 'referrer' | 'utm_source'>): Channel {
-  if (dims.utm_source) return 'campaign';
-  if (!dims.referrer) return 'direct';
-  if (SEARCH.some(([name]) => name === dims.referrer)) return 'search';
-  if (SOCIAL.some(([name]) => name === dims.referrer)) return 'social';
-  return 'referral';
-}
+export { referrerName } from '../shared/channel';
 
 /** Phone, tablet or desktop, from the user agent (read here, never stored with the counts). */
 export function deviceOf(userAgent: string | null | undefined): string {

@@ -5,5 +5,7 @@
 export { ingestBeacon, isAutomated, type BeaconDeps } from './beacon';
 export { beaconAnswer } from './route';
 export { deleteOldSalts, forgetSalts } from './visitor';
+export { retentionMonths, tidyMeasurement } from './retention';
+export { dailyWrites } from './route';
 export { resetBatchState, setFlushDelay } from './batch';
 export { countDeliveries, leadCount } from './leads';

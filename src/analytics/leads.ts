@@ -8,8 +8,9 @@
 // The row gives every dimension, so a lead and its delivery are counted under the same ones,
 // whether the visitor had JavaScript or not, and whatever their Sec-GPC or DNT said (a lead is a
 // stored fact). The lead's count is one upsert of a table of the same migration as the columns the
-// insert writes: it cannot fail where the insert would not. It is not charged to the measurement's
-// daily budget, which exists to keep writes for the leads.
+// insert writes: it cannot fail where the insert would not. A trigger of the counter table charges
+// it to the measurement's daily budget (migrations/0010_analytics_lead_charge.sql); the budget
+// never stops a lead's count, which is a stored fact.
 import { cleanDims, dayOf, deviceOf, type Dims, referrerName, validHost } from './dims';
 import { addCount, type CountRow, spend, upsertCountWhen, writeCounts } from './store';
 import { LEAD_TABLES, sqlList } from '../submissions/columns';

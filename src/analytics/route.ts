@@ -6,6 +6,7 @@ import type { WaitUntil } from '../http/wait-until';
 import { errorCause, logger } from '../log';
 import { ingestBeacon } from './beacon';
 import { siteTimeZone } from '../util/local-day';
+import { dailyValues } from './values';
 
 /** Rows the measurement may write a day before it stops (the free plan has 100,000 for everything). */
 export const DEFAULT_DAILY_WRITES = 80_000;
@@ -17,13 +18,13 @@ export function dailyWrites(value: string | undefined): number {
 
 /** What a beacon's answer needs of its request, beside the request itself (the route gathers it). */
 export interface BeaconRequest {
-  env: Pick<Bindings, 'LEADS_DB' | 'ANALYTICS_DAILY_WRITES' | 'SITE_TIMEZONE'>;
+  env: Pick<Bindings, 'LEADS_DB' | 'ANALYTICS_DAILY_WRITES' | 'ANALYTICS_DAILY_VALUES' | 'SITE_TIMEZONE'>;
   /** The site's origin (SITE_URL's, else the request's). */
   origin: string;
   /** The request's waitUntil; without one, the writes finish before the answer. */
   waitUntil: WaitUntil | undefined;
-  /** Whether a path is one of the site's pages (the routes know them). */
-  knownPath: (path: string) => boolean;
+  /** Whether a path is a page the site serves (a static route, an article that exists). */
+  knownPath: (path: string) => boolean | Promise<boolean>;
 }
 
 /** The answer to a beacon. */
@@ -33,7 +34,7 @@ export async function beaconAnswer(request: Request, { env, origin, waitUntil: g
   try {
     const answer = await ingestBeacon(request, {
       db: env.LEADS_DB,
-      budget: dailyWrites(env.ANALYTICS_DAILY_WRITES),
+      limits: { budget: dailyWrites(env.ANALYTICS_DAILY_WRITES), values: dailyValues(env.ANALYTICS_DAILY_VALUES) },
       site: new URL(origin).host,
       origins: [...new Set([new URL(request.url).origin, origin])],
       knownPath,

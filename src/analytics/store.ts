@@ -1,59 +1,8 @@
-// The counters in D1 (migrations/0005_analytics.sql): views checked against the day's visitor
-// hashes, counts upserted one row per day and dimension combination, and the rows each day's
+// The counters in D1 (migrations/0005_analytics.sql): counts upserted one row per day and
+// dimension combination (the visitor rows are seen.ts's), and the rows each day's
 // measurement wrote (D1's own meta.rows_written), so that it stops before it can spend the
 // writes the leads need.
 import { type AnalyticsEvent, DIM_NAMES, type Dims } from './dims';
-
-/** A view as the flush checks it: its visitor's hash, the view's id and the page's key. */
-export interface ViewHit {
-  day: string;
-  hash: string;
-  view: string;
-  pageKey: string;
-}
-
-/** What the visitor table says about a view: a repeat of one counted before, or new (and whether the visitor or the page is). */
-export type ViewCheck = { counted: false } | { counted: true; newVisitor: boolean; newPage: boolean };
-
-/**
- * The longest `seen` list a visitor row grows to (some 200 views in a day): past it, that
- * visitor's views are no longer counted. No person reads that many pages of this site in a day.
- */
-const SEEN_MAX = 4000;
-
-/**
- * One statement per view, in one batch: the visitor's row for the day gets the view's id (and
- * the page's key, the first time), unless the id is there already (a repeated beacon of the
- * same view: not counted). What comes back tells a first view of the day or of the page.
- */
-export async function checkViews(db: D1Database, hits: readonly ViewHit[]): Promise<{ checks: ViewCheck[]; rowsWritten: number }> {
-  if (hits.length === 0) return { checks: [], rowsWritten: 0 };
-  const results = await db.batch<{ seen: string }>(
-    hits.map((hit) => {
-      const view = ` v:${hit.view}`;
-      const page = ` p:${hit.pageKey}`;
-      return db
-        .prepare(
-          `INSERT INTO analytics_visitors (day, hash, seen) VALUES (?1, ?2, ?3 || ?4)
-           ON CONFLICT (day, hash) DO UPDATE SET seen = seen || ?3 || CASE WHEN instr(seen, ?4) = 0 THEN ?4 ELSE '' END
-             WHERE instr(seen, ?3) = 0 AND length(seen) < ?5
-           RETURNING seen`,
-        )
-        .bind(hit.day, hit.hash, view, page, SEEN_MAX);
-    }),
-  );
-  let rowsWritten = 0;
-  const checks = results.map((result, i): ViewCheck => {
-    rowsWritten += result.meta.rows_written ?? 0;
-    const seen = result.results[0]?.seen;
-    const hit = hits[i]!;
-    if (seen === undefined) return { counted: false };
-    const view = ` v:${hit.view}`;
-    const page = ` p:${hit.pageKey}`;
-    return { counted: true, newVisitor: seen === view + page, newPage: seen.endsWith(page) };
-  });
-  return { checks, rowsWritten };
-}
 
 /** One counter row's increments. */
 export interface CountRow extends Dims {
@@ -128,4 +77,30 @@ export async function spend(db: D1Database, day: string, rows: number): Promise<
 export async function spent(db: D1Database, day: string): Promise<number> {
   const row = await db.prepare('SELECT rows_written FROM analytics_budget WHERE day = ?').bind(day).first<{ rows_written: number }>();
   return row?.rows_written ?? 0;
+}
+
+/** Days this isolate has marked as stopped at the budget: the mark is written once. */
+const stoppedDays = new Set<string>();
+
+/**
+ * Notes when counting stopped at the day's budget (the first time, across isolates), for the
+ * report and its CSV: one write a day at most, charged like the others.
+ */
+export async function markStopped(db: D1Database, day: string, at: number): Promise<void> {
+  if (stoppedDays.has(day)) return;
+  stoppedDays.add(day);
+  if (stoppedDays.size > 8) stoppedDays.delete(stoppedDays.values().next().value as string);
+  await db
+    .prepare(
+      `INSERT INTO analytics_budget (day, rows_written, stopped_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (day) DO UPDATE SET stopped_at = excluded.stopped_at, rows_written = rows_written + 1
+         WHERE stopped_at IS NULL`,
+    )
+    .bind(day, new Date(at).toISOString())
+    .run();
+}
+
+/** For tests: forget the days marked. */
+export function forgetStopped(): void {
+  stoppedDays.clear();
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import type { PerView } from '../html-cache/per-view';
 import manifest from '../generated/client-manifest.json';
 import type { StyleArea } from '../seo/page-meta';
+import { VITALS_ATTRIBUTE } from '../shared/beacon-protocol';
 import { MAIN_ATTRIBUTE, PRELOAD_ATTRIBUTE, START_AT_LOAD, START_ATTRIBUTE } from '../shared/island-protocol';
 
 const islandManifest = manifest.islands as Record<string, { file: string; imports: string[]; enhance?: boolean; eager?: boolean }>;
@@ -53,6 +54,7 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: Pe
             [MAIN_ATTRIBUTE]: islands.length > 0 ? manifest.main : undefined,
             [START_ATTRIBUTE]: islands.some((name) => islandManifest[name]?.eager) ? START_AT_LOAD : undefined,
             [PRELOAD_ATTRIBUTE]: islands.length > 0 ? JSON.stringify([...preload]) : undefined,
+            [VITALS_ATTRIBUTE]: c.var.unmeasured ? undefined : manifest.vitals || undefined,
           }}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: client/loader/start.ts, from the build
           dangerouslySetInnerHTML={{ __html: manifest.start }}

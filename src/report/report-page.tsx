@@ -6,9 +6,10 @@ import { TrendChart } from './chart';
 import type { Texts } from './format';
 import type { PipelineHealth } from '../submissions/health';
 import type { ZoneNote } from '../analytics/zone';
-import { BREAKDOWNS, MEASURES, type ReportData } from './queries';
+import { BREAKDOWNS, type Measures, type ReportData } from './queries';
 import { PRESETS, type Range } from './range';
 import { BreakdownTable, DailyTable, DestinationsTable, HealthSection } from './report-tables';
+import { VitalsSection } from './vitals-table';
 
 export interface ReportPageProps {
   texts: Texts;
@@ -24,7 +25,18 @@ export interface ReportPageProps {
   session: boolean;
 }
 
-const STAGES = MEASURES;
+/**
+ * The funnel's steps, people at each (the raw events beside): every step is a share of the
+ * visitors (a share of the step before could pass 100%, since a visitor may start a form without
+ * clicking a call to action), the delivered a share of the leads.
+ */
+const STAGES = [
+  { stage: 'visitors', raw: 'views', of: undefined },
+  { stage: 'ctaVisitors', raw: 'ctas', of: 'visitors' },
+  { stage: 'startVisitors', raw: 'starts', of: 'visitors' },
+  { stage: 'leads', raw: undefined, of: 'visitors' },
+  { stage: 'delivered', raw: undefined, of: 'leads' },
+] as const satisfies readonly { stage: keyof Measures; raw?: keyof Measures; of?: 'visitors' | 'leads' }[];
 
 /**
  * Two forms, so that each sends only its own fields: a preset is one button (its `days`), the
@@ -67,13 +79,14 @@ function RangeForm({ texts, range, action }: { texts: Texts; range?: Range; acti
 
 function Funnel({ data, texts }: { data: ReportData; texts: Texts }) {
   const t = data.totals;
-  const widest = Math.max(1, t.views);
+  const widest = Math.max(1, t.visitors);
   return (
     <section className="report-section" aria-labelledby="report-funnel">
       <h2 id="report-funnel">{texts.t('admin:funnel.title')}</h2>
+      <p className="report__note">{texts.t('admin:funnel.people')}</p>
       <ol className="report-funnel">
-        {STAGES.map((stage, i) => {
-          const before = i === 0 ? undefined : t[STAGES[i - 1]!];
+        {STAGES.map(({ stage, raw, of }) => {
+          const before = of ? t[of] : undefined;
           return (
             <li key={stage} className="report-funnel__stage" data-stage={stage}>
               <span className="report-funnel__label">{texts.t(`admin:funnel.${stage}`)}</span>
@@ -81,9 +94,16 @@ function Funnel({ data, texts }: { data: ReportData; texts: Texts }) {
               <svg className="report-funnel__bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true" focusable="false">
                 <rect width={Math.max(0.5, (100 * t[stage]) / widest)} height="6" />
               </svg>
+              {raw ? (
+                <span className="report-funnel__raw" data-raw={raw}>
+                  {texts.t('admin:funnel.raw', { label: texts.t(`admin:funnel.${raw}`), count: texts.number(t[raw]) })}
+                </span>
+              ) : null}
               {before ? (
                 <span className="report-funnel__share">
-                  {texts.t('admin:funnel.ofPrevious', { percent: texts.percent(t[stage] / before) })}
+                  {texts.t(of === 'leads' ? 'admin:funnel.ofLeads' : 'admin:funnel.ofVisitors', {
+                    percent: texts.percent(t[stage] / before),
+                  })}
                 </span>
               ) : null}
               <span className="report-funnel__change">
@@ -129,6 +149,15 @@ export function ReportPage({ texts, data, invalid, health, zone, paths, session 
               ? texts.t('admin:range.zoneSince', { zone: zone.timeZone, since: texts.date(zone.since), before: zone.before })
               : texts.t('admin:range.zone', { zone: zone.timeZone })}
           </p>
+          {data.stopped.length > 0 ? (
+            <ul className="report__stopped" role="status">
+              {data.stopped.map((s) => (
+                <li key={s.day} data-day={s.day}>
+                  {texts.t('admin:budget.stopped', { date: texts.date(s.day), time: texts.time(s.at) })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <Funnel data={data} texts={texts} />
           <section className="report-section" aria-labelledby="report-trend">
             <h2 id="report-trend">{texts.t('admin:chart.title')}</h2>
@@ -138,6 +167,7 @@ export function ReportPage({ texts, data, invalid, health, zone, paths, session 
           {BREAKDOWNS.map((b) => (
             <BreakdownTable key={b} b={b} rows={data.breakdowns[b]} texts={texts} />
           ))}
+          <VitalsSection data={data} texts={texts} />
           <DestinationsTable data={data} texts={texts} />
         </>
       ) : null}

@@ -33,16 +33,22 @@ export function DailyTable({ data, texts }: { data: ReportData; texts: Texts }) 
             </tr>
           </thead>
           <tbody>
-            {data.series.map((d) => (
-              <tr key={d.day}>
-                <th scope="row">{texts.date(d.day)}</th>
-                {MEASURES.map((m) => (
-                  <td key={m} className="num">
-                    {texts.number(d[m])}
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {data.series.map((d) => {
+              const stopped = data.stopped.find((s) => s.day === d.day);
+              return (
+                <tr key={d.day} data-stopped={stopped ? '' : undefined}>
+                  <th scope="row">
+                    {texts.date(d.day)}
+                    {stopped ? <small> ({texts.t('admin:budget.stoppedShort', { time: texts.time(stopped.at) })})</small> : null}
+                  </th>
+                  {MEASURES.map((m) => (
+                    <td key={m} className="num">
+                      {texts.number(d[m])}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </Scroll>
@@ -51,6 +57,7 @@ export function DailyTable({ data, texts }: { data: ReportData; texts: Texts }) 
 }
 
 function label(b: Breakdown, row: BreakdownRow, texts: Texts): string {
+  if (b === 'channel') return texts.t(`admin:tables.channels.${row.key}`, { defaultValue: row.key });
   if (b === 'source' && !row.key) return texts.t('admin:tables.direct');
   if (!row.key) return texts.t('admin:tables.unknown');
   if (b === 'lang') return row.key.toUpperCase();

@@ -7,6 +7,7 @@ import { TermsPage } from '../pages/legal/terms-page';
 import { retentionMonths } from '../privacy/policy';
 import { consentFromCookieHeader } from '../shared/consent';
 import { PAGES } from '../shared/page-routes';
+import { retentionMonths as countersKeptMonths } from '../analytics/retention-months';
 
 /** /privacy and /terms, in every URL family like every page. */
 export const legal = new Hono<AppEnv>();
@@ -21,6 +22,7 @@ legal.get(PAGES.privacy.route, (c) => {
   const setup = {
     analytics: Boolean(c.env.GA_MEASUREMENT_ID?.trim()),
     measurement: c.env.ANALYTICS?.trim() !== 'off',
+    measurementMonths: countersKeptMonths(c.env.ANALYTICS_RETENTION_MONTHS),
     forwarding: Boolean(c.env.LEAD_WEBHOOK_URL?.trim()),
     rdStation: Boolean(c.env.RD_STATION_API_KEY?.trim()),
     retentionMonths: retentionMonths(c.env),

@@ -1,29 +1,27 @@
 // Beacons as the loader sends them, and the counters they leave, for the worker tests.
 import { env } from 'cloudflare:test';
 import { ORIGIN, request } from './worker';
+import type { Bindings } from '../../src/env';
 import type { CountRow } from '../../src/analytics/store';
+import type { BeaconBody as WireBody } from '../../src/shared/beacon-protocol';
 
 /** A desktop Chrome as a visitor has it (a headless one is not counted). */
 export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 export const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 
-export interface BeaconBody {
-  e: string;
-  p: string;
-  v: string;
-  l?: string;
-  r?: string;
-  s?: string;
-  m?: string;
-  c?: string;
-  t?: string;
-  k?: string;
-}
+/** A beacon as the protocol has it, with room for the wrong values the tests send. */
+export type BeaconBody = Omit<WireBody, 'e' | 'k' | 'g'> & { e: string; k?: string; g?: string };
 
 /** POST /api/beacon from a visitor (IP, user agent, country), as sendBeacon sends it. */
-export function sendBeacon(body: BeaconBody | string, headers: Record<string, string> = {}, ip = '198.51.100.7') {
+export function sendBeacon(
+  body: BeaconBody | string,
+  headers: Record<string, string> = {},
+  ip = '198.51.100.7',
+  envOverrides: Partial<Bindings> = {},
+) {
   return request('/api/beacon', {
+    envOverrides,
     method: 'POST',
     headers: {
       Origin: ORIGIN,
@@ -64,8 +62,14 @@ export function viewId(): string {
 /** Empties the measurement's tables (between the tests of one file). */
 export async function clearAnalytics(): Promise<void> {
   await env.LEADS_DB.batch(
-    ['analytics_counts', 'analytics_visitors', 'analytics_salts', 'analytics_budget', 'analytics_digests', 'analytics_zones'].map((t) =>
-      env.LEADS_DB.prepare(`DELETE FROM ${t}`),
-    ),
+    [
+      'analytics_counts',
+      'analytics_visitors',
+      'analytics_salts',
+      'analytics_budget',
+      'analytics_digests',
+      'analytics_zones',
+      'analytics_values',
+    ].map((t) => env.LEADS_DB.prepare(`DELETE FROM ${t}`)),
   );
 }

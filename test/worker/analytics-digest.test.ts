@@ -65,8 +65,8 @@ describe('the weekly digest', () => {
       'Visitantes: 25',
       'Conversão (leads ÷ visitantes): 8,0 %',
       '- /pt/contact: 8 visitantes, 2 leads',
-      '- bars: 5 visitantes, 2 leads',
-      '- google: 20 visitantes, 0 leads',
+      '- bars / (none): 5 visitantes, 2 leads',
+      '- google / organic: 20 visitantes, 0 leads',
       'Nada parado.',
       'https://www.example.com/admin/report?from=2026-03-02&to=2026-03-08',
     ])

@@ -48,7 +48,19 @@ const DATA: Row[] = [
     visitors: 1,
     page_visitors: 2,
   },
-  { day: '2026-03-02', event: 'cta', path: '/pt', lang: 'pt', country: 'br', referrer: 'google', detail: 'whatsapp', count: 3 },
+  // Three clicks by one visitor: one person at that step.
+  {
+    day: '2026-03-02',
+    event: 'cta',
+    path: '/pt',
+    lang: 'pt',
+    country: 'br',
+    referrer: 'google',
+    detail: 'whatsapp',
+    count: 3,
+    visitors: 1,
+    page_visitors: 1,
+  },
   {
     day: '2026-03-03',
     event: 'form_start',
@@ -57,6 +69,8 @@ const DATA: Row[] = [
     utm_source: 'bars',
     utm_campaign: 'feira',
     count: 2,
+    visitors: 1,
+    page_visitors: 1,
   },
   {
     day: '2026-03-03',
@@ -92,16 +106,40 @@ describe('GET /api/report', () => {
     const body = (await res.json()) as ReportData & { health: PipelineHealth };
     expect(body.range).toEqual({ from: '2026-03-02', to: '2026-03-08', days: 7 });
     expect(body.previousRange).toEqual({ from: '2026-02-23', to: '2026-03-01', days: 7 });
-    expect(body.totals).toEqual({ views: 10, visitors: 4, ctas: 3, starts: 2, leads: 2, delivered: 1, rate: 0.5 });
+    expect(body.totals).toEqual({
+      views: 10,
+      visitors: 4,
+      ctas: 3,
+      ctaVisitors: 1,
+      starts: 2,
+      startVisitors: 1,
+      leads: 2,
+      delivered: 1,
+      rate: 0.5,
+    });
     expect(body.previousTotals).toMatchObject({ views: 2, visitors: 2, leads: 1, rate: 0.5 });
     expect(body.series).toHaveLength(7);
-    expect(body.series[1]).toEqual({ day: '2026-03-03', views: 4, visitors: 1, ctas: 0, starts: 2, leads: 2, delivered: 1 });
+    expect(body.series[1]).toEqual({
+      day: '2026-03-03',
+      views: 4,
+      visitors: 1,
+      ctas: 0,
+      ctaVisitors: 0,
+      starts: 2,
+      startVisitors: 1,
+      leads: 2,
+      delivered: 1,
+    });
     const page = body.breakdowns.page.find((r) => r.key === '/pt/contact');
     // Per page, visitors are the page's own (two first views of it that day).
     expect(page).toMatchObject({ views: 4, visitors: 2, leads: 2, rate: 1 });
     expect(body.breakdowns.source.map((r) => [r.key, r.channel, r.visitors, r.leads])).toEqual([
-      ['google', 'search', 3, 0],
-      ['bars', 'campaign', 1, 2],
+      ['google / organic', 'organic_search', 3, 0],
+      ['bars / (none)', 'other', 1, 2],
+    ]);
+    expect(body.breakdowns.channel.map((r) => [r.key, r.visitors, r.leads])).toEqual([
+      ['organic_search', 3, 0],
+      ['other', 1, 2],
     ]);
     expect(body.breakdowns.campaign.find((r) => r.key === 'feira')).toMatchObject({
       views: 4,
@@ -164,10 +202,10 @@ describe('GET /api/report', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"day","event","path","lang","country","device","referrer","utm_source","utm_medium","utm_campaign","placement","detail","count","visitors","page_visitors"',
+      '"day","event","path","lang","country","device","referrer","utm_source","utm_medium","utm_campaign","placement","detail","count","visitors","page_visitors","budget_stopped_at"',
     );
     expect(lines).toHaveLength(1 + 8);
-    expect(lines).toContain('"2026-03-03","lead","/pt/contact","pt","br","","","bars","","feira","contact","","2","0","0"');
+    expect(lines).toContain('"2026-03-03","lead","/pt/contact","pt","br","","","bars","","feira","contact","","2","0","0",""');
   });
 });
 

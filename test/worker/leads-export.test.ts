@@ -71,7 +71,7 @@ describe('CSV export', () => {
     // TextDecoder drops the BOM it just saw.
     const text = new TextDecoder().decode(bytes);
     expect(text.split('\r\n')[0]).toBe(
-      '"id","received_at","form","placement","lang","page","name","company","position","phone","phone_e164","phone_valid","email","employees","segment","pain","utm_source","utm_medium","utm_campaign","landing_page","referrer_host","visitor_country","user_agent","ip_hash","delivery_status","delivery_attempts","delivery_last_error","delivery_updated_at","idempotency_key","notice_version","marketing_consent","consent_at"',
+      '"id","received_at","form","placement","lang","page","name","company","position","phone","phone_e164","phone_valid","email","employees","segment","pain","utm_source","utm_medium","utm_campaign","landing_page","referrer_host","visitor_country","user_agent","ip_hash","delivery_status","delivery_attempts","delivery_last_error","delivery_updated_at","idempotency_key","notice_version","marketing_consent","consent_at","channel"',
     );
     const line = text.slice(text.indexOf('"\'=HYPERLINK') - 200);
     expect(line).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
@@ -89,8 +89,8 @@ describe('CSV export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const rows = parseCsv(new TextDecoder().decode(bytes), ';');
     const [header, ...data] = rows;
-    expect(header).toHaveLength(COLUMNS.leads.length);
-    expect(header).toEqual([...COLUMNS.leads]);
+    // Every stored column, then the visit's channel.
+    expect(header).toEqual([...COLUMNS.leads, 'channel']);
     const mine = data.find((r) => r[header!.indexOf('idempotency_key')] === key)!;
     expect(mine).toHaveLength(header!.length);
     // A comma inside a value stays in its cell.

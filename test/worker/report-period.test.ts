@@ -106,9 +106,10 @@ describe("the report's CSV", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(new TextDecoder().decode(bytes), ';');
-    expect(header).toHaveLength(15);
+    expect(header).toHaveLength(16);
+    expect(header!.at(-1)).toBe('budget_stopped_at');
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toHaveLength(15);
+    for (const row of rows) expect(row).toHaveLength(16);
     const view = rows.find((r) => r[1] === 'view')!;
     expect(view[header!.indexOf('utm_source')]).toBe('feira, 2026');
     expect(view[header!.indexOf('count')]).toBe('4');
@@ -118,7 +119,7 @@ describe("the report's CSV", () => {
     const bytes = new Uint8Array(await (await get('&format=csv-comma')).arrayBuffer());
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFF"day","event"')).toBe(true);
-    expect(parseCsv(text, ',').every((r) => r.length === 15)).toBe(true);
+    expect(parseCsv(text, ',').every((r) => r.length === 16)).toBe(true);
     expect((await get('&format=tsv')).status).toBe(400);
   });
 });

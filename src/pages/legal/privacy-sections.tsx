@@ -12,6 +12,8 @@ export interface PrivacySetup {
   analytics: boolean;
   /** The site's own cookieless measurement (ANALYTICS is not "off"). */
   measurement: boolean;
+  /** Months the measurement's daily totals are kept (ANALYTICS_RETENTION_MONTHS). */
+  measurementMonths: number;
   /** A CRM, webhook or other destination receives copies of the submissions. */
   forwarding: boolean;
   /** RD Station Marketing receives the leads and contact messages (RD_STATION_API_KEY). */
@@ -169,7 +171,9 @@ export function RetentionSection({ setup }: { setup: PrivacySetup }) {
         <li data-retention="rate-limit">{t('legal:privacy.retention.rateLimit', { hours: COUNTERS_KEPT_HOURS })}</li>
         <li>{t('legal:privacy.retention.erasures')}</li>
         <li>{t('legal:privacy.retention.cookies')}</li>
-        {setup.measurement ? <li data-retention="measurement">{t('legal:privacy.retention.measurement')}</li> : null}
+        {setup.measurement ? (
+          <li data-retention="measurement">{t('legal:privacy.retention.measurement', { months: setup.measurementMonths })}</li>
+        ) : null}
       </ul>
       <p>{t('legal:privacy.retention.contract')}</p>
     </LegalSection>
