@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { BEACON_EVENTS, type BeaconEvent, CTA_KINDS, cleanDims, dayOf, deviceOf, countryOf, referrerName, validHost } from './dims';
 import { admit, enqueue, type Hit } from './batch';
 import { visitorHash } from './visitor';
+import { countedAddress } from '../http/address';
 import { readLimited } from '../http/body';
 
 /** Largest beacon body. */
@@ -70,7 +71,8 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
   if (isAutomated(userAgent)) return { status: 204, counted: false, reason: 'bot' };
 
   const at = deps.now ?? Date.now();
-  const ip = request.headers.get('cf-connecting-ip') ?? '';
+  // An IPv6 visitor's /64 is one visitor, as for every limit (http/address.ts).
+  const ip = countedAddress(request.headers.get('cf-connecting-ip') ?? '');
   const hash = await visitorHash(deps.db, dayOf(at), deps.site, ip, userAgent);
   const dims = cleanDims({
     path,

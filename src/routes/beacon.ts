@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { passGate } from '../http/edge-limit';
+import { clientIp } from '../http/origin';
 import { loadMeasurement } from '../lazy';
 import { STATIC_ROUTES } from '../seo/sitemap-entries';
 import { splitLangPrefix } from '../shared/links';
 
 /**
  * POST /api/beacon: a view, call to action or form start counted without a cookie
- * (src/analytics/route.ts, in the measurement's lazy module; docs/analytics.md): 204 or 400.
+ * (src/analytics/route.ts, in the measurement's lazy module; docs/analytics.md): 204 or 400;
+ * 429 past the edge's limit per address (BEACON_RATE_LIMIT), before anything reads D1.
  */
 export const beacon = new Hono<AppEnv>();
 
@@ -22,5 +25,10 @@ export function knownPath(path: string): boolean {
 beacon.post('/beacon', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (c.env.ANALYTICS?.trim() === 'off') return c.body(null, 204);
+  const gate = await passGate(c.env, 'beacon', clientIp(c));
+  if (!gate.ok) {
+    c.header('Retry-After', String(gate.retryAfter));
+    return c.body(null, 429);
+  }
   return (await loadMeasurement()).beaconAnswer(c, knownPath);
 });
