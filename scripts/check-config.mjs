@@ -182,7 +182,8 @@ export function configProblems({ configs, bindings, example }) {
         if (prodDbs.has(db.database_name)) problems.push(at(`shares production's D1 database ${db.database_name}`));
       const prodLimits = new Set((prod.ratelimits ?? []).map((r) => r.namespace_id));
       for (const limit of config.ratelimits ?? [])
-        if (prodLimits.has(limit.namespace_id)) problems.push(at(`shares production's rate limit namespace ${limit.namespace_id} (${limit.name})`));
+        if (prodLimits.has(limit.namespace_id))
+          problems.push(at(`shares production's rate limit namespace ${limit.namespace_id} (${limit.name})`));
       const same = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
       if (!same(fromConfig.keys(), configBindings(prod).keys())) {
         problems.push(
