@@ -95,7 +95,8 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   }
 
   // Only now, past every check, the first write: the post counted on the visitor's day and the site's windows.
-  const counted = hash === null ? null : await limits(kind, () => countAdmitted(db, hash, guard));
+  // Not counted when the limits could not be read (D1 failing: logged once, the post let through).
+  const counted = hash === null || admitted === null ? null : await limits(kind, () => countAdmitted(db, hash, guard));
   if (counted && !counted.ok) return refusedByLimit(answer, kind, placement, counted, data);
 
   const now = Date.now();
