@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formFieldsToObject } from '../../src/shared/form-rules/form-data';
 import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
 import { fieldErrorCodes, formatErrors } from '../../src/shared/form-rules/messages';
+import { send, solveChallenge } from './send';
 
 export type Status = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -60,24 +61,6 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string>
     el.focus();
     return;
   }
-}
-
-interface Answer {
-  ok?: boolean;
-  error?: string;
-  reason?: string;
-  errors?: Record<string, string>;
-  challenge?: unknown;
-}
-
-/** Posts the form's fields as JSON; an answer that is not JSON reads as `{}`. */
-async function send(action: string, payload: unknown): Promise<{ res: Response; body: Answer }> {
-  const res = await fetch(action, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  return { res, body: (await res.json().catch(() => ({}))) as Answer };
 }
 
 export function useForm(props: FormIslandBase, o: FormOptions) {
@@ -185,7 +168,7 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
       if (res.status === 403 && body.reason === 'challenge' && body.challenge) {
         // The site is flooded and asks for its proof of work: solved here, then sent again.
         setNotice(body.error ?? '');
-        const solved = await import('./proof-of-work').then((m) => m.solve(body.challenge as never)).catch(() => null);
+        const solved = await solveChallenge(form, body.challenge, props.lang);
         setNotice('');
         if (solved) ({ res, body } = await send(props.action, { ...payload, altcha: solved }));
         else body = {};

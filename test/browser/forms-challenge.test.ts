@@ -1,7 +1,7 @@
 // The surge guard tripped on a site without Turnstile: addresses post until it asks for its
 // challenge, then a new visitor sends the diagnostic form in Chromium. With JavaScript the form
-// solves the site's proof of work itself (the status region says so meanwhile) and the lead is
-// accepted and stored; without JavaScript the form comes back with every value and, in the page's
+// shows the ALTCHA widget, which solves the site's proof of work (the status region says so
+// meanwhile), and the lead is accepted and stored, with no console error nor CSP violation; without JavaScript the form comes back with every value and, in the page's
 // language, why nothing was sent and what to do. The guard's thresholds are set low for this
 // file's own requests only (the x-dev-vars header a development server honours).
 import type { Browser } from 'playwright-core';
@@ -65,7 +65,10 @@ describe('the surge guard tripped, no Turnstile', () => {
     const statuses: number[] = [];
     page.on('response', (r) => void (r.request().method() === 'POST' && statuses.push(r.status())));
     const checking = page.waitForSelector(`${D} [data-form-checking]`);
+    // The ALTCHA widget, above the submit button while it works, in the page's language.
+    const widget = page.waitForSelector(`${D} .form__challenge altcha-widget`, { state: 'attached' });
     await page.click(`${D} button[type="submit"]`);
+    expect(await (await widget).getAttribute('language')).toBe('pt-br');
     // What a screen reader hears meanwhile, from the polite status region.
     expect(await (await checking).textContent()).toBe(
       'Um momento: o site está verificando que este navegador não é um robô e depois envia o formulário.',
