@@ -42,25 +42,27 @@ const post = (ip: string, over: Partial<Bindings>) =>
     envOverrides: over,
   });
 
+// Addresses of this file only (100.76.0.x): it spends one's edge limit, which outlives the file
+// within its lane (test/helpers/edge-gate.ts).
 describe('the daily arithmetic', () => {
   it('a lead, a refused post: the D1 rows written each', async () => {
     const dest = leadDestinations(WEBHOOK);
     // The site's hashing key and first counters exist already on a live site.
-    await post('192.0.2.1', dest.config);
+    await post('100.76.0.1', dest.config);
     const one = meteredD1();
-    expect((await post('192.0.2.2', { ...dest.config, LEADS_DB: one.db })).status).toBe(200);
+    expect((await post('100.76.0.2', { ...dest.config, LEADS_DB: one.db })).status).toBe(200);
     expect(dest.received('ana@alfa.com.br').email).toBe(2);
     expect(one.rows.written).toBeLessThanOrEqual(STATED.leadRowsWritten);
 
     // One address over the edge's limit: refused before D1. A new address during a surge: asked
     // for the proof of work after a read.
     await freshGateWindow();
-    for (let i = 0; i < 12; i++) await post('192.0.2.3', dest.config);
+    for (let i = 0; i < 12; i++) await post('100.76.0.3', dest.config);
     const limited = meteredD1();
-    expect((await post('192.0.2.3', { LEADS_DB: limited.db })).status).toBe(429);
+    expect((await post('100.76.0.3', { LEADS_DB: limited.db })).status).toBe(429);
     expect(limited.rows.read).toBe(0);
     const surge = meteredD1();
-    expect((await post('192.0.2.4', { LEADS_DB: surge.db, FORM_GUARD_PER_MINUTE: '1' })).status).toBe(403);
+    expect((await post('100.76.0.4', { LEADS_DB: surge.db, FORM_GUARD_PER_MINUTE: '1' })).status).toBe(403);
     expect(limited.rows.written).toBe(STATED.refusedRowsWritten);
     expect(surge.rows.written).toBe(STATED.refusedRowsWritten);
   });
