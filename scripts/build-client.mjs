@@ -9,6 +9,7 @@ import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/p
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildLazy } from './build-lazy.mjs';
+import { altchaAssets } from './build-client/altcha.mjs';
 import { findIslands, islandsPlugin, writeIslandRegistry } from './build-client/islands.mjs';
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
@@ -74,6 +75,8 @@ async function stylesheetParts() {
   return Promise.all(files.map(async (name) => [STYLE_AREAS.includes(name) ? name : null, await builtText(`client/styles/${name}.css`)]));
 }
 
+// The challenge widget's stylesheet and worker, served by the site (scripts/build-client/altcha.mjs).
+const altcha = await altchaAssets(root);
 const [styles, start, ...builds] = await Promise.all([
   stylesheetParts(),
   // The starter every page with islands inlines (client/loader/start.ts).
@@ -90,6 +93,7 @@ const [styles, start, ...builds] = await Promise.all([
   build({
     ...common,
     entryPoints: { main: 'client/loader/main.ts' },
+    define: { ...common.define, ALTCHA_ASSETS: JSON.stringify(altcha.base) },
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     plugins: [islandsPlugin(root, islands)],
@@ -149,7 +153,7 @@ const manifestPath = path.join(root, 'src/generated/client-manifest.json');
 await writeFile(`${manifestPath}.${process.pid}.tmp`, JSON.stringify(manifest, null, 2) + '\n');
 await rename(`${manifestPath}.${process.pid}.tmp`, manifestPath);
 const PRUNE_AFTER_MS = 10 * 60_000;
-const current = new Set(Object.keys(outputs).map((file) => path.join(root, file)));
+const current = new Set([...Object.keys(outputs).map((file) => path.join(root, file)), ...altcha.files]);
 let pruned = 0;
 for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;

@@ -153,6 +153,9 @@ export function configProblems({ configs, bindings, example }) {
       if (!db.database_name) problems.push(at(`D1 ${db.binding} has no database_name`));
     }
     for (const cron of config.triggers?.crons ?? []) problems.push(...cronProblems(cron).map(at));
+    // The code's Retry-After for a refusal of the edge's limits is the minute's rest (src/http/edge-limit.ts).
+    for (const limit of config.ratelimits ?? [])
+      if (limit.simple?.period !== 60) problems.push(at(`rate limit ${limit.name} counts in windows of ${limit.simple?.period} s, not 60`));
     if (!config.observability?.enabled) problems.push(at('observability is off: Workers Logs would keep no log line'));
     if (config.vars?.ENVIRONMENT !== env) problems.push(at(`ENVIRONMENT is "${config.vars?.ENVIRONMENT ?? ''}", not "${env}"`));
 
@@ -177,6 +180,10 @@ export function configProblems({ configs, bindings, example }) {
       const prodDbs = new Set((prod.d1_databases ?? []).map((d) => d.database_name));
       for (const db of config.d1_databases ?? [])
         if (prodDbs.has(db.database_name)) problems.push(at(`shares production's D1 database ${db.database_name}`));
+      const prodLimits = new Set((prod.ratelimits ?? []).map((r) => r.namespace_id));
+      for (const limit of config.ratelimits ?? [])
+        if (prodLimits.has(limit.namespace_id))
+          problems.push(at(`shares production's rate limit namespace ${limit.namespace_id} (${limit.name})`));
       const same = (a, b) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
       if (!same(fromConfig.keys(), configBindings(prod).keys())) {
         problems.push(

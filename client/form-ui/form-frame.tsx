@@ -65,6 +65,7 @@ export function FormFrame({ props, form, className, labels, panel, blocked, head
         success={[labels.successTitle, props.common.successReply, props.common.successCheck]}
         failure={form.unsent ? form.detail : labels.error}
         detail={form.unsent ? '' : form.detail}
+        notice={form.notice}
         focusOnSuccess={panelOnly}
       />
       {panel ? (

@@ -15,6 +15,7 @@ export function staticForm(props: FrameProps): FormApi {
     // A post that came back with field errors shows the form's failure alert above its fields too.
     status: Object.keys(props.errors).length > 0 ? 'error' : props.success ? 'success' : 'idle',
     detail: '',
+    notice: '',
     unsent: false,
     hydrated: false,
     fresh: false,

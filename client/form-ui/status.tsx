@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import type { Status } from './use-form';
 
 /**
- * The form's live regions: success and failure. Both containers exist from the start so screen
+ * The form's live regions: success (and, while the form works on the site's challenge, the notice
+ * that it does) and failure. Both containers exist from the start so screen
  * readers announce what appears in them. Every form's success panel says the same three things,
  * in this order: what happened (its title), when the team will answer, what to check.
  */
@@ -11,12 +12,14 @@ export function StatusRegion({
   success,
   failure,
   detail,
+  notice = '',
   focusOnSuccess,
 }: {
   status: Status;
   success: [happened: string, reply: string, check: string];
   failure: string;
   detail: string;
+  notice?: string;
   focusOnSuccess: boolean;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -33,6 +36,10 @@ export function StatusRegion({
             <p>{success[1]}</p>
             <p>{success[2]}</p>
           </div>
+        ) : notice ? (
+          <p className="form__checking" data-form-checking="">
+            {notice}
+          </p>
         ) : null}
       </div>
       <div className="form__status" role="alert">

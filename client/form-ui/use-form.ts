@@ -10,6 +10,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formFieldsToObject } from '../../src/shared/form-rules/form-data';
 import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
 import { fieldErrorCodes, formatErrors } from '../../src/shared/form-rules/messages';
+import { send, solveChallenge } from './send';
 
 export type Status = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -72,6 +73,8 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
    * nothing was sent, try again (the values and the idempotency key stay for the retry).
    */
   const [detail, setDetail] = useState('');
+  /** Said in the form's polite status region while the form works on the site's challenge. */
+  const [notice, setNotice] = useState('');
   const [unsent, setUnsent] = useState(false);
   const [idempotencyKey, setIdempotencyKey] = useState(props.idempotencyKey);
   /** Without JavaScript nothing may be disabled; after hydration the island takes over. */
@@ -161,17 +164,15 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
     setUnsent(false);
     const started = Date.now();
     try {
-      const res = await fetch(props.action, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      const body = (await res.json().catch(() => ({}))) as {
-        ok?: boolean;
-        error?: string;
-        reason?: string;
-        errors?: Record<string, string>;
-      };
+      let { res, body } = await send(props.action, payload);
+      if (res.status === 403 && body.reason === 'challenge' && body.challenge) {
+        // The site is flooded and asks for its proof of work: solved here, then sent again.
+        setNotice(body.error ?? '');
+        const solved = await solveChallenge(form, body.challenge, props.lang);
+        setNotice('');
+        if (solved) ({ res, body } = await send(props.action, { ...payload, altcha: solved }));
+        else body = {};
+      }
       resetTurnstile(form);
       if (res.ok && body.ok) {
         const wait = (o.minSubmitMs ?? 0) - (Date.now() - started);
@@ -198,6 +199,7 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
       setStatus('error');
     } catch {
       resetTurnstile(form);
+      setNotice('');
       setStatus('error');
     }
   };
@@ -205,7 +207,22 @@ export function useForm(props: FormIslandBase, o: FormOptions) {
   /** For the form's onFocus: the schema is there by the time anything needs checking. */
   const prefetch = () => void loadSchema();
 
-  return { values, errors, status, detail, unsent, hydrated, fresh, idempotencyKey, formRef, setField, validateField, onSubmit, prefetch };
+  return {
+    values,
+    errors,
+    status,
+    detail,
+    notice,
+    unsent,
+    hydrated,
+    fresh,
+    idempotencyKey,
+    formRef,
+    setField,
+    validateField,
+    onSubmit,
+    prefetch,
+  };
 }
 
 export type FormApi = ReturnType<typeof useForm>;

@@ -8,6 +8,7 @@ import { BEACON_LIMITS } from '../shared/beacon-protocol';
 import { beaconSchema, ctaKindOf, PLACEMENT, problemOf, vitalOf } from '../shared/beacon-schema';
 import { admit, enqueue, type Hit, type Limits } from './batch';
 import { visitorHash } from './visitor';
+import { countedAddress } from '../http/address';
 import { readLimited } from '../http/body';
 
 /** Largest beacon body. */
@@ -65,7 +66,8 @@ export async function ingestBeacon(request: Request, deps: BeaconDeps): Promise<
   if (isAutomated(userAgent)) return { status: 204, counted: false, reason: 'bot' };
 
   const at = deps.now ?? Date.now();
-  const ip = request.headers.get('cf-connecting-ip') ?? '';
+  // An IPv6 visitor's /64 is one visitor, as for every limit (http/address.ts).
+  const ip = countedAddress(request.headers.get('cf-connecting-ip') ?? '');
   const day = dayOf(at, deps.timeZone);
   const hash = await visitorHash(deps.db, day, deps.site, ip, userAgent);
   const vital = vitalOf(body);

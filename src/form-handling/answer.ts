@@ -5,7 +5,9 @@
 // values and the reason (unsent.ts).
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
+import type { Challenge } from 'altcha-lib';
 import { HONEYPOT_FIELD, TURNSTILE_FIELD } from '../shared/form-rules/fields';
+import { CHALLENGE_FIELD } from './challenge';
 import { formatErrors } from '../shared/form-rules/messages';
 import { postedValues, setFlash } from './flash';
 import { messagesFor } from './messages';
@@ -13,7 +15,7 @@ import { problemResponse, type ProblemKey, type ProblemStatus } from './problem'
 import { RETRY_AFTER_SECONDS, unsentPage } from './unsent';
 
 /** Never sent back to the page in a flash cookie. */
-const NOT_ECHOED = [HONEYPOT_FIELD, TURNSTILE_FIELD, 'idempotency_key'];
+const NOT_ECHOED = [HONEYPOT_FIELD, TURNSTILE_FIELD, CHALLENGE_FIELD, 'idempotency_key'];
 
 export interface AnswerTarget {
   asForm: boolean;
@@ -51,6 +53,19 @@ export function answers(c: Context<AppEnv>, { asForm, formId, back }: AnswerTarg
       const values = postedValues(data, NOT_ECHOED);
       const page = await unsentPage(c, back, { f: formId, s: 'unsent', m: key, v: values }, { status, retryAfter });
       return page ?? problemResponse(c, status, key, true, values);
+    },
+    /**
+     * The surge guard asks for the site's proof of work (challenge.ts): 403, no wait. JSON `{ ok:
+     * false, error, reason: 'challenge', challenge }`: the island solves it and sends the form
+     * again. Without JavaScript nothing can solve it: the form's page with every value and a
+     * message saying so, and what to do instead, in the visitor's language.
+     */
+    async challenge(challenge: Challenge, data: Record<string, unknown>): Promise<Response> {
+      c.header('Cache-Control', 'no-store');
+      if (!asForm) return c.json({ ok: false, error: t('forms:api.checking'), reason: 'challenge', challenge }, 403);
+      const values = postedValues(data, NOT_ECHOED);
+      const page = await unsentPage(c, back, { f: formId, s: 'unsent', m: 'challenge', v: values }, { status: 403 });
+      return page ?? problemResponse(c, 403, 'challenge', true, values);
     },
     /**
      * Nothing could keep it: 503 and Retry-After, nothing sent. JSON `{ ok: false, error, reason:

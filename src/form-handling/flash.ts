@@ -21,7 +21,7 @@ const FlashSchema = z.object({
   /** Stored, refused with field errors, or kept nowhere (nothing was sent). */
   s: z.enum(['ok', 'err', 'unsent']),
   /** Why nothing was sent, when not for storage failing: the visitor's limit, or the site's surge guard. */
-  m: z.optional(z.enum(['rateLimited', 'busy'])),
+  m: z.optional(z.enum(['rateLimited', 'busy', 'challenge'])),
   /** Field → message code. */
   e: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(64)))),
   /** Field name (as posted, `contactPhone.ddd`) → value. */

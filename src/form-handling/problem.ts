@@ -4,7 +4,16 @@ import type { AppEnv } from '../env';
 import { unlistedMeta } from '../seo/page-meta';
 import { SubmissionProblem } from './components/submission-problem';
 
-export type ProblemKey = 'forbidden' | 'tooLarge' | 'unsupported' | 'badRequest' | 'rateLimited' | 'busy' | 'captchaFailed' | 'unsent';
+export type ProblemKey =
+  | 'forbidden'
+  | 'tooLarge'
+  | 'unsupported'
+  | 'badRequest'
+  | 'rateLimited'
+  | 'busy'
+  | 'captchaFailed'
+  | 'challenge'
+  | 'unsent';
 export type ProblemStatus = 400 | 403 | 413 | 415 | 429 | 503;
 
 /**

@@ -1,19 +1,22 @@
 // One pipeline for POST /api/leads, POST /api/contact and POST /api/privacy-requests, JSON or form
 // post, once the route has checked the origin, read the body and decided the language:
-// schema (422, or 303 back with the errors) → honeypot → already stored? → limits (429: the
-// visitor's across every form, the form's, the site's surge guard: submissions/admission.ts)
-// → Turnstile → kept: in D1 with its delivery rows and, a lead, its count for the report, else
-// parked in KV within the visitor's bound, else the visitor gets it back (503) (submissions/keep.ts)
-// → delivery (after the answer; a parked one, and its count, once the scheduled job moved it) →
-// success (JSON, or 303 back). A refusal after the schema gives a post without JavaScript its own
-// page back with every value typed.
+// the edge's limit per address (429, no D1: http/edge-limit.ts) → schema (422, or 303 back with
+// the errors) → honeypot → already stored? → the visitor's day and the surge guard, read only
+// (submissions/admission.ts) → the challenge: Turnstile when configured, else, when the guard asks,
+// the site's proof of work (challenge.ts; not solved: 403 with a new challenge) → counted (the
+// first D1 write) → kept: in D1 with its delivery rows and, a lead, its count for the report, else
+// parked in KV within the visitor's bound, else the visitor gets it back (503)
+// (submissions/keep.ts) → delivery (after the answer; a parked one, and its count, once the
+// scheduled job moved it) → success (JSON, or 303 back). A refusal after the schema gives a post
+// without JavaScript its own page back with every value typed.
 // D1 failing never stops a submission before the keeping: the duplicate check and the limits fail
 // open (logged), the IP hash is left out when its key cannot be read.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { clientIp, edgeCountry } from '../http/origin';
 import { afterResponse } from '../http/wait-until';
-import { admit, surgeGuard, type Admission } from '../submissions/admission';
+import { admission, countAdmitted, surgeGuard, type Admission } from '../submissions/admission';
+import { passGate } from '../http/edge-limit';
 import { deliverStored, destinationsOf, senders } from '../submissions/delivery';
 import { loadPhoneParser } from '../submissions/phone-e164';
 import type { Table } from '../submissions/columns';
@@ -21,6 +24,7 @@ import { keep } from '../submissions/keep';
 import { isStored } from '../submissions/store';
 import { ipHash } from '../privacy/site-secret';
 import { turnstileKeys, verifyTurnstile } from './turnstile';
+import { CHALLENGE_FIELD, issueChallenge, solvedChallenge } from './challenge';
 import { TURNSTILE_FIELD, givesConsent } from '../shared/form-rules/fields';
 import { postedPlacement } from '../shared/form-rules/post-fields';
 import { NOTICE_VERSION } from '../privacy/policy';
@@ -39,6 +43,13 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   const form = formFor(kind, data);
   const formId = typeof data.form_id === 'string' && FORM_ID.test(data.form_id) ? data.form_id : form.defaultId;
   const answer = answers(c, { asForm: body.kind === 'form', formId, back: `${backPath(c, data.page)}#${formId}` });
+
+  // The first gate, before anything touches D1: this address's posts of the minute.
+  const gate = await passGate(c.env, 'forms', clientIp(c));
+  if (!gate.ok) {
+    logger.warn('form.rate_limited', { form: kind, scope: 'address', retryAfter: gate.retryAfter });
+    return answer.refusedKeeping(429, 'rateLimited', gate.retryAfter, data);
+  }
 
   const parsed = form.parse(data);
   if (!parsed.ok) {
@@ -70,18 +81,25 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   });
   const placement = postedPlacement((field) => input[field]) ?? null;
   const turnstile = turnstileKeys(c.env);
-  const admission =
-    hash === null ? null : await limits(c, kind, { hash, form: `${kind}:${placement ?? form.variant}`, challenged: !!turnstile });
-  if (admission && !admission.ok) {
-    const fields = { form: kind, scope: admission.scope, placement: placement?.slice(0, 64) ?? null, retryAfter: admission.retryAfter };
-    logger.warn(admission.reason === 'busy' ? 'form.surge_refused' : 'form.rate_limited', fields);
-    return answer.refusedKeeping(429, admission.reason, admission.retryAfter, data);
+  const guard = surgeGuard(c.env);
+  const admitted = hash === null ? null : await limits(kind, () => admission(db, hash, guard));
+  if (admitted && !admitted.ok) return refusedByLimit(answer, kind, placement, admitted, data);
+
+  if (turnstile) {
+    if (!(await verifyTurnstile(turnstile.secret, input[TURNSTILE_FIELD], ip, key))) {
+      logger.info('form.rejected', { form: kind, reason: 'captcha' });
+      return answer.refused(403, 'captchaFailed');
+    }
+  } else if (admitted?.challenge && !(await solvedChallenge(c.env, data[CHALLENGE_FIELD], key))) {
+    // The surge guard asks, and no Turnstile: the site's own proof of work, for this submission.
+    logger.info('form.challenged', { form: kind, solutionSent: data[CHALLENGE_FIELD] !== undefined });
+    return answer.challenge(await issueChallenge(c.env, key), data);
   }
 
-  if (turnstile && !(await verifyTurnstile(turnstile.secret, input[TURNSTILE_FIELD], ip, key))) {
-    logger.info('form.rejected', { form: kind, reason: 'captcha' });
-    return answer.refused(403, 'captchaFailed');
-  }
+  // Only now, past every check, the first write: the post counted on the visitor's day and the site's windows.
+  // Not counted when the limits could not be read (D1 failing: logged once, the post let through).
+  const counted = hash === null || admitted === null ? null : await limits(kind, () => countAdmitted(db, hash, guard));
+  if (counted && !counted.ok) return refusedByLimit(answer, kind, placement, counted, data);
 
   const now = Date.now();
   // Built once for this submission: which destinations take it, and later its first attempts.
@@ -113,8 +131,8 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   const row = parsed.form.row(common);
   // Counted as a lead by the statement that stores it (or, parked, by its move into D1): on the
   // server, so no request from a browser can fake one, and once, whatever is retried.
-  const counted = (await counter)?.(db, form.table, row);
-  const kept = await keep(c.env, form.table, row, { form: form.variant, destinations, ipHash: hash, now, counted });
+  const leadCount = (await counter)?.(db, form.table, row);
+  const kept = await keep(c.env, form.table, row, { form: form.variant, destinations, ipHash: hash, now, counted: leadCount });
   if (kept.where === 'nowhere') return answer.unsent(data);
   if (kept.where === 'refused') return answer.refusedKeeping(429, 'rateLimited', kept.retryAfter, data);
   // Parked: delivered once the scheduled job has moved it into D1 (it logged where it went).
@@ -158,10 +176,23 @@ async function alreadyStored(db: D1Database, table: Table, key: string): Promise
   }
 }
 
+/** A limit's refusal: 429, the true wait, the form kept. */
+function refusedByLimit(
+  answer: ReturnType<typeof answers>,
+  kind: FormKind,
+  placement: string | null,
+  refused: Extract<Admission, { ok: false }>,
+  data: Record<string, unknown>,
+) {
+  const fields = { form: kind, scope: refused.scope, placement: placement?.slice(0, 64) ?? null, retryAfter: refused.retryAfter };
+  logger.warn('form.rate_limited', fields);
+  return answer.refusedKeeping(429, refused.reason, refused.retryAfter, data);
+}
+
 /** The limits, failing open: a lead is worth more than a skipped limit (the parking bound still holds). Null when not counted. */
-async function limits(c: Context<AppEnv>, kind: FormKind, poster: Parameters<typeof admit>[1]): Promise<Admission | null> {
+async function limits(kind: FormKind, run: () => Promise<Admission>): Promise<Admission | null> {
   try {
-    return await admit(c.env.LEADS_DB, poster, surgeGuard(c.env));
+    return await run();
   } catch (error) {
     logger.warn('form.rate_limit_failed', { form: kind, allowed: true, cause: errorCause(error) });
     return null;

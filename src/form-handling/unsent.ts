@@ -25,7 +25,7 @@ export async function unsentPage(
   c: Context<AppEnv>,
   back: string,
   flash: Flash,
-  answer: { status: 429 | 503; retryAfter: number } = { status: 503, retryAfter: RETRY_AFTER_SECONDS },
+  answer: { status: 403 | 429 | 503; retryAfter?: number } = { status: 503, retryAfter: RETRY_AFTER_SECONDS },
 ): Promise<Response | null> {
   const render = c.get('renderPage');
   const url = new URL(back, c.req.url);
@@ -57,7 +57,7 @@ export async function unsentPage(
     const value = res.headers.get(name);
     if (value) out.set(name, value);
   }
-  out.set('Retry-After', String(answer.retryAfter));
+  if (answer.retryAfter !== undefined) out.set('Retry-After', String(answer.retryAfter));
   out.set('Cache-Control', 'no-store');
   return new Response(body, { status: answer.status, headers: out });
 }

@@ -3,6 +3,7 @@
 // its own D1 table `site_secrets`, so hashes stay stable across isolates and deploys but cannot
 // be brute-forced back to an address by anyone who has only the database rows or the code.
 
+import { countedAddress } from '../http/address';
 import { secretOf } from '../http/secret';
 import { hex } from '../util/hex';
 
@@ -61,10 +62,11 @@ export async function keyedHash(secret: string, purpose: string, value: string, 
 
 /**
  * What the site keeps of a visitor's IP address (rate limit, abuse review): a keyed hash, 128
- * bits, which nobody without the key can turn back into the address, IPv4 included.
+ * bits, which nobody without the key can turn back into the address, IPv4 included. Of the
+ * address as it is counted (http/address.ts): an IPv6 visitor's whole /64 is one hash.
  */
 export async function ipHash(env: SecretEnv, ip: string): Promise<string> {
-  return keyedHash(await hashKey(env), 'ip', ip, 32);
+  return keyedHash(await hashKey(env), 'ip', countedAddress(ip), 32);
 }
 
 /** The erasure record's reference to a person: a keyed hash of the lower-cased, trimmed address. */

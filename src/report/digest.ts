@@ -3,8 +3,11 @@
 // e-mail binding the leads use: views, visitors, leads, conversion, each against the week before,
 // the page and the source that changed most, the top 3 pages and sources, and the deliveries
 // stuck. In Portuguese, the team's language (as the leads' e-mails). Sent once per week: the week
-// is claimed in D1 before sending.
+// is claimed in D1 before sending. A send that fails is tried again, each time later
+// (DIGEST_BACKOFF_HOURS), and given up for the week after the last try: every try reads the
+// week's figures and the pipeline's health (a KV list).
 import type { Bindings } from '../env';
+import { errorCause, logger } from '../log';
 import type { PipelineHealth } from '../submissions/health';
 import { type BreakdownRow, reportData, type ReportData } from './queries';
 import { previousRange, type Range } from './range';
@@ -119,18 +122,31 @@ export interface DigestTarget {
   health: () => Promise<PipelineHealth | undefined>;
 }
 
+/** Hours a failed digest waits before its next try, longer each time; after the last try the week is given up. */
+export const DIGEST_BACKOFF_HOURS: readonly number[] = [1, 3, 6];
+/** A claim whose send never ended (its isolate was stopped) may be claimed again after this long. */
+const STALE_CLAIM_MS = 3_600_000;
+
 /**
- * Sends last week's digest unless it was sent: the week's row in analytics_digests is claimed by
- * one INSERT, so two runs (or two isolates) never both send; a send that fails gives the claim
- * back, and the next run tries again. Returns the week sent, or undefined.
+ * Sends last week's digest unless it was sent, given up, or its next try is not due: the week's row
+ * in analytics_digests is claimed by one statement, so two runs (or two isolates) never both send.
+ * A send that fails marks the row 'failed' with its next try (DIGEST_BACKOFF_HOURS after this one,
+ * logged `digest.retry_scheduled`), or, after the last, 'gave_up' (`digest.gave_up`), and throws.
+ * Returns the week sent, or undefined.
  */
 export async function sendDigest(target: DigestTarget, now: number, timeZone = DEFAULT_TIME_ZONE): Promise<string | undefined> {
   const { range, week } = lastWeek(now, timeZone);
+  const at = new Date(now).toISOString();
   const claim = await target.db
-    .prepare('INSERT INTO analytics_digests (week, sent_at) VALUES (?, ?) ON CONFLICT (week) DO NOTHING')
-    .bind(week, new Date(now).toISOString())
-    .run();
-  if ((claim.meta.changes ?? 0) === 0) return undefined;
+    .prepare(
+      `INSERT INTO analytics_digests (week, sent_at, status, attempts) VALUES (?1, ?2, 'sending', 1)
+       ON CONFLICT (week) DO UPDATE SET status = 'sending', attempts = attempts + 1, sent_at = ?2, retry_at = NULL
+       WHERE (status = 'failed' AND retry_at <= ?2) OR (status = 'sending' AND sent_at <= ?3)
+       RETURNING attempts`,
+    )
+    .bind(week, at, new Date(now - STALE_CLAIM_MS).toISOString())
+    .first<{ attempts: number }>();
+  if (!claim) return undefined;
   try {
     const [data, changed] = await Promise.all([reportData(target.db, range), mostChanged(target.db, range, previousRange(range))]);
     const mail = composeDigest(
@@ -141,11 +157,25 @@ export async function sendDigest(target: DigestTarget, now: number, timeZone = D
       changed,
     );
     await target.binding.send({ from: target.from, to: target.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await target.db.prepare("UPDATE analytics_digests SET status = 'sent' WHERE week = ?").bind(week).run();
     return week;
   } catch (error) {
-    await target.db.prepare('DELETE FROM analytics_digests WHERE week = ?').bind(week).run();
+    await failed(target.db, week, claim.attempts, now, errorCause(error));
     throw error;
   }
+}
+
+/** Marks the week's failed try: its next one, or given up after the last. */
+async function failed(db: D1Database, week: string, attempts: number, now: number, cause: string): Promise<void> {
+  const wait = DIGEST_BACKOFF_HOURS[attempts - 1];
+  if (wait === undefined) {
+    logger.warn('digest.gave_up', { week, attempts, cause });
+    await db.prepare("UPDATE analytics_digests SET status = 'gave_up', retry_at = NULL WHERE week = ?").bind(week).run();
+    return;
+  }
+  const retryAt = new Date(now + wait * 3_600_000).toISOString();
+  logger.warn('digest.retry_scheduled', { week, attempts, retryAt, cause });
+  await db.prepare("UPDATE analytics_digests SET status = 'failed', retry_at = ? WHERE week = ?").bind(retryAt, week).run();
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { contentService } from '../content/service';
 import type { AppEnv } from '../env';
+import { passGate } from '../http/edge-limit';
+import { clientIp } from '../http/origin';
 import { waitUntilOf } from '../http/wait-until';
 import { loadMeasurement } from '../lazy';
 import { logger, errorCause } from '../log';
@@ -10,7 +12,8 @@ import { splitLangPrefix } from '../shared/links';
 
 /**
  * POST /api/beacon: a view, call to action, form start or vital counted without a cookie
- * (src/analytics/route.ts, in the measurement's lazy module; docs/analytics.md): 204 or 400.
+ * (src/analytics/route.ts, in the measurement's lazy module; docs/analytics.md): 204 or 400;
+ * 429 past the edge's limit per address (BEACON_RATE_LIMIT), before anything reads D1.
  */
 export const beacon = new Hono<AppEnv>();
 
@@ -62,6 +65,11 @@ export async function knownPath(c: Context<AppEnv>, path: string, now = Date.now
 beacon.post('/beacon', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (c.env.ANALYTICS?.trim() === 'off') return c.body(null, 204);
+  const gate = await passGate(c.env, 'beacon', clientIp(c));
+  if (!gate.ok) {
+    c.header('Retry-After', String(gate.retryAfter));
+    return c.body(null, 429);
+  }
   const values = { env: c.env, origin: c.get('origin'), waitUntil: waitUntilOf(c), knownPath: (path: string) => knownPath(c, path) };
   const answer = await (await loadMeasurement()).beaconAnswer(c.req.raw, values);
   // The route's headers (Cache-Control above, the security middleware's) go on the answer.

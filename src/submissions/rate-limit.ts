@@ -1,8 +1,9 @@
 // Counters of posts in fixed windows, kept in D1 (one row per key and window): no extra binding to
 // create, each counter one atomic upsert, and all of a post's counters in one batch (one round trip).
 // Every key that counts a visitor ends with their keyed IP hash, so erasure finds its rows
-// (privacy/subject.ts). A retry of an already stored submission (same idempotency key) and invalid
-// posts (422) are never counted.
+// (privacy/subject.ts). Only admitted posts are counted (submissions/admission.ts): a retry of an
+// already stored submission (same idempotency key), invalid posts (422), a bot's and a refused
+// post never are.
 
 export interface Window {
   max: number;
@@ -22,13 +23,12 @@ export interface Count {
   retryAfter: number;
 }
 
-/** Per form placement and visitor: the placement is a field the visitor posts, so this only narrows the visitor's limits. */
-export const FORM_LIMIT: Window = { max: 5, windowSeconds: 600 };
-/** Per visitor (IP hash), across every form and placement: a person sends a form or two, an office a few more. */
-export const VISITOR_LIMITS: readonly Window[] = [
-  { max: 10, windowSeconds: 600 },
-  { max: 20, windowSeconds: 86_400 },
-];
+/**
+ * Per visitor (IP hash), across every form and placement, in a day: a person sends a form or two,
+ * an office a few more. The minute's limit per address is the edge's (http/edge-limit.ts), which
+ * costs no D1 write; only this day needs a counter that outlives a minute.
+ */
+export const VISITOR_DAY: Window = { max: 20, windowSeconds: 86_400 };
 /**
  * Hours a counter row (and a parking counter in KV, submissions/keep.ts) lives at most: its longest
  * window, a day, plus the hour the scheduled clean-up may take to drop it. The privacy notice states it.

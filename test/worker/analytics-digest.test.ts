@@ -89,27 +89,72 @@ describe('the weekly digest', () => {
     expect(box.sent).toEqual([]);
   });
 
-  it('a failed send is tried again by the next run', async () => {
-    const sent: Mail[] = [];
+  it('a failed send waits longer each time (hours, not the next minute), then is given up for the week; each step logged', async () => {
+    let calls = 0;
     let fail = true;
+    const sent: Mail[] = [];
+    const binding = {
+      send: async (m: Mail) => {
+        calls++;
+        if (fail) throw new Error('Email sending failed');
+        sent.push(m);
+      },
+    } as unknown as SendEmail;
+    const bindings = { ...configured(mailbox()), LEAD_EMAIL: binding };
+    const at = (time: string) => Date.parse(`2026-03-09T${time}:00Z`);
+    /** One scheduled run at `time` (a new isolate's: nothing remembered), and whether its digest step failed. */
+    const runAt = async (time: string) => {
+      forgetDigestCheck();
+      return run(bindings, at(time)).then(
+        () => false,
+        (error: Error) => error.message.includes('digest'),
+      );
+    };
+    // A failed step of its own: logged as one, and the rest of the run went on.
+    expectConsoleErrors();
+    expect(await runAt('12:00')).toBe(true);
+    expect(logLines().find((l) => l.event === 'scheduled.run')).toMatchObject({ failedSteps: ['digest'] });
+    const scheduled = () => logLines().filter((l) => l.event === 'digest.retry_scheduled');
+    expect(scheduled().at(-1)).toMatchObject({ level: 'warn', week: '2026-W10', attempts: 1, retryAt: '2026-03-09T13:00:00.000Z' });
+    // The next minutes do not try again, nor read the figures.
+    expect(await runAt('12:01')).toBe(false);
+    expect(await runAt('12:59')).toBe(false);
+    expect(calls).toBe(1);
+    // An hour later: the second try; then three hours; then six.
+    expect(await runAt('13:00')).toBe(true);
+    expect(scheduled().at(-1)).toMatchObject({ attempts: 2, retryAt: '2026-03-09T16:00:00.000Z' });
+    expect(await runAt('15:59')).toBe(false);
+    expect(await runAt('16:00')).toBe(true);
+    expect(scheduled().at(-1)).toMatchObject({ attempts: 3, retryAt: '2026-03-09T22:00:00.000Z' });
+    expect(await runAt('22:00')).toBe(true);
+    expect(logLines().filter((l) => l.event === 'digest.gave_up')).toEqual([
+      expect.objectContaining({ level: 'warn', week: '2026-W10', attempts: 4 }),
+    ]);
+    expect(calls).toBe(4);
+    // Given up: no more tries this week, even once sending would work.
+    fail = false;
+    expect(await runAt('23:00')).toBe(false);
+    expect(calls).toBe(4);
+    expect(sent).toEqual([]);
+  });
+
+  it('a failed send that works on its next try is sent once', async () => {
+    let fail = true;
+    const sent: Mail[] = [];
     const binding = {
       send: async (m: Mail) => {
         if (fail) throw new Error('Email sending failed');
         sent.push(m);
       },
     } as unknown as SendEmail;
-    // A failed step of its own: logged as one, and the rest of the run went on.
+    const bindings = { ...configured(mailbox()), LEAD_EMAIL: binding };
     expectConsoleErrors();
-    await expect(run({ ...configured(mailbox()), LEAD_EMAIL: binding })).rejects.toThrow('digest');
-    expect(
-      logLines()
-        .filter((l) => l.event === 'scheduled.step_failed')
-        .map((l) => l.step),
-    ).toEqual(['digest']);
-    expect(logLines().find((l) => l.event === 'scheduled.run')).toMatchObject({ failedSteps: ['digest'] });
+    await expect(run(bindings)).rejects.toThrow('digest');
     fail = false;
     forgetDigestCheck();
-    await run({ ...configured(mailbox()), LEAD_EMAIL: binding }, MONDAY_NOON + 60_000);
+    await run(bindings, MONDAY_NOON + 3_600_000);
+    forgetDigestCheck();
+    await run(bindings, MONDAY_NOON + 2 * 3_600_000);
     expect(sent).toHaveLength(1);
   });
 });

@@ -1,19 +1,25 @@
 // Abuse of the forms, as a script would try it: one address posting under a new placement each
-// time, many new addresses at once, an address spending the parking while D1 is down. What the
-// visitor gets (429, Retry-After, the reason in the page's language, the form kept) and that
-// nothing beyond the limits is stored or parked.
+// time, an IPv6 visitor walking its /64, many new addresses at once, an address spending the
+// parking while D1 is down. What the visitor gets (429 with the true wait, or the site's proof of
+// work to solve, the reason in the page's language, the form kept), that nothing beyond the limits
+// is stored or parked, and that a refused post writes nothing to D1.
 import { env } from 'cloudflare:test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
+import { ipHash } from '../../src/privacy/site-secret';
 import { PARK_PER_VISITOR_PER_DAY } from '../../src/submissions/keep';
-import { FORM_LIMIT, VISITOR_LIMITS } from '../../src/submissions/rate-limit';
-import { countingKv, faultyD1, transient } from '../helpers/d1-faults';
+import { VISITOR_DAY } from '../../src/submissions/rate-limit';
+import { faultyD1, meteredD1, transient } from '../helpers/d1-faults';
+import { freshGateWindow } from '../helpers/edge-gate';
 import { aLead } from '../helpers/submissions';
 import { ORIGIN, request } from '../helpers/worker';
 import { logLines } from './setup';
 
 const uid = () => crypto.randomUUID();
-const [TEN_MINUTES, DAY] = VISITOR_LIMITS;
+/** FORM_RATE_LIMIT in wrangler.toml: posts one address may send in a minute. */
+const GATE = 10;
 
 const lead = aLead;
 
@@ -51,6 +57,13 @@ const stored = async (table: string, keys: string[]) =>
 
 const events = (name: string) => logLines().filter((l) => l.event === name);
 
+/** What the browser's widget does: solves the challenge and sends the payload the form field carries. */
+async function solved(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge could not be solved');
+  return btoa(JSON.stringify({ challenge, solution }));
+}
+
 beforeEach(async () => {
   // Each test starts a new minute and day of the site's counters.
   await env.LEADS_DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'site:%'").run();
@@ -60,92 +73,126 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the visitor limit: one address, whatever it posts', () => {
-  it('50 leads from one address with 50 placements: only the visitor limit is stored, the rest get 429', async () => {
+describe('the edge limit: one address, whatever it posts, before any D1 write', () => {
+  it(`${GATE + 5} leads from one address with as many placements: ${GATE} stored, the rest 429 with the minute's true wait and no D1 write`, async () => {
+    await freshGateWindow();
     const ip = '198.51.100.10';
     const keys: string[] = [];
     const statuses: number[] = [];
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < GATE + 5; i++) {
       const body = lead({ identificador: `campanha-${i}`, email: `ana${i}@alfa.com.br` });
       keys.push(body.idempotency_key);
-      const res = await post('/api/leads', body, ip);
+      const metered = meteredD1();
+      const res = await post('/api/leads', body, ip, { LEADS_DB: metered.db });
       statuses.push(res.status);
       if (res.status === 429) {
-        expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-        expect(await res.json()).toMatchObject({ ok: false, reason: 'rateLimited' });
+        const retryAfter = Number(res.headers.get('Retry-After'));
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        expect(await res.json()).toMatchObject({ ok: false, reason: 'rateLimited', retryAfter });
+        expect(metered.rows).toMatchObject({ read: 0, written: 0, calls: 0 });
       }
     }
-    expect(statuses.filter((s) => s === 200)).toHaveLength(TEN_MINUTES!.max);
-    expect(statuses.slice(TEN_MINUTES!.max).every((s) => s === 429)).toBe(true);
-    expect(await stored('leads', keys)).toBe(TEN_MINUTES!.max);
-    // Another form, another placement field: the same visitor, the same limit.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(GATE);
+    expect(statuses.slice(GATE).every((s) => s === 429)).toBe(true);
+    expect(await stored('leads', keys)).toBe(GATE);
+    // Another form, another placement field: the same address, the same limit.
     const contact = message();
     expect((await post('/api/contact', contact, ip)).status).toBe(429);
     expect(await stored('contact_messages', [contact.idempotency_key])).toBe(0);
-    expect(events('form.rate_limited').at(-1)).toMatchObject({ level: 'warn', scope: 'visitor' });
+    expect(events('form.rate_limited').at(-1)).toMatchObject({ level: 'warn', scope: 'address' });
     // Another address is not affected.
     expect((await post('/api/leads', lead(), '198.51.100.11')).status).toBe(200);
   });
 
-  it('keeps the per-form limit under it, and a day limit across the ten-minute windows', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const start = Date.now();
+  it('an IPv6 visitor is its /64: new addresses in it share the limit, another /64 does not', async () => {
+    await freshGateWindow();
+    const statuses: number[] = [];
+    for (let i = 1; i <= GATE + 2; i++) statuses.push((await post('/api/leads', lead(), `2001:db8:77:1:${i.toString(16)}::1`)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(GATE);
+    expect(statuses.slice(GATE)).toEqual([429, 429]);
+    expect((await post('/api/leads', lead(), '2001:db8:77:2::1')).status).toBe(200);
+    // The stored hash too: one for the /64, whatever the address in it.
+    expect(await ipHash(env, '2001:db8:77:1:ffff::9')).toBe(await ipHash(env, '2001:0db8:0077:0001::1'));
+  });
+
+  it(`keeps the visitor's day in D1 (${VISITOR_DAY.max} a day): refused with the day's true wait, after a read and no write`, async () => {
     const ip = '198.51.100.12';
-    // One placement: its own, narrower limit.
-    const same = await Promise.all(Array.from({ length: FORM_LIMIT.max + 1 }, async () => (await post('/api/leads', lead(), ip)).status));
-    expect(same.filter((s) => s === 429)).toHaveLength(1);
-    // Ten-minute windows later, other placements, until the day's count is spent (a refused post counts too).
-    let posted = same.length;
-    for (let window = 1; posted < DAY!.max; window++) {
-      vi.setSystemTime(start + window * (TEN_MINUTES!.windowSeconds + 1) * 1000);
-      for (let i = 0; i < TEN_MINUTES!.max && posted < DAY!.max; i++) {
-        expect((await post('/api/leads', lead({ identificador: `p-${window}-${i}` }), ip)).status).toBe(200);
-        posted++;
-      }
-    }
-    vi.setSystemTime(start + 3 * 3600_000);
-    const refused = await post('/api/leads', lead({ identificador: 'late' }), ip);
+    const start = Math.floor(Date.now() / 1000) - 3600;
+    await env.LEADS_DB.prepare('INSERT INTO rate_limits (key, window_start, count, window_seconds) VALUES (?, ?, ?, ?)')
+      .bind(`visitor:86400:${await ipHash(env, ip)}`, start, VISITOR_DAY.max, 86_400)
+      .run();
+    const metered = meteredD1();
+    const refused = await post('/api/leads', lead({ identificador: 'late' }), ip, { LEADS_DB: metered.db });
     expect(refused.status).toBe(429);
-    // The day's window has hours left.
-    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(3600);
+    const retryAfter = Number(refused.headers.get('Retry-After'));
+    // The day's window has 23 hours left.
+    expect(retryAfter).toBeGreaterThan(22 * 3600);
+    expect(retryAfter).toBeLessThanOrEqual(23 * 3600);
+    expect(metered.rows.written).toBe(0);
+    expect(events('form.rate_limited').at(-1)).toMatchObject({ scope: 'visitor' });
   });
 });
 
-describe('the surge guard: many new addresses at once', () => {
+describe('the surge guard: many new addresses at once, answered with a proof of work instead of a lockout', () => {
   const guard: Partial<Bindings> = { FORM_GUARD_PER_MINUTE: '3', FORM_GUARD_PER_DAY: '1000' };
 
-  it('past the minute threshold, an address not seen before gets 429 in its language; one seen before, or one that passed Turnstile, still posts', async () => {
+  it('past the minute threshold a new address is sent a challenge (no write); solved, its lead is stored; the solution cannot be replayed', async () => {
     const known = '198.51.100.20';
     for (const ip of [known, '198.51.100.21', '198.51.100.22']) expect((await post('/api/leads', lead(), ip, guard)).status).toBe(200);
     // The fourth new address in the minute.
     const body = lead({ lang: 'en' });
-    const res = await post('/api/leads', body, '198.51.100.23', guard);
-    expect(res.status).toBe(429);
-    const retryAfter = Number(res.headers.get('Retry-After'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await res.json()).toEqual({
-      ok: false,
-      error:
-        'The site is receiving too many submissions right now, and nothing was sent. What you typed is still in the form: please try again later.',
-      reason: 'busy',
-      retryAfter,
-    });
+    const metered = meteredD1();
+    const res = await post('/api/leads', body, '198.51.100.23', { ...guard, LEADS_DB: metered.db });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('Retry-After')).toBeNull();
+    const answer = (await res.json()) as { ok: boolean; reason: string; error: string; challenge: Challenge };
+    expect(answer).toMatchObject({ ok: false, reason: 'challenge' });
+    expect(answer.error).toMatch(/^One moment/);
+    expect(answer.challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', data: { k: body.idempotency_key } });
+    expect(metered.rows.written).toBe(0);
     expect(await stored('leads', [body.idempotency_key])).toBe(0);
-    expect(events('form.surge_refused')).toEqual([expect.objectContaining({ level: 'warn', scope: 'site' })]);
-    // An address that sent something kept before is not locked out by the flood.
+    expect(events('form.challenged')).toEqual([expect.objectContaining({ solutionSent: false })]);
+
+    // A wrong solution is refused with a new challenge.
+    const forged = btoa(JSON.stringify({ challenge: answer.challenge, solution: { counter: 1, derivedKey: '00' } }));
+    expect((await post('/api/leads', { ...body, altcha: forged }, '198.51.100.23', guard)).status).toBe(403);
+    // Solved: the lead is accepted and stored.
+    const payload = await solved(answer.challenge);
+    const accepted = await post('/api/leads', { ...body, altcha: payload }, '198.51.100.23', guard);
+    expect(accepted.status).toBe(200);
+    expect(await stored('leads', [body.idempotency_key])).toBe(1);
+    // Replayed for another submission: refused (a challenge is good for its own submission only).
+    const other = lead();
+    const replay = await post('/api/leads', { ...other, altcha: payload }, '198.51.100.24', guard);
+    expect(replay.status).toBe(403);
+    expect(await stored('leads', [other.idempotency_key])).toBe(0);
+    // Sent again as it was: the same submission, stored once.
+    expect((await post('/api/leads', { ...body, altcha: payload }, '198.51.100.23', guard)).status).toBe(200);
+    expect(await stored('leads', [body.idempotency_key])).toBe(1);
+
+    // An address that sent something kept before is not asked.
     expect((await post('/api/leads', lead(), known, guard)).status).toBe(200);
-    // With Turnstile configured every post passes a challenge already: a new address with a valid token posts.
+    // With Turnstile configured every post passes Turnstile: a new address with a valid token posts.
     const keys = { TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' };
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ success: true }));
-    const challenged = await post('/api/leads', lead({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' }), '198.51.100.24', {
+    const challenged = await post('/api/leads', lead({ 'cf-turnstile-response': 'XXXX.DUMMY.TOKEN.XXXX' }), '198.51.100.25', {
       ...guard,
       ...keys,
     });
     expect(challenged.status).toBe(200);
   });
 
-  it('without JavaScript: the form page back with every value and the reason, in the page language', async () => {
+  it('with Turnstile, a failed token writes nothing: the counters are written after the challenge', async () => {
+    const keys = { TURNSTILE_SITE_KEY: '1x00000000000000000000AA', TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ success: false }));
+    const metered = meteredD1();
+    const res = await post('/api/leads', lead({ 'cf-turnstile-response': 'bad' }), '198.51.100.26', { ...keys, LEADS_DB: metered.db });
+    expect(res.status).toBe(403);
+    expect(metered.rows.written).toBe(0);
+  });
+
+  it('without JavaScript: the form page back with every value and why nothing was sent, in the page language', async () => {
     for (const ip of ['198.51.100.30', '198.51.100.31', '198.51.100.32']) await post('/api/contact', message(), ip, guard);
     const fields = {
       ...message({ lang: 'es', contactName: 'Carmen Ruiz', contactMessage: 'Necesito una propuesta para MES' }),
@@ -153,39 +200,37 @@ describe('the surge guard: many new addresses at once', () => {
       form_id: 'contact-form',
     };
     const res = await post('/api/contact', fields, '198.51.100.33', guard, true, '/es/contact');
-    expect(res.status).toBe(429);
-    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(res.status).toBe(403);
+    expect(res.headers.get('Retry-After')).toBeNull();
     expect(res.headers.get('Location')).toBeNull();
     const text = await res.text();
     expect(text).toContain('id="contact-form-unsent"');
-    expect(text).toContain('El sitio está recibiendo demasiados envíos ahora y no se envió nada.');
+    expect(text).toContain('una verificación breve que necesita JavaScript');
     expect(text).toContain('Carmen Ruiz');
     expect(text).toContain('Necesito una propuesta para MES');
   });
 
-  it('counts the day too: a slow flood under the minute threshold is stopped by the day threshold, for every address', async () => {
+  it('counts the day too: past the day threshold every address is asked, one seen before included', async () => {
     const slow: Partial<Bindings> = { FORM_GUARD_PER_MINUTE: '1000', FORM_GUARD_PER_DAY: '4' };
     for (let i = 0; i < 4; i++) expect((await post('/api/contact', message(), `198.51.100.5${i}`, slow)).status).toBe(200);
     const res = await post('/api/contact', message(), '198.51.100.59', slow);
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(3600);
-    // The day's threshold is D1's budget: an address seen before (the flood's own of yesterday) is held too.
-    expect((await post('/api/contact', message(), '198.51.100.50', slow)).status).toBe(429);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ reason: 'challenge' });
+    // The day's threshold is D1's budget: an address seen before (the flood's own of yesterday) is asked too.
+    expect((await post('/api/contact', message(), '198.51.100.50', slow)).status).toBe(403);
   });
 });
 
 describe('the parking bound: while D1 is down, one address cannot spend the day of KV writes', () => {
   it(`parks at most ${PARK_PER_VISITOR_PER_DAY} a day per address, then 429; another address still parks`, async () => {
-    const puts = countingKv('put');
-    const over = { LEADS_DB: faultyD1(() => transient()).db, PARKED_SUBMISSIONS: puts.kv };
+    const over = { LEADS_DB: faultyD1(() => transient()).db };
     const ip = '198.51.100.60';
+    // The address parked all but two of its day already (in earlier minutes: the edge lets ten a minute through).
+    const day = new Date().toISOString().slice(0, 10);
+    await env.PARKED_SUBMISSIONS.put(`quota:${day}:${await ipHash(env, ip)}`, String(PARK_PER_VISITOR_PER_DAY - 2));
     const statuses: number[] = [];
-    for (let i = 0; i < PARK_PER_VISITOR_PER_DAY + 3; i++)
-      statuses.push((await post('/api/leads', lead({ identificador: `x${i}` }), ip, over)).status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(PARK_PER_VISITOR_PER_DAY);
-    expect(statuses.slice(PARK_PER_VISITOR_PER_DAY)).toEqual([429, 429, 429]);
-    // Two writes a parked submission (the entry and the address's counter), none for a refused one.
-    expect(puts.count()).toBe(2 * PARK_PER_VISITOR_PER_DAY);
+    for (let i = 0; i < 5; i++) statuses.push((await post('/api/leads', lead({ identificador: `x${i}` }), ip, over)).status);
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
     expect(events('submission.park_refused')).toHaveLength(3);
     expect((await post('/api/leads', lead(), '198.51.100.61', over)).status).toBe(200);
   });

@@ -2,6 +2,7 @@
 // with a flash cookie, and the page shows the success, or the errors with the values kept.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { freshGateWindow } from '../helpers/edge-gate';
 import { ORIGIN, request } from '../helpers/worker';
 
 let ipSeq = 0;
@@ -236,12 +237,13 @@ describe('posting without JavaScript', () => {
   });
 
   it('gives a rate-limited form post its page back: 429, Retry-After, the reason, every value typed', async () => {
+    await freshGateWindow();
     const address = '100.64.9.9';
-    for (let i = 0; i < 5; i++) await postForm('/api/leads', validLead(), { 'CF-Connecting-IP': address });
+    for (let i = 0; i < 10; i++) await postForm('/api/leads', validLead(), { 'CF-Connecting-IP': address });
     const fields = { ...validLead(), name: 'Quinta Tentativa' };
     const res = await postForm('/api/leads', fields, { 'CF-Connecting-IP': address, Referer: `${ORIGIN}${landing}` });
     expect(res.status).toBe(429);
-    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     expect(res.headers.get('Content-Type')).toContain('text/html');
     expect(res.headers.get('Location')).toBeNull();
     const text = await res.text();

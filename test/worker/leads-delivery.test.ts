@@ -91,7 +91,7 @@ const lead = (over: Record<string, unknown> = {}) => ({
 function post(path: string, body: unknown, overrides: Partial<Bindings>) {
   return request(path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': `198.51.100.${(ip = (ip % 250) + 1)}` },
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': `100.75.0.${(ip = (ip % 250) + 1)}` },
     body: JSON.stringify(body),
     envOverrides: overrides,
   });

@@ -1,9 +1,12 @@
-// The operator's endpoints as an attacker meets them: wrong bearer tokens throttled per address and
-// logged without the token (the right one let in whatever others sent from its address), every token read (trimmed) the same way, a short one refused outside
-// development.
+// The operator's endpoints as an attacker meets them: wrong bearer tokens throttled per address by
+// the edge's rate limiter and logged without the token, at no D1 read or write; the right token let
+// in from an address others throttled; every token read (trimmed) the same way, a short one
+// refused outside development.
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { MIN_TOKEN_LENGTH, WRONG_TOKEN_LIMIT } from '../../src/http/operator';
+import { meteredD1 } from '../helpers/d1-faults';
+import { freshGateWindow } from '../helpers/edge-gate';
 import { request } from '../helpers/worker';
 import { logLines, rawLogOutput } from './setup';
 
@@ -34,28 +37,33 @@ function call(e: (typeof ENDPOINTS)[number], token: string | null, ip: string, o
 
 describe('wrong operator tokens', () => {
   ENDPOINTS.forEach((e, i) => {
-    it(`${e.name}: ${WRONG_TOKEN_LIMIT.max} wrong tokens a minute from one address, then 429 for its wrong tokens, while the right one still gets in; logged without the token`, async () => {
+    it(`${e.name}: ${WRONG_TOKEN_LIMIT.max} wrong tokens a minute from one address, then 429 for wrong ones; no D1 read or write; the right token still gets in; logged without the token`, async () => {
+      await freshGateWindow();
       const attacker = `203.0.113.${100 + i}`;
       const guesses = Array.from({ length: WRONG_TOKEN_LIMIT.max }, (_, n) => `guess-${n}-${crypto.randomUUID()}`);
+      const metered = meteredD1();
+      const wrong = { ...config, LEADS_DB: metered.db };
       for (const guess of guesses) {
-        const res = await call(e, guess, attacker);
+        const res = await call(e, guess, attacker, wrong);
         expect(res.status).toBe(401);
         expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer realm=/);
       }
-      const throttled = await call(e, 'one more', attacker);
+      const throttled = await call(e, 'one more', attacker, wrong);
       expect(throttled.status).toBe(429);
       const retryAfter = Number(throttled.headers.get('Retry-After'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(WRONG_TOKEN_LIMIT.windowSeconds);
-      // The operator behind the same address (an office NAT) is not locked out by the guesses.
+      expect((await call(e, null, attacker, wrong)).status).toBe(429);
+      // Wrong tokens cost the database nothing: the limit is the edge's.
+      expect(metered.rows).toEqual({ read: 0, written: 0, calls: 0 });
+      // The operator behind the same address (an office's NAT) is let in with the right token.
       expect((await call(e, e.token, attacker)).status).toBe(200);
-      expect((await call(e, 'and another', attacker)).status).toBe(429);
       // Another address is not locked out.
-      expect((await call(e, e.token, `198.18.0.${i + 1}`)).status).toBe(200);
+      expect((await call(e, 'a wrong one', `198.18.0.${i + 1}`)).status).toBe(401);
 
       const lines = logLines().filter((l) => l.event === 'operator.unauthorized');
-      expect(lines).toHaveLength(WRONG_TOKEN_LIMIT.max);
-      expect(lines.at(-1)).toMatchObject({ level: 'warn', attempts: WRONG_TOKEN_LIMIT.max });
+      expect(lines).toHaveLength(WRONG_TOKEN_LIMIT.max + 1);
+      expect(lines.at(0)).toMatchObject({ level: 'warn', tokenSent: true });
       expect(logLines().filter((l) => l.event === 'operator.throttled')).toHaveLength(2);
       const output = rawLogOutput();
       for (const guess of guesses) expect(output).not.toContain(guess);
