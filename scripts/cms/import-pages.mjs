@@ -76,6 +76,7 @@ function uploader(call) {
 /** An entry's data in one language: every section from the repository's texts. */
 async function entryData(model, namespace, base, slug, upload) {
   const data = {};
+  const blocks = {};
   for (const section of model.sections) {
     const repo = at(namespace, joinKey(base, section.at));
     if (repo === undefined) continue; // an optional section this entry has not (the video, off the ERP page)
@@ -88,8 +89,11 @@ async function entryData(model, namespace, base, slug, upload) {
       const file = await upload(field.file.replace('{slug}', slug ?? ''));
       value[field.name] = field.decorative ? { file } : { file, alt: at(repo, field.alt) };
     }
-    data[section.name] = value;
+    if (section.block) blocks[section.name] = { __component: section.component, ...value };
+    else data[section.name] = value;
   }
+  // The dynamic zone in the page's own order (what the site shows without a CMS).
+  if (model.spec.blocks) data.blocks = model.spec.blocks.map((name) => blocks[name]).filter(Boolean);
   return data;
 }
 

@@ -18,6 +18,7 @@ import { classify, coalescedPurge, renameOf } from './webhook';
 
 export { cmsAdminOrigin, langOfLocale, PREVIEW_PARAM } from './preview';
 export type { PageKind } from './pages/model';
+export { type BlockName, type BlockPage, PAGE_BLOCKS } from './pages/specs-home';
 // The content generation (generation.ts) for what keeps pages rendered from content: the HTML
 // cache's keys (src/html-cache/) and the prerendered subtrees' (src/components/prerendered.tsx).
 export { knownContentGeneration, requestContentGeneration, resetContentGenerationState } from './generation';
@@ -60,6 +61,11 @@ export function articlePreviews(c: Context<AppEnv>): ArticlePreviews | null {
 /** A marketing page's texts for one view (pageTexts). */
 export interface PageTexts {
   t: TFunction;
+  /**
+   * The page's blocks in the editor's order (the dynamic zone), each with the t() it renders
+   * with; absent: the page's own order (no CMS, no zone on the page, no entry in this language).
+   */
+  blocks?: { name: string; t: TFunction }[];
   /** An editor's draft preview: never cached, not indexed, framed by the CMS admin only. */
   preview: boolean;
   /** False when the CMS failed with nothing cached: the repository's texts stand in, for this view only. */
@@ -103,7 +109,7 @@ export async function pageTexts(
   };
   const result = await load(source, { page, lang: c.var.lang, years: c.var.company.years, slug, draft });
   c.set('t', result.t);
-  return { t: result.t, preview: draft !== undefined, keep: !result.failed && !draft };
+  return { t: result.t, blocks: result.blocks, preview: draft !== undefined, keep: !result.failed && !draft };
 }
 
 /**

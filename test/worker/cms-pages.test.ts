@@ -194,9 +194,11 @@ describe('the repository text stands in, section by section', () => {
     const hero = home.data.hero as { bullets: { text: string }[]; subtitle: string };
     hero.bullets = [...hero.bullets, { text: 'Uma quarta linha' }]; // the layout holds three
     home.data.seo = null;
-    (home.data.method as { title: string }).title = 'x'.repeat(500);
-    (home.data.benefits as { title: string }).title = 'Benefícios {{company}} $t(legal:terms)';
-    (home.data.budget as { title: string }).title = 'Orçamento editado';
+    const block = (component: string) =>
+      (home.data.blocks as { __component: string; title: string }[]).find((b) => b.__component === component)!;
+    block('home.method').title = 'x'.repeat(500);
+    block('home.benefits').title = 'Benefícios {{company}} $t(legal:terms)';
+    block('home.budget').title = 'Orçamento editado';
     cms.published.set('home-page-pt', home);
     const pt = await get('/pt');
     const repo = words((await pageWith({ ...(env as unknown as Bindings) }, '/pt')).text);
@@ -207,7 +209,8 @@ describe('the repository text stands in, section by section', () => {
     expect(words(pt.text).replace('Orçamento editado', 'Tem um projeto em mente?')).toBe(repo);
     const [line] = logLines().filter((l) => l.event === 'cms.page_fallback');
     expect(line).toMatchObject({ level: 'warn', model: 'home-page', lang: 'pt', missing: ['seo'] });
-    expect(line!.invalid).toEqual(['hero: bullets too_big', 'benefits: title placeholder', 'method: title too_big']);
+    // A block is named with its place in the page's dynamic zone.
+    expect(line!.invalid).toEqual(['hero: bullets too_big', 'benefits[3]: title placeholder', 'method[5]: title too_big']);
     expect(JSON.stringify(line)).not.toContain('Uma quarta linha');
   });
 

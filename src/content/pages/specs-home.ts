@@ -1,6 +1,19 @@
 // The home page and the campaign landing page: their sections in the order they show (model.ts
 // says what a section spec holds). Data only, read by the worker and by scripts/cms.
-import type { PageModelSpec } from './model';
+import type { PageKind, PageModelSpec } from './model';
+
+/**
+ * The blocks of the pages whose sections are a dynamic zone, in the order the page shows them
+ * without a CMS (what `npm run cms:import` writes). The page's renderer is a registry from these
+ * names to its React components (src/pages/<page>/): a name here without a component fails the
+ * typecheck.
+ */
+export const PAGE_BLOCKS = {
+  home: ['solutions', 'diagnostic', 'authority', 'benefits', 'digitalization', 'method', 'testimonials', 'faq', 'finalCta', 'budget'],
+  landing: ['indicators', 'whyChoose', 'solutions', 'deliverables', 'form', 'testimonials', 'faq', 'finalCta'],
+} as const satisfies Partial<Record<PageKind, readonly string[]>>;
+export type BlockPage = keyof typeof PAGE_BLOCKS;
+export type BlockName<P extends BlockPage> = (typeof PAGE_BLOCKS)[P][number];
 
 export const HOME_SPECS: readonly PageModelSpec[] = [
   {
@@ -8,6 +21,7 @@ export const HOME_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'home',
     base: '',
+    blocks: PAGE_BLOCKS.home,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'hero', fixed: ['bullets', 'stats'] },
@@ -30,6 +44,7 @@ export const HOME_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'landing',
     base: '',
+    blocks: PAGE_BLOCKS.landing,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'hero', images: [{ field: 'background', kind: 'background', file: '/media/landing/hero.webp' }] },
