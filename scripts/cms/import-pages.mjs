@@ -73,8 +73,8 @@ function uploader(call) {
   };
 }
 
-/** An entry's data in one language: every section from the repository's texts. */
-async function entryData(model, namespace, base, slug, upload) {
+/** An entry's data in one language: every section from the repository's texts, the blocks in the page's order. */
+export async function entryData(model, namespace, base, slug, upload) {
   const data = {};
   const blocks = {};
   for (const section of model.sections) {

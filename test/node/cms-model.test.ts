@@ -56,3 +56,22 @@ describe('the marketing pages in cms/strapi', () => {
     }
   });
 });
+
+describe('what `npm run cms:import` writes', () => {
+  it("puts a page's blocks in its dynamic zone in the order the site shows without a CMS, and its typed sections beside it", async () => {
+    const { entryData } = await import('../../scripts/cms/import-pages.mjs');
+    const { localeTree } = await import('../../scripts/cms/page-fields.mjs');
+    const tree = localeTree();
+    for (const name of ['home-page', 'landing-page']) {
+      const model = pageModels(tree).find((m) => m.spec.name === name)!;
+      const data = await entryData(model, tree.pt![model.spec.ns], '', undefined, async () => 1);
+      const blocks = data.blocks as { __component: string }[];
+      const component = (section: string) => model.sections.find((s) => s.name === section)!.component;
+      expect(blocks.map((b) => b.__component)).toEqual(model.spec.blocks!.map(component));
+      expect(Object.keys(data).sort()).toEqual([...model.sections.filter((s) => !s.block).map((s) => s.name), 'blocks'].sort());
+      expect(blocks.find((b) => b.__component === component('faq'))).toMatchObject({
+        title: (tree.pt![model.spec.ns] as { faq: { title: string } }).faq.title,
+      });
+    }
+  });
+});
