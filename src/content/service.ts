@@ -18,7 +18,7 @@ import { classify, coalescedPurge, renameOf } from './webhook';
 
 export { cmsAdminOrigin, langOfLocale, PREVIEW_PARAM } from './preview';
 export type { PageKind } from './pages/model';
-export { type BlockName, type BlockPage, PAGE_BLOCKS } from './pages/specs-home';
+export { type BlockName, type BlockPage, PAGE_BLOCKS } from './pages/blocks';
 // The content generation (generation.ts) for what keeps pages rendered from content: the HTML
 // cache's keys (src/html-cache/) and the prerendered subtrees' (src/components/prerendered.tsx).
 export { knownContentGeneration, requestContentGeneration, resetContentGenerationState } from './generation';

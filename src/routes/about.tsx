@@ -11,8 +11,8 @@ import { renderWithTexts } from './page-view';
 export const about = new Hono<AppEnv>();
 
 about.get('/about', (c) =>
-  renderWithTexts(c, 'about', (t) => ({
-    body: <AboutPage />,
+  renderWithTexts(c, 'about', (t, blocks) => ({
+    body: <AboutPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'about:meta'),
       styles: ['company', 'solutions'],

@@ -9,8 +9,8 @@ import { renderWithTexts } from './page-view';
 export const contact = new Hono<AppEnv>();
 
 contact.get('/contact', (c) =>
-  renderWithTexts(c, 'contact', (t) => ({
-    body: <ContactPage />,
+  renderWithTexts(c, 'contact', (t, blocks) => ({
+    body: <ContactPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'contact:meta'),
       styles: ['company', 'solutions'],

@@ -10,8 +10,8 @@ import { renderWithTexts } from './page-view';
 export const diagnostic = new Hono<AppEnv>();
 
 diagnostic.get('/diagnosticlean', (c) =>
-  renderWithTexts(c, 'diagnostic', (t) => ({
-    body: <DiagnosticLeanPage />,
+  renderWithTexts(c, 'diagnostic', (t, blocks) => ({
+    body: <DiagnosticLeanPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'diagnostic:meta'),
       styles: ['company', 'solutions'],

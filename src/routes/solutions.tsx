@@ -13,8 +13,8 @@ import { renderWithTexts } from './page-view';
 export const solutions = new Hono<AppEnv>();
 
 solutions.get('/services', (c) =>
-  renderWithTexts(c, 'services', (t) => ({
-    body: <ServicesPage />,
+  renderWithTexts(c, 'services', (t, blocks) => ({
+    body: <ServicesPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'solutions:meta'),
       styles: ['company', 'solutions'],
@@ -31,11 +31,11 @@ solutions.get('/solutions/:slug', (c) => {
   return renderWithTexts(
     c,
     'solution',
-    (t) => {
+    (t, blocks) => {
       const name = t(`solutions:${key}.title`);
       const image = solutionHeroImage(t, solution);
       return {
-        body: <SolutionPage solution={solution} />,
+        body: <SolutionPage solution={solution} blocks={blocks} />,
         meta: {
           styles: ['solutions'],
           ...metaTexts(t, `solutions:${key}.meta`),

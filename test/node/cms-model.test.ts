@@ -62,9 +62,13 @@ describe('what `npm run cms:import` writes', () => {
     const { entryData } = await import('../../scripts/cms/import-pages.mjs');
     const { localeTree } = await import('../../scripts/cms/page-fields.mjs');
     const tree = localeTree();
-    for (const name of ['home-page', 'landing-page']) {
-      const model = pageModels(tree).find((m) => m.spec.name === name)!;
-      const data = await entryData(model, tree.pt![model.spec.ns], '', undefined, async () => 1);
+    const zoned = pageModels(tree).filter((m) => m.spec.blocks);
+    expect(zoned.map((m) => m.spec.name).sort()).toEqual(
+      ['about-page', 'contact-page', 'diagnostic-page', 'home-page', 'landing-page', 'services-page', 'solution-page'].sort(),
+    );
+    for (const model of zoned) {
+      const erp = model.spec.name === 'solution-page';
+      const data = await entryData(model, tree.pt![model.spec.ns], erp ? 'erp' : '', erp ? 'erp-digital' : undefined, async () => 1);
       const blocks = data.blocks as { __component: string }[];
       const component = (section: string) => model.sections.find((s) => s.name === section)!.component;
       expect(blocks.map((b) => b.__component)).toEqual(model.spec.blocks!.map(component));

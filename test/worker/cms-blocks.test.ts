@@ -1,4 +1,4 @@
-// The home and landing pages' sections as blocks (a Strapi 5 dynamic zone), on the recorded
+// The marketing pages' sections as blocks (a Strapi 5 dynamic zone), on the recorded
 // answers (test/fixtures/strapi/v5-pages) edited as an editor would: blocks reordered, repeated,
 // removed, and one the site has no component for. What the page shows is read in its HTML.
 import { env } from 'cloudflare:test';
@@ -7,7 +7,7 @@ import { setContentGenerationClock } from '../../src/content/generation';
 import { pageModel } from '../../src/content/pages/catalog';
 import { entryRequest } from '../../src/content/pages/query';
 import { setPagesClock } from '../../src/content/pages/load';
-import { PAGE_BLOCKS } from '../../src/content/pages/specs-home';
+import { PAGE_BLOCKS } from '../../src/content/pages/blocks';
 import { buildStrapiParams } from '../../src/content/strapi-query';
 import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
@@ -46,10 +46,17 @@ describe('the recorded answers', () => {
     for (const [key, page] of [
       ['home-page-pt', 'home'],
       ['landing-page-en', 'landing'],
+      ['about-page-es', 'about'],
+      ['services-page-pt', 'services'],
+      ['contact-page-en', 'contact'],
+      ['diagnostic-page-pt', 'diagnostic'],
+      ['solution-page-pt-erp-digital', 'solution'],
     ] as const) {
-      const model = pageModel(key.startsWith('home') ? 'home-page' : 'landing-page');
-      const names = entry(key).data.blocks.map((b) => model.sections.find((s) => s.component === b.__component)!.name);
-      expect(names).toEqual([...PAGE_BLOCKS[page]]);
+      const model = pageModel(key.replace(/-(pt|en|es).*$/, '') as 'home-page');
+      const raw = pages.imported[key]!.data;
+      const blocks = ((Array.isArray(raw) ? raw[0] : raw) as Entry['data']).blocks;
+      const names = blocks.map((b) => model.sections.find((s) => s.component === b.__component)!.name);
+      expect(names, key).toEqual([...PAGE_BLOCKS[page]]);
     }
   });
 
@@ -171,5 +178,45 @@ describe('an editor assembles the campaign landing page', () => {
     const [faqPt, indicatorsPt] = places(pt.text, ['id="faq"', 'id="indicadores"']);
     expect(indicatorsPt).toBeLessThan(faqPt!);
     expect(pt.text).toContain('id="depoimentos"');
+  });
+});
+
+describe('the other pages', () => {
+  it('a solution page: the closing block moved above the features, the ERP video removed; the other solutions stay above the closing block', async () => {
+    const cms = recordedPages();
+    const answer = structuredClone(pages.imported['solution-page-pt-erp-digital']!) as { data: Entry['data'][] };
+    const erp = answer.data[0]!;
+    const cta = byComponent(erp.blocks, 'solution.cta');
+    erp.blocks = [cta, ...erp.blocks.filter((b) => b !== cta && b.__component !== 'solution.video')];
+    cms.published.set('solution-page-pt-erp-digital', answer as unknown as Entry);
+    const before = await pageWith({ ...(env as unknown as Bindings) }, '/pt/solutions/erp-digital');
+    expect(before.text).toContain('aria-labelledby="video-title"');
+    const { res, text } = await get('/pt/solutions/erp-digital');
+    expect(res.status).toBe(200);
+    const [other, ctaAt, features] = places(text, ['id="other-title"', 'id="cta-title"', 'id="features"']);
+    expect(ctaAt).toBeGreaterThan(0);
+    expect(other).toBeLessThan(ctaAt!);
+    expect(ctaAt).toBeLessThan(features!);
+    expect(text).not.toContain('aria-labelledby="video-title"');
+  });
+
+  it('the contact page without its map, the about page with its call to action first', async () => {
+    const cms = recordedPages();
+    const contact = entry('contact-page-pt');
+    contact.data.blocks = contact.data.blocks.filter((b) => b.__component !== 'contact.map');
+    cms.published.set('contact-page-pt', contact);
+    const about = entry('about-page-pt');
+    const cta = byComponent(about.data.blocks, 'about.cta');
+    about.data.blocks = [cta, ...about.data.blocks.filter((b) => b !== cta)];
+    cms.published.set('about-page-pt', about);
+    const withMap = await pageWith({ ...(env as unknown as Bindings) }, '/pt/contact');
+    expect(withMap.text).toContain('id="map-title"');
+    const shown = await get('/pt/contact');
+    expect(shown.text).not.toContain('id="map-title"');
+    expect(shown.text).toContain('contact-form-title');
+    const page = await get('/pt/about');
+    const [ctaAt, stats] = places(page.text, ['id="about-cta"', 'id="stats-title"']);
+    expect(ctaAt).toBeGreaterThan(0);
+    expect(ctaAt).toBeLessThan(stats!);
   });
 });

@@ -63,7 +63,8 @@ export async function pageTexts(source: PageSource, q: PageTextsQuery): Promise<
     id,
     entries.map((e) => overlay(e, first(e))),
   );
-  const zoned = entries.find((e) => e.blocks !== undefined);
+  // The page's own entry (the first model it reads) holds its blocks; the others lend it texts.
+  const zoned = entries[0];
   if (!zoned?.blocks) return { t: pageT, failed };
   const blocks = zoned.blocks.map((block, i): PageBlock => {
     // A repeated block has texts of its own: the page's t() with this block's over the first's.

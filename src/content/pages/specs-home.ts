@@ -2,18 +2,11 @@
 // says what a section spec holds). Data only, read by the worker and by scripts/cms.
 import type { PageKind, PageModelSpec } from './model';
 
-/**
- * The blocks of the pages whose sections are a dynamic zone, in the order the page shows them
- * without a CMS (what `npm run cms:import` writes). The page's renderer is a registry from these
- * names to its React components (src/pages/<page>/): a name here without a component fails the
- * typecheck.
- */
-export const PAGE_BLOCKS = {
+/** The home and landing pages' blocks (model.ts, `blocks`), in the order each shows them without a CMS. */
+export const HOME_PAGE_BLOCKS = {
   home: ['solutions', 'diagnostic', 'authority', 'benefits', 'digitalization', 'method', 'testimonials', 'faq', 'finalCta', 'budget'],
   landing: ['indicators', 'whyChoose', 'solutions', 'deliverables', 'form', 'testimonials', 'faq', 'finalCta'],
 } as const satisfies Partial<Record<PageKind, readonly string[]>>;
-export type BlockPage = keyof typeof PAGE_BLOCKS;
-export type BlockName<P extends BlockPage> = (typeof PAGE_BLOCKS)[P][number];
 
 export const HOME_SPECS: readonly PageModelSpec[] = [
   {
@@ -21,7 +14,7 @@ export const HOME_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'home',
     base: '',
-    blocks: PAGE_BLOCKS.home,
+    blocks: HOME_PAGE_BLOCKS.home,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'hero', fixed: ['bullets', 'stats'] },
@@ -44,7 +37,7 @@ export const HOME_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'landing',
     base: '',
-    blocks: PAGE_BLOCKS.landing,
+    blocks: HOME_PAGE_BLOCKS.landing,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'hero', images: [{ field: 'background', kind: 'background', file: '/media/landing/hero.webp' }] },
