@@ -188,6 +188,9 @@ const mainWords = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
+/** A block of a page's dynamic zone as Strapi's Content Manager answers it. */
+type Block = { __component: string; [field: string]: unknown };
+
 describe('the marketing pages on a real Strapi 5', () => {
   const home = () => admin.st('api::home-page.home-page');
 
@@ -203,13 +206,17 @@ describe('the marketing pages on a real Strapi 5', () => {
   it('shows a published headline, testimonial and FAQ answer in pt within seconds; /en does not change', async () => {
     const enBefore = mainWords((await page('/en')).text);
     const doc = await home().find('pt');
-    const faq = {
-      ...doc.faq,
-      items: doc.faq.items.map((item: { answer: string }, i: number) =>
-        i === 0 ? { ...item, answer: 'Resposta **editada** E2E.' } : item,
-      ),
-    };
-    await home().publish({ ...doc, hero: { ...doc.hero, titleBefore: 'Manchete E2E para ' }, faq }, 'pt');
+    const blocks = (doc.blocks as Block[]).map((block) =>
+      block.__component === 'home.faq'
+        ? {
+            ...block,
+            items: (block.items as { answer: string }[]).map((item, i) =>
+              i === 0 ? { ...item, answer: 'Resposta **editada** E2E.' } : item,
+            ),
+          }
+        : block,
+    );
+    await home().publish({ ...doc, hero: { ...doc.hero, titleBefore: 'Manchete E2E para ' }, blocks }, 'pt');
     const testimonials = admin.cm('api::testimonial.testimonial');
     const list = await admin.call('GET', '/content-manager/collection-types/api::testimonial.testimonial?locale=pt&sort=order:ASC');
     const first = await testimonials.find(list.results[0].documentId, 'pt');
@@ -225,6 +232,26 @@ describe('the marketing pages on a real Strapi 5', () => {
     console.log(`home headline, FAQ answer and testimonial visible after ${took} ms`);
     expect((await page('/pt/diagnostico-lean-digital-gratuito')).text).toContain('Depoimento editado E2E.');
     expect(mainWords((await page('/en')).text)).toBe(enBefore);
+  });
+
+  it('shows the home blocks as an editor ordered them (testimonials above the method, no budget block) in pt, en and es', async () => {
+    for (const lang of ['pt', 'en', 'es']) {
+      const doc = await home().find(lang);
+      const blocks = (doc.blocks as Block[]).filter((b) => b.__component !== 'home.budget');
+      const said = blocks.findIndex((b) => b.__component === 'home.testimonials');
+      const [testimonials] = blocks.splice(said, 1);
+      blocks.splice(
+        blocks.findIndex((b) => b.__component === 'home.method'),
+        0,
+        testimonials!,
+      );
+      await home().publish({ ...doc, blocks }, lang);
+      await until(`the reordered home blocks in ${lang}`, async () => {
+        const main = /<main[\s\S]*<\/main>/.exec((await page(`/${lang}`)).text)?.[0] ?? '';
+        const at = (marker: string) => main.indexOf(marker);
+        return at('id="depoimentos"') > 0 && at('id="depoimentos"') < at('id="metodo"') && at('id="budget-title"') < 0;
+      });
+    }
   });
 
   it("falls back to the repository's text when the English about entry is unpublished", async () => {
