@@ -16,6 +16,7 @@ import { type StrapiConfig, strapiGet } from '../strapi';
 import { ContentServiceError } from '../types';
 import type { ModelDesc } from './fields';
 import { type EntryTarget, entryRequest } from './query';
+import { adjustmentText } from './repair';
 import { type EntryTexts, entryTexts, type Fallback, listTexts } from './sections';
 
 /** One entry's texts, and a digest of them (the same texts, the same digest: the page's t() is reused). */
@@ -136,6 +137,7 @@ function logFallbacks(memo: Memo, id: string, model: ModelDesc, lang: Lang, slug
   memo.logged.add(id);
   const invalid = texts.fallbacks.filter((f) => f.reason === 'invalid');
   const unknown = texts.fallbacks.filter((f) => f.reason === 'unknown');
+  const adjusted = texts.fallbacks.filter((f) => f.reason === 'adjusted');
   const place = (f: Fallback) => (f.block === undefined ? f.section : `${f.section}[${f.block}]`);
   const line = {
     model: model.spec.name,
@@ -146,8 +148,12 @@ function logFallbacks(memo: Memo, id: string, model: ModelDesc, lang: Lang, slug
     invalid: invalid.flatMap((f) => (f.problems ?? []).map((p) => `${place(f)}: ${p}`)),
     // Blocks skipped: the page has no component of that name.
     ...(unknown.length > 0 ? { unknown: unknown.map((f) => `${place(f)}: ${f.problems?.[0] ?? ''}`) } : {}),
+    // Shown with what the layout holds: `testimonials: items too_many 7>6`.
+    ...(adjusted.length > 0
+      ? { adjusted: adjusted.flatMap((f) => (f.adjusted ?? []).map((a) => `${place(f)}: ${adjustmentText(a)}`)) }
+      : {}),
   };
-  if (invalid.length > 0 || unknown.length > 0) logger.warn('cms.page_fallback', line);
+  if (invalid.length > 0 || unknown.length > 0 || adjusted.length > 0) logger.warn('cms.page_fallback', line);
   else logger.info('cms.page_fallback', line);
 }
 

@@ -7,14 +7,19 @@
 import { decodeEntities } from '../../markdown/url-policy';
 import { absoluteUrl } from '../normalize';
 import { type FieldDesc, joinKey, type ModelDesc, type SectionDesc } from './fields';
+import { type Adjustment, repaired } from './repair';
 import { type CmsFile, problemsOf, schemaOf } from './validate';
 
-/** A section the page shows from the repository, and why (what failed, never the content). */
+/**
+ * A section the page does not show as written, and why (what failed, never the content): from
+ * the repository (missing, invalid), skipped (unknown: a block the page has no component for), or
+ * shown with what the layout holds (adjusted: its first items, a text cut at a word).
+ */
 export interface Fallback {
   section: string;
-  /** unknown: a block of the dynamic zone the page has no component for (skipped). */
-  reason: 'missing' | 'invalid' | 'unknown';
+  reason: 'missing' | 'invalid' | 'unknown' | 'adjusted';
   problems?: string[];
+  adjusted?: Adjustment[];
   /** Its place in the dynamic zone, for a block. */
   block?: number;
 }
@@ -124,11 +129,14 @@ async function sectionTexts(
     if (!section.optional) fallbacks.push({ section: section.name, reason: 'missing', ...place });
     return [];
   }
-  const parsed = schemaOf(section).safeParse(value);
+  // What the page can show of it: a list's first items, a text cut at a word (repair.ts).
+  const shown = repaired(section.fields, value);
+  const parsed = schemaOf(section).safeParse(shown.value);
   if (!parsed.success) {
     fallbacks.push({ section: section.name, reason: 'invalid', problems: problemsOf(parsed.error), ...place });
     return [];
   }
+  if (shown.notes.length > 0) fallbacks.push({ section: section.name, reason: 'adjusted', adjusted: shown.notes, ...place });
   const flat: Values = {};
   for (const field of section.fields) await put(flat, field.key, field, (parsed.data as Values)[field.name], ctx);
   return Object.entries(flat).map(([key, v]) => [joinKey(ctx.base, section.at, key), v]);
@@ -171,13 +179,26 @@ export async function entryTexts(model: ModelDesc, entry: unknown, ctx: MapConte
   return into;
 }
 
-/** The testimonials, in their order: the list replaces the repository's only when every one is valid. */
+/**
+ * The testimonials, in their order: the first `max` of them (the layout's cards), each text cut to
+ * its field; the list replaces the repository's only when every one shown is valid.
+ */
 export async function listTexts(model: ModelDesc, entries: unknown, ctx: MapContext): Promise<EntryTexts> {
   const into: EntryTexts = { ns: model.spec.ns, sets: [], fallbacks: [] };
   const items = model.items!;
-  const list = Array.isArray(entries) ? (entries as Values[]) : [];
+  const given = Array.isArray(entries) ? (entries as Values[]) : [];
+  const adjusted: Adjustment[] = [];
+  if (given.length > items.max) adjusted.push({ field: '(list)', problem: 'too_many', given: given.length, max: items.max });
+  const list = [...given]
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .slice(0, items.max)
+    .map((item, i) => {
+      const shown = repaired(items.fields, item);
+      adjusted.push(...shown.notes.map((n) => ({ ...n, field: `${i}.${n.field}` })));
+      return shown.value as Values;
+    });
   const problems: string[] = [];
-  if (list.length < items.min || list.length > items.max) problems.push(`(list) ${list.length < items.min ? 'too_small' : 'too_big'}`);
+  if (list.length < items.min) problems.push('(list) too_small');
   list.forEach((item, i) => {
     const parsed = schemaOf(items).safeParse(item);
     if (!parsed.success) problems.push(...problemsOf(parsed.error).map((p) => `${i}.${p}`));
@@ -188,8 +209,8 @@ export async function listTexts(model: ModelDesc, entries: unknown, ctx: MapCont
     into.fallbacks.push({ section: 'items', reason: list.length === 0 ? 'missing' : 'invalid', problems: problems.slice(0, 5) });
     return into;
   }
-  const sorted = [...list].sort((a, b) => Number(a.order) - Number(b.order));
-  const mapped = await Promise.all(sorted.map((item) => objectOf(items.fields, item, ctx)));
+  if (adjusted.length > 0) into.fallbacks.push({ section: 'items', reason: 'adjusted', adjusted });
+  const mapped = await Promise.all(list.map((item) => objectOf(items.fields, item, ctx)));
   into.sets.push([model.spec.base, mapped.map(photoAsAvatar)]);
   return into;
 }
