@@ -5,6 +5,7 @@ import type { BlockView } from '../components/blocks';
 import { type PageKind, pageTexts } from '../content/service';
 import type { AppEnv } from '../env';
 import { PreviewBar } from '../pages/blog/article-preview';
+import { PageNotices } from '../pages/blog/page-notices';
 import type { PageMeta } from '../seo/page-meta';
 import { markPreview, previewDenied } from './blog';
 
@@ -27,7 +28,13 @@ export async function pageView(c: Context<AppEnv>, page: PageKind, slug?: string
   if (!texts) return previewDenied(c);
   if (texts.preview) {
     markPreview(c);
-    return { t: texts.t, blocks: texts.blocks, bar: <PreviewBar exitHref={new URL(c.req.url).pathname} /> };
+    const bar = (
+      <>
+        <PreviewBar exitHref={new URL(c.req.url).pathname} />
+        <PageNotices notices={texts.notices ?? []} />
+      </>
+    );
+    return { t: texts.t, blocks: texts.blocks, bar };
   }
   if (!texts.keep) c.header('Cache-Control', 'no-store');
   return { t: texts.t, blocks: texts.blocks, bar: null };

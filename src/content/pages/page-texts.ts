@@ -8,7 +8,10 @@ import type { StrapiConfig } from '../strapi';
 import { pageModel } from './catalog';
 import { fetchEntry, type ModelTexts, type PageSource, publishedTexts, textsOf } from './load';
 import { PAGE_MODELS, type PageKind, type PageModelName, SOLUTION_PAGES } from './model';
-import type { BlockTexts } from './sections';
+import type { BlockTexts, Fallback } from './sections';
+
+/** A section of one of the page's entries not shown as written, and why: what a preview tells the editor. */
+export type PageNotice = Fallback & { model: PageModelName };
 
 export interface PageTextsQuery {
   page: PageKind;
@@ -33,6 +36,8 @@ export interface PageTextsResult {
   blocks?: PageBlock[];
   /** The CMS failed with nothing cached: the page shows the repository's texts and must not be kept. */
   failed: boolean;
+  /** Every section of the page's entries not shown as written (a preview shows them to the editor). */
+  notices: PageNotice[];
 }
 
 async function draftTexts(config: StrapiConfig, name: PageModelName, q: PageTextsQuery, base: string): Promise<ModelTexts> {
@@ -54,6 +59,7 @@ export async function pageTexts(source: PageSource, q: PageTextsQuery): Promise<
     }),
   );
   const failed = entries.some((e) => e.failed);
+  const notices = entries.flatMap((e, i) => e.fallbacks.map((f): PageNotice => ({ ...f, model: names[i]! })));
   const id = entries.map((e, i) => `${names[i]}:${e.digest}`).join('|');
   // The page's t(): the typed sections, and of each block the first of its name (the page's
   // structured data and meta read those, as they read the one section before).
@@ -65,7 +71,7 @@ export async function pageTexts(source: PageSource, q: PageTextsQuery): Promise<
   );
   // The page's own entry (the first model it reads) holds its blocks; the others lend it texts.
   const zoned = entries[0];
-  if (!zoned?.blocks) return { t: pageT, failed };
+  if (!zoned?.blocks) return { t: pageT, failed, notices };
   const blocks = zoned.blocks.map((block, i): PageBlock => {
     // A repeated block has texts of its own: the page's t() with this block's over the first's.
     if (first(zoned)(block.name) === block || block.sets.length === 0) return { name: block.name, t: pageT };
@@ -73,7 +79,7 @@ export async function pageTexts(source: PageSource, q: PageTextsQuery): Promise<
     const overrides = entries.map((e) => overlay(e, e === zoned ? own : first(e)));
     return { name: block.name, t: tOf(q, `${id}|${i}`, overrides) };
   });
-  return { t: pageT, blocks, failed };
+  return { t: pageT, blocks, failed, notices };
 }
 
 /** An entry's texts as one overlay: its typed sections, then the blocks `pick` chooses. */

@@ -21,7 +21,8 @@ const ELLIPSIS = '…';
 export function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;
   const room = text.slice(0, Math.max(0, max - ELLIPSIS.length));
-  const space = room.lastIndexOf(' ');
+  // The room ends at a word's end when the next character is a space; else back to the last space.
+  const space = text[room.length] === ' ' ? room.length : room.lastIndexOf(' ');
   const cut = space >= room.length / 2 ? room.slice(0, space) : room;
   return `${cut.trimEnd()}${ELLIPSIS}`;
 }
