@@ -7,10 +7,13 @@
 //
 // Running it again creates nothing twice: an entry that exists in a language is kept as editors
 // left it (the run says so), a picture already uploaded is reused by name. `--overwrite` puts the
-// repository's texts back over existing entries instead.
+// repository's texts back over existing entries instead, after writing them as they were to
+// cms-backup-<time>.json, which `--restore <file>` puts back; `--dry-run` writes nothing and
+// prints what a run would create and change, field by field (import-safety.mjs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { at, joinKey } from '../../src/content/pages/fields.ts';
+import { backupEntries, diffLines, fullEntry, importTargets, restoreEntries, where } from './import-safety.mjs';
 import { LANGS, localeTree, pageModels, SOLUTIONS } from './page-fields.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -73,9 +76,10 @@ function uploader(call) {
   };
 }
 
-/** An entry's data in one language: every section from the repository's texts. */
-async function entryData(model, namespace, base, slug, upload) {
+/** An entry's data in one language: every section from the repository's texts, the blocks in the page's order. */
+export async function entryData(model, namespace, base, slug, upload) {
   const data = {};
+  const blocks = {};
   for (const section of model.sections) {
     const repo = at(namespace, joinKey(base, section.at));
     if (repo === undefined) continue; // an optional section this entry has not (the video, off the ERP page)
@@ -88,68 +92,104 @@ async function entryData(model, namespace, base, slug, upload) {
       const file = await upload(field.file.replace('{slug}', slug ?? ''));
       value[field.name] = field.decorative ? { file } : { file, alt: at(repo, field.alt) };
     }
-    data[section.name] = value;
+    if (section.block) blocks[section.name] = { __component: section.component, ...value };
+    else data[section.name] = value;
   }
+  // The dynamic zone in the page's own order (what the site shows without a CMS).
+  if (model.spec.blocks) data.blocks = model.spec.blocks.map((name) => blocks[name]).filter(Boolean);
   return data;
 }
 
-export async function importPages(base, token, { overwrite = false, log = console.log } = {}) {
+/**
+ * `overwrite`: the repository's texts over existing entries, after a backup of them (backupDir,
+ * default the current folder). `dryRun`: writes nothing, uploads nothing, and logs what it would
+ * create, and of each existing entry what it would change, field by field.
+ */
+export async function importPages(base, token, { overwrite = false, dryRun = false, backupDir = '.', now, log = console.log } = {}) {
   const call = strapiRest(base, token);
-  const upload = uploader(call);
+  const upload = dryRun ? knownUpload(call) : uploader(call);
   const tree = localeTree();
+  const models = pageModels(tree);
   const tally = { created: 0, updated: 0, kept: 0 };
-  const put = async (apiPath, locale, data, exists) => {
+  if (overwrite && !dryRun) {
+    const { file, count } = await backupEntries(call, importTargets(models, tree), { dir: backupDir, now });
+    log(`backup: ${count} entries as they were in ${file} (npm run cms:import -- <url> --restore ${file})`);
+    tally.backup = file;
+  }
+  const put = async (apiPath, locale, data, exists, target) => {
+    if (dryRun && exists) {
+      const lines = diffLines(await fullEntry(call, target.model, locale, { ...target, drafts: true }), data);
+      const verb = overwrite ? 'would change' : 'keeps (--overwrite would change)';
+      log(`${verb} ${where({ ...target, lang: locale })}: ${lines.length} fields${lines.map((l) => `\n  ${l}`).join('')}`);
+    } else if (dryRun) log(`would create ${where({ ...target, lang: locale })}`);
     if (exists && !overwrite) return void tally.kept++;
-    await call('PUT', `${apiPath}?locale=${locale}`, { data });
+    if (!dryRun) await call('PUT', `${apiPath}?locale=${locale}`, { data });
     tally[exists ? 'updated' : 'created']++;
   };
-  const create = async (apiPath, locale, data) => {
+  const create = async (apiPath, locale, data, target) => {
     tally.created++;
+    if (dryRun) return void log(`would create ${where({ ...target, lang: locale })}`);
     return (await call('POST', `${apiPath}?locale=${locale}`, { data })).data.documentId;
   };
-  for (const model of pageModels(tree)) {
+  for (const model of models) {
     const { name, kind, ns } = model.spec;
     if (kind === 'single') {
       for (const lang of LANGS) {
         const exists = (await call('GET', `/${name}?locale=${lang}&status=draft`)) !== null;
-        await put(`/${name}`, lang, await entryData(model, tree[lang][ns], model.spec.base, undefined, upload), exists);
+        await put(`/${name}`, lang, await entryData(model, tree[lang][ns], model.spec.base, undefined, upload), exists, { model });
       }
     } else if (name === 'solution-page') {
       for (const solution of SOLUTIONS) {
         const data = (lang) => entryData(model, tree[lang][ns], solution.key, solution.slug, upload);
         const entry = async (lang) => ({ slug: solution.slug, ...(await data(lang)) });
-        await localized(call, `/${name}s`, `filters[slug][$eq]=${solution.slug}`, entry, { put, create });
+        const target = { model, slug: solution.slug };
+        await localized(call, `/${name}s`, `filters[slug][$eq]=${solution.slug}`, entry, { put, create }, target);
       }
     } else {
       const items = (lang) => at(tree[lang][ns], model.spec.base);
       for (const [i] of items('pt').entries()) {
         const data = async (lang) => ({ ...objectToCms(model.items.fields, items(lang)[i]), order: i + 1 });
-        await localized(call, `/${name}s`, `filters[order][$eq]=${i + 1}`, data, { put, create });
+        await localized(call, `/${name}s`, `filters[order][$eq]=${i + 1}`, data, { put, create }, { model, order: i + 1 });
       }
     }
   }
+  const done = dryRun ? 'would be created' : 'created';
   log(
-    `pages: ${tally.created} created, ${tally.updated} updated, ${tally.kept} kept as they were${overwrite ? '' : ' (--overwrite replaces them)'}`,
+    `pages${dryRun ? ' (dry run: nothing written)' : ''}: ${tally.created} ${done}, ${tally.updated} ${dryRun ? 'would be updated' : 'updated'}, ${tally.kept} kept as they were${overwrite ? '' : ' (--overwrite replaces them)'}`,
   );
   return tally;
 }
 
 /** A collection's entry found by `filter` in pt, created there first, then in en and es. */
-async function localized(call, apiPath, filter, data, { put, create }) {
+async function localized(call, apiPath, filter, data, { put, create }, target) {
   const find = async (lang) => (await call('GET', `${apiPath}?${filter}&locale=${lang}&status=draft`))?.data?.[0];
   let documentId = (await find('pt'))?.documentId;
   for (const lang of LANGS) {
-    if (!documentId) documentId = await create(apiPath, lang, await data(lang));
-    else await put(`${apiPath}/${documentId}`, lang, await data(lang), Boolean(await find(lang)));
+    if (!documentId) documentId = await create(apiPath, lang, await data(lang), target);
+    else await put(`${apiPath}/${documentId}`, lang, await data(lang), Boolean(await find(lang)), target);
   }
 }
 
+/** A dry run's uploads: the id of an upload of that name already there, else none (nothing is uploaded). */
+function knownUpload(call) {
+  return async (file) => {
+    const name = file.replace(/^\/media\//, '').replace(/\//g, '-');
+    const found = await call('GET', `/upload/files?filters[name][$eq]=${encodeURIComponent(name)}`);
+    return (Array.isArray(found) && found[0]?.id) || `(new upload ${name})`;
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [base] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const args = process.argv.slice(2);
+  const restore = args.includes('--restore') ? args[args.indexOf('--restore') + 1] : undefined;
+  const [base] = args.filter((a) => !a.startsWith('--') && a !== restore);
   const token = process.env.STRAPI_IMPORT_TOKEN;
-  if (!base || !token) {
-    console.error('usage: STRAPI_IMPORT_TOKEN=<API token> npm run cms:import -- <strapi url> [--overwrite]');
+  if (!base || !token || (args.includes('--restore') && !restore)) {
+    console.error(
+      'usage: STRAPI_IMPORT_TOKEN=<API token> npm run cms:import -- <strapi url> [--dry-run] [--overwrite] | --restore <backup file>',
+    );
     process.exit(2);
   }
-  await importPages(base, token, { overwrite: process.argv.includes('--overwrite') });
+  if (restore) await restoreEntries(strapiRest(base, token), JSON.parse(readFileSync(restore, 'utf8')));
+  else await importPages(base, token, { overwrite: args.includes('--overwrite'), dryRun: args.includes('--dry-run') });
 }

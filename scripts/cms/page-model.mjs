@@ -20,6 +20,8 @@ const title = (name) =>
     .replace(/-/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/^./, (c) => c.toUpperCase());
+const BLOCKS_HELP =
+  "The page's sections under the first screen, in the order they show: drag to reorder, add one (again: a second call to action), or remove one to hide it. Each block says where it shows. `npm run cms:import` writes the site's own order.";
 const table = (uid) => `components_${uid.replace(/[.-]/g, '_')}`;
 
 /** The Strapi attribute of one field (`top`: an attribute of the content type, localized). */
@@ -114,8 +116,20 @@ function contentType(model) {
           ? { slug: { type: 'uid', required: true, regex: `^(${SOLUTIONS.map((s) => s.slug).join('|')})$`, pluginOptions: localized } }
           : {}),
         ...Object.fromEntries(
-          model.sections.map((s) => [s.name, { type: 'component', repeatable: false, component: s.component, pluginOptions: localized }]),
+          model.sections
+            .filter((s) => !s.block)
+            .map((s) => [s.name, { type: 'component', repeatable: false, component: s.component, pluginOptions: localized }]),
         ),
+        // The sections editors order, repeat and remove: a dynamic zone of the page's own section components.
+        ...(model.sections.some((s) => s.block)
+          ? {
+              blocks: {
+                type: 'dynamiczone',
+                components: model.sections.filter((s) => s.block).map((s) => s.component),
+                pluginOptions: localized,
+              },
+            }
+          : {}),
       };
   return {
     kind: spec.kind === 'single' ? 'singleType' : 'collectionType',
@@ -162,8 +176,11 @@ export function strapiFiles(models = pageModels()) {
             ? { slug: 'Which solution page this is: its address, /solutions/<slug> (erp-digital, aps, mes, rfid, wms, tms, rpa, ia).' }
             : {}),
           ...Object.fromEntries(
-            model.sections.map((s) => [s.name, `${sectionHelp(name, s.name)} Empty: the site shows its own text for this section.`]),
+            model.sections
+              .filter((s) => !s.block)
+              .map((s) => [s.name, `${sectionHelp(name, s.name)} Empty: the site shows its own text for this section.`]),
           ),
+          ...(model.sections.some((s) => s.block) ? { blocks: BLOCKS_HELP } : {}),
         };
     const visit = (uid2, fields, section) => {
       help.components[uid2] ??= Object.fromEntries(

@@ -69,12 +69,16 @@ await entry('about-page', 'en', {}, 'about-page-en-after-unpublish');
 const hostile = {
   ...homePt,
   hero: { ...homePt.hero, subtitle: '<script>alert("hero")</script> Texto com <b>marcação</b>.' },
-  faq: {
-    ...homePt.faq,
-    items: homePt.faq.items.map((item, i) =>
-      i === 0 ? { ...item, answer: 'Veja [o link](javascript:alert(1)) e <script>alert("faq")</script> **isto**.' } : item,
-    ),
-  },
+  blocks: homePt.blocks.map((block) =>
+    block.__component === 'home.faq'
+      ? {
+          ...block,
+          items: block.items.map((item, i) =>
+            i === 0 ? { ...item, answer: 'Veja [o link](javascript:alert(1)) e <script>alert("faq")</script> **isto**.' } : item,
+          ),
+        }
+      : block,
+  ),
 };
 await scenario('publish-hostile', () => home.publish(hostile, 'pt'));
 await entry('home-page', 'pt', {}, 'home-page-pt-hostile');

@@ -37,7 +37,7 @@
 //   isolate, so no content can contain it.
 // - Bounded: at most MAX_ENTRIES subtrees and MAX_CHARS characters of markup per bindings
 //   object (about 16 MB of a Worker's 128); a full store starts over.
-import { use, type ReactNode } from 'react';
+import { type ReactNode, use, useContext } from 'react';
 import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { knownContentGeneration } from '../content/service';
@@ -46,7 +46,7 @@ import { textsId } from '../i18n/i18n';
 import { type IslandComponent, islandName } from './island';
 import { restrictedContext } from './prerendered-context';
 import { type HoistedPreload, takeHoisted } from './prerendered-hoisted';
-import { PrerenderContext, usePage } from './use-page';
+import { BlockTextsContext, PrerenderContext, usePage } from './use-page';
 import { errorCause, logger } from '../log';
 
 export const MAX_ENTRIES = 400;
@@ -183,6 +183,8 @@ export function Prerendered({
   children,
 }: PrerenderedProps) {
   const { c, lang, family, origin, company, t } = usePage();
+  // A block's own t() (use-page.ts), given again to the subtree rendered alone for the cache.
+  const blockT = useContext(BlockTextsContext);
   const wrapper = { className, id, ...attrs };
   const live = () => <Tag {...wrapper}>{children(perView ? perView() : NO_PER_VIEW)}</Tag>;
   // A draft preview is for one editor's view only: rendered live, never kept.
@@ -214,7 +216,11 @@ export function Prerendered({
       try {
         const subtree = children(perView ? perViewPlaceholder() : NO_PER_VIEW);
         const { html, preloads } = takeHoisted(
-          await renderAlone(<PrerenderContext.Provider value={restricted}>{subtree}</PrerenderContext.Provider>),
+          await renderAlone(
+            <PrerenderContext.Provider value={restricted}>
+              <BlockTextsContext.Provider value={blockT}>{subtree}</BlockTextsContext.Provider>
+            </PrerenderContext.Provider>,
+          ),
         );
         if (store.html.size >= MAX_ENTRIES || store.chars + html.length > MAX_CHARS) {
           store.html.clear();

@@ -11,6 +11,8 @@ import { assetBodies } from './embedded/bodies';
 import { embeddedSource } from './embedded/source';
 import { requestContentGeneration } from './generation';
 import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName, SOLUTION_PAGES } from './pages/model';
+import type { SectionHealth } from './pages/health';
+import type { PageNotice } from './pages/page-texts';
 import { PREVIEW_PARAM, signPreview, verifyPreview } from './preview';
 import { DEFAULT_TIMEOUT_MS, draftArticle, strapiSource, type StrapiConfig } from './strapi';
 import type { ArticlePreviews, CmsWebhook, ContentChanges, ContentService } from './types';
@@ -18,6 +20,10 @@ import { classify, coalescedPurge, renameOf } from './webhook';
 
 export { cmsAdminOrigin, langOfLocale, PREVIEW_PARAM } from './preview';
 export type { PageKind } from './pages/model';
+/** Where and why a section of a marketing page's entry is not shown as written (pages/health.ts). */
+export type { SectionHealth } from './pages/health';
+export type { PageNotice } from './pages/page-texts';
+export { type BlockName, type BlockPage, PAGE_BLOCKS } from './pages/blocks';
 // The content generation (generation.ts) for what keeps pages rendered from content: the HTML
 // cache's keys (src/html-cache/) and the prerendered subtrees' (src/components/prerendered.tsx).
 export { knownContentGeneration, requestContentGeneration, resetContentGenerationState } from './generation';
@@ -60,6 +66,13 @@ export function articlePreviews(c: Context<AppEnv>): ArticlePreviews | null {
 /** A marketing page's texts for one view (pageTexts). */
 export interface PageTexts {
   t: TFunction;
+  /**
+   * The page's blocks in the editor's order (the dynamic zone), each with the t() it renders
+   * with; absent: the page's own order (no CMS, no zone on the page, no entry in this language).
+   */
+  blocks?: { name: string; t: TFunction }[];
+  /** In a preview: every section of the page's entries the site does not show as written, and why. */
+  notices?: PageNotice[];
   /** An editor's draft preview: never cached, not indexed, framed by the CMS admin only. */
   preview: boolean;
   /** False when the CMS failed with nothing cached: the repository's texts stand in, for this view only. */
@@ -102,7 +115,30 @@ export async function pageTexts(
     isolate: c.env,
   };
   const result = await load(source, { page, lang: c.var.lang, years: c.var.company.years, slug, draft });
-  return { t: result.t, preview: draft !== undefined, keep: !result.failed && !draft };
+  return {
+    t: result.t,
+    blocks: result.blocks,
+    preview: draft !== undefined,
+    keep: !result.failed && !draft,
+    ...(draft ? { notices: result.notices } : {}),
+  };
+}
+
+/**
+ * Every section of the marketing pages' published entries that the site does not show as written,
+ * by page and language (GET /api/cms-health). null without a CMS: every page shows the repository's texts.
+ */
+export async function cmsHealth(c: Context<AppEnv>): Promise<{ checked: number; sections: SectionHealth[] } | null> {
+  const strapi = strapiConfig(c.env);
+  if (!strapi) return null;
+  const { pagesHealth } = await import('./pages/health');
+  return pagesHealth({
+    config: strapi,
+    kv: c.env.CONTENT_CACHE,
+    generation: () => requestContentGeneration(c.env, c.req.raw),
+    waitUntil: waitUntilOf(c),
+    isolate: c.env,
+  });
 }
 
 /**

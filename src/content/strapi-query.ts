@@ -14,6 +14,12 @@ export interface StrapiQuery {
   sort?: string[];
   /** '*' for one level of every relation and media, or named relations. */
   populate?: '*' | string[];
+  /**
+   * Populate as Strapi 5's object form (`populate[hero][populate][0]=bullets`,
+   * `populate[blocks][on][home.faq][populate][0]=items`): what a dynamic zone needs, and which
+   * cannot be mixed with the list form of `populate`.
+   */
+  populateTree?: FilterTree;
   filters?: FilterTree;
   fields?: string[];
   locale?: Lang;
@@ -44,6 +50,7 @@ export function buildStrapiParams(query: StrapiQuery): URLSearchParams {
     query.populate?.forEach((p, i) => {
       params.append(`populate[${i}]`, p);
     });
+  if (query.populateTree) appendTree(params, 'populate', query.populateTree);
   if (query.filters) appendTree(params, 'filters', query.filters);
   query.count?.forEach((relation) => {
     params.append(`populate[${relation}][count]`, 'true');

@@ -12,8 +12,8 @@ import { PAGES } from '../shared/page-routes';
 export const about = new Hono<AppEnv>();
 
 about.get(PAGES.about.route, (c) =>
-  renderWithTexts(c, 'about', (t) => ({
-    body: <AboutPage />,
+  renderWithTexts(c, 'about', (t, blocks) => ({
+    body: <AboutPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'about:meta'),
       styles: ['company', 'solutions'],

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { beacon } from './beacon';
 import { consent } from './consent';
+import { cmsHealthApi } from './cms-health';
 import { contentApi } from './content-api';
 import { leads } from './leads';
 import { privacyAdmin } from './privacy-admin';
@@ -10,6 +11,7 @@ import { reportApi } from './report';
 /** Everything under /api: JSON and form posts, never HTML pages. */
 export const api = new Hono<AppEnv>();
 api.route('/', contentApi);
+api.route('/', cmsHealthApi);
 api.route('/', leads);
 api.route('/', consent);
 api.route('/', privacyAdmin);

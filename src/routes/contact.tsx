@@ -10,8 +10,8 @@ import { PAGES } from '../shared/page-routes';
 export const contact = new Hono<AppEnv>();
 
 contact.get(PAGES.contact.route, (c) =>
-  renderWithTexts(c, 'contact', (t) => ({
-    body: <ContactPage />,
+  renderWithTexts(c, 'contact', (t, blocks) => ({
+    body: <ContactPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'contact:meta'),
       styles: ['company', 'solutions'],

@@ -11,8 +11,8 @@ import { PAGES } from '../shared/page-routes';
 export const diagnostic = new Hono<AppEnv>();
 
 diagnostic.get(PAGES.diagnostic.route, (c) =>
-  renderWithTexts(c, 'diagnostic', (t) => ({
-    body: <DiagnosticLeanPage />,
+  renderWithTexts(c, 'diagnostic', (t, blocks) => ({
+    body: <DiagnosticLeanPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'diagnostic:meta'),
       styles: ['company', 'solutions'],

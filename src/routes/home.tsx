@@ -3,6 +3,7 @@ import { contentService } from '../content/service';
 import { errorCause, logger } from '../log';
 import { BlogTeaser, TEASER_SIZE, type BlogTeaserData } from '../pages/home/blog-teaser';
 import { HERO_MEDIA } from '../pages/home/home-hero';
+import { showsBlock } from '../components/blocks';
 import type { FaqEntry } from '../components/sections/faq';
 import { faqJsonLd } from '../seo/faq-json-ld';
 import { metaTexts } from '../seo/page-meta';
@@ -30,14 +31,15 @@ export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData
 home.get(PAGES.home.route, (c) => {
   // Asked beside the page's texts. Never throws: on a content failure it carries the sample articles and the retry block.
   const teaser = loadBlogTeaser(c);
-  return renderWithTexts(c, 'home', async (t) => ({
-    body: <HomePage blogTeaser={<BlogTeaser data={await teaser} />} />,
+  return renderWithTexts(c, 'home', async (t, blocks) => ({
+    body: <HomePage blogTeaser={<BlogTeaser data={await teaser} />} blocks={blocks} />,
     meta: {
       styles: ['home', 'blog'],
       ...metaTexts(t, 'home:meta'),
       // The hero poster is the LCP element (the video paints over it once it plays).
       preloadImage: { href: HERO_MEDIA.poster, srcSet: HERO_MEDIA.srcSet, sizes: HERO_MEDIA.sizes, type: 'image/webp' },
-      jsonLd: [faqJsonLd(tList<FaqEntry>(t, 'home:faq.items'))],
+      // Google describes only a FAQ the page shows.
+      jsonLd: showsBlock(blocks, 'faq') ? [faqJsonLd(tList<FaqEntry>(t, 'home:faq.items'))] : [],
     },
   }));
 });

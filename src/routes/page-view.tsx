@@ -1,15 +1,19 @@
 import type { Context } from 'hono';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { BlockView } from '../components/blocks';
 import { type PageKind, pageTexts } from '../content/service';
 import type { AppEnv } from '../env';
 import { PreviewBar } from '../pages/blog/article-preview';
+import { PageNotices } from '../pages/blog/page-notices';
 import type { PageMeta } from '../seo/page-meta';
 import { markPreview, previewDenied } from './preview';
 
 /** What a marketing page's route renders with: its texts, and the preview bar on an editor's draft. */
 export interface PageView {
   t: TFunction;
+  /** The page's blocks in the editor's order (the CMS's dynamic zone); absent: the page's own order. */
+  blocks?: BlockView[];
   bar: ReactNode;
 }
 
@@ -26,25 +30,34 @@ export async function pageView(c: Context<AppEnv>, page: PageKind, slug?: string
   c.set('t', texts.t);
   if (texts.preview) {
     markPreview(c);
-    return { t: texts.t, bar: <PreviewBar exitHref={new URL(c.req.url).pathname} /> };
+    const bar = (
+      <>
+        <PreviewBar exitHref={new URL(c.req.url).pathname} />
+        <PageNotices notices={texts.notices ?? []} />
+      </>
+    );
+    return { t: texts.t, blocks: texts.blocks, bar };
   }
   if (!texts.keep) c.header('Cache-Control', 'no-store');
-  return { t: texts.t, bar: null };
+  return { t: texts.t, blocks: texts.blocks, bar: null };
 }
 
 /**
- * A marketing page rendered with its texts (pageView): `build(t)` gives the page and its meta from
- * the texts of this view; a preview adds its bar above the page.
+ * A marketing page rendered with its texts (pageView): `build(t, blocks)` gives the page and its
+ * meta from the texts and the blocks of this view; a preview adds its bar above the page.
  */
 export async function renderWithTexts(
   c: Context<AppEnv>,
   page: PageKind,
-  build: (t: TFunction) => { body: ReactNode; meta: PageMeta } | Promise<{ body: ReactNode; meta: PageMeta }>,
+  build: (
+    t: TFunction,
+    blocks: BlockView[] | undefined,
+  ) => { body: ReactNode; meta: PageMeta } | Promise<{ body: ReactNode; meta: PageMeta }>,
   slug?: string,
 ): Promise<Response> {
   const view = await pageView(c, page, slug);
   if (view instanceof Response) return view;
-  const { body, meta } = await build(view.t);
+  const { body, meta } = await build(view.t, view.blocks);
   return c.render(
     <>
       {view.bar}

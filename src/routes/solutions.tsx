@@ -14,8 +14,8 @@ import { PAGES, SOLUTIONS_ROUTE } from '../shared/page-routes';
 export const solutions = new Hono<AppEnv>();
 
 solutions.get(PAGES.services.route, (c) =>
-  renderWithTexts(c, 'services', (t) => ({
-    body: <ServicesPage />,
+  renderWithTexts(c, 'services', (t, blocks) => ({
+    body: <ServicesPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'solutions:meta'),
       styles: ['company', 'solutions'],
@@ -32,11 +32,11 @@ solutions.get(`${SOLUTIONS_ROUTE}:slug`, (c) => {
   return renderWithTexts(
     c,
     'solution',
-    (t) => {
+    (t, blocks) => {
       const name = t(`solutions:${key}.title`);
       const image = solutionHeroImage(t, solution);
       return {
-        body: <SolutionPage solution={solution} />,
+        body: <SolutionPage solution={solution} blocks={blocks} />,
         meta: {
           styles: ['solutions'],
           ...metaTexts(t, `solutions:${key}.meta`),

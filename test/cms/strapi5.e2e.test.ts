@@ -11,6 +11,7 @@ import { SITE_WEBHOOK_EVENTS } from '../../scripts/cms/fixture-files.mjs';
 import { readFileSync } from 'node:fs';
 
 const WEBHOOK_SECRET = 'e2e-webhook-secret';
+const OPERATOR_TOKEN = 'e2e-operator-token-0123456789abcdef0123';
 
 let site: DevServer;
 let admin: StrapiAdmin;
@@ -57,6 +58,7 @@ beforeAll(async () => {
       CMS_WEBHOOK_SECRET: WEBHOOK_SECRET,
       CMS_PREVIEW_SECRET: inject('previewSecret'),
       CMS_TIMEOUT_MS: '10000',
+      LEADS_EXPORT_TOKEN: OPERATOR_TOKEN,
     },
   });
   await admin.createWebhook({ url: `${site.url}/api/cms-webhook`, secret: WEBHOOK_SECRET, events: SITE_WEBHOOK_EVENTS });
@@ -188,6 +190,18 @@ const mainWords = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
+/** The contact page's hero as the REST API has it (texts only), without its id: what a PUT takes. */
+async function contactHero(lang: string): Promise<Record<string, unknown>> {
+  const res = await fetch(`${strapiUrl}/api/contact-page?locale=${lang}&populate[hero]=true`, {
+    headers: { Authorization: `Bearer ${importToken}` },
+  });
+  const { id: _, ...hero } = ((await res.json()) as { data: { hero: Record<string, unknown> } }).data.hero;
+  return hero;
+}
+
+/** A block of a page's dynamic zone as Strapi's Content Manager answers it. */
+type Block = { __component: string; [field: string]: unknown };
+
 describe('the marketing pages on a real Strapi 5', () => {
   const home = () => admin.st('api::home-page.home-page');
 
@@ -198,18 +212,43 @@ describe('the marketing pages on a real Strapi 5', () => {
     expect(pt).toContain(`"before":"${repo('pt', 'home', 'hero.title.before')}"`);
     expect(pt).toContain(String(repo('pt', 'home', 'faq.items.0.answer')));
     expect((await page('/es/solutions/mes')).text).toContain(`<h1 id="page-title">${repo('es', 'solutions', 'mes.title')}</h1>`);
+    // No section of any page, in any language, stands in from the repository: all came from Strapi.
+    const health = await fetch(`${site.url}/api/cms-health`, { headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` } });
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ cms: true, ok: true, checked: 45, sections: [] });
+  });
+
+  it("shows an edit made through Strapi's REST API in the page's h1, in pt, en and es", async () => {
+    const titles = { pt: 'Fale conosco, via REST', en: 'Talk to us, via REST', es: 'Hable con nosotros, vía REST' };
+    for (const [lang, title] of Object.entries(titles)) {
+      const res = await fetch(`${strapiUrl}/api/contact-page?locale=${lang}`, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${importToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ data: { hero: { ...(await contactHero(lang)), title } } }),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    }
+    for (const [lang, title] of Object.entries(titles)) {
+      await until(`the contact page's h1 in ${lang}`, async () =>
+        (await page(`/${lang}/contact`)).text.includes(`<h1 id="page-title">${title}</h1>`),
+      );
+    }
   });
 
   it('shows a published headline, testimonial and FAQ answer in pt within seconds; /en does not change', async () => {
     const enBefore = mainWords((await page('/en')).text);
     const doc = await home().find('pt');
-    const faq = {
-      ...doc.faq,
-      items: doc.faq.items.map((item: { answer: string }, i: number) =>
-        i === 0 ? { ...item, answer: 'Resposta **editada** E2E.' } : item,
-      ),
-    };
-    await home().publish({ ...doc, hero: { ...doc.hero, titleBefore: 'Manchete E2E para ' }, faq }, 'pt');
+    const blocks = (doc.blocks as Block[]).map((block) =>
+      block.__component === 'home.faq'
+        ? {
+            ...block,
+            items: (block.items as { answer: string }[]).map((item, i) =>
+              i === 0 ? { ...item, answer: 'Resposta **editada** E2E.' } : item,
+            ),
+          }
+        : block,
+    );
+    await home().publish({ ...doc, hero: { ...doc.hero, titleBefore: 'Manchete E2E para ' }, blocks }, 'pt');
     const testimonials = admin.cm('api::testimonial.testimonial');
     const list = await admin.call('GET', '/content-manager/collection-types/api::testimonial.testimonial?locale=pt&sort=order:ASC');
     const first = await testimonials.find(list.results[0].documentId, 'pt');
@@ -225,6 +264,26 @@ describe('the marketing pages on a real Strapi 5', () => {
     console.log(`home headline, FAQ answer and testimonial visible after ${took} ms`);
     expect((await page('/pt/diagnostico-lean-digital-gratuito')).text).toContain('Depoimento editado E2E.');
     expect(mainWords((await page('/en')).text)).toBe(enBefore);
+  });
+
+  it('shows the home blocks as an editor ordered them (testimonials above the method, no budget block) in pt, en and es', async () => {
+    for (const lang of ['pt', 'en', 'es']) {
+      const doc = await home().find(lang);
+      const blocks = (doc.blocks as Block[]).filter((b) => b.__component !== 'home.budget');
+      const said = blocks.findIndex((b) => b.__component === 'home.testimonials');
+      const [testimonials] = blocks.splice(said, 1);
+      blocks.splice(
+        blocks.findIndex((b) => b.__component === 'home.method'),
+        0,
+        testimonials!,
+      );
+      await home().publish({ ...doc, blocks }, lang);
+      await until(`the reordered home blocks in ${lang}`, async () => {
+        const main = /<main[\s\S]*<\/main>/.exec((await page(`/${lang}`)).text)?.[0] ?? '';
+        const at = (marker: string) => main.indexOf(marker);
+        return at('id="depoimentos"') > 0 && at('id="depoimentos"') < at('id="metodo"') && at('id="budget-title"') < 0;
+      });
+    }
   });
 
   it("falls back to the repository's text when the English about entry is unpublished", async () => {

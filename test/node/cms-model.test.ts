@@ -56,3 +56,27 @@ describe('the marketing pages in cms/strapi', () => {
     }
   });
 });
+
+describe('what `npm run cms:import` writes', () => {
+  it("puts a page's blocks in its dynamic zone in the order the site shows without a CMS, and its typed sections beside it", async () => {
+    const { entryData } = await import('../../scripts/cms/import-pages.mjs');
+    const { localeTree } = await import('../../scripts/cms/page-fields.mjs');
+    const tree = localeTree();
+    const zoned = pageModels(tree).filter((m) => m.spec.blocks);
+    expect(zoned.map((m) => m.spec.name).sort()).toEqual(
+      ['about-page', 'contact-page', 'diagnostic-page', 'home-page', 'landing-page', 'services-page', 'solution-page'].sort(),
+    );
+    for (const model of zoned) {
+      const erp = model.spec.name === 'solution-page';
+      const data = await entryData(model, tree.pt![model.spec.ns], erp ? 'erp' : '', erp ? 'erp-digital' : undefined, async () => 1);
+      const blocks = data.blocks as { __component: string }[];
+      const component = (section: string) => model.sections.find((s) => s.name === section)!.component;
+      expect(blocks.map((b) => b.__component)).toEqual(model.spec.blocks!.map(component));
+      expect(Object.keys(data).sort()).toEqual([...model.sections.filter((s) => !s.block).map((s) => s.name), 'blocks'].sort());
+      if (model.spec.blocks!.includes('faq'))
+        expect(blocks.find((b) => b.__component === component('faq'))).toMatchObject({
+          title: (tree.pt![model.spec.ns] as { faq: { title: string } }).faq.title,
+        });
+    }
+  });
+});

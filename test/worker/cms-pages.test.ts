@@ -188,26 +188,41 @@ describe('the repository text stands in, section by section', () => {
     expect(logged).toEqual([expect.objectContaining({ level: 'info', model: 'about-page', lang: 'en', missing: ['*'], invalid: [] })]);
   });
 
-  it('a missing, an oversized and an invalid section each fall back alone; the rest of the entry shows', async () => {
+  it('a missing and an invalid section fall back alone; an oversized one shows what the layout holds; the rest of the entry shows', async () => {
     const cms = recordedPages();
     const home = answer('home-page-pt');
     const hero = home.data.hero as { bullets: { text: string }[]; subtitle: string };
     hero.bullets = [...hero.bullets, { text: 'Uma quarta linha' }]; // the layout holds three
     home.data.seo = null;
-    (home.data.method as { title: string }).title = 'x'.repeat(500);
-    (home.data.benefits as { title: string }).title = 'Benefícios {{company}} $t(legal:terms)';
-    (home.data.budget as { title: string }).title = 'Orçamento editado';
+    const block = (component: string) =>
+      (home.data.blocks as { __component: string; title: string }[]).find((b) => b.__component === component)!;
+    block('home.method').title = 'x'.repeat(500);
+    block('home.benefits').title = 'Benefícios {{company}} $t(legal:terms)';
+    block('home.budget').title = 'Orçamento editado';
     cms.published.set('home-page-pt', home);
+    const max = (
+      pageModel('home-page')
+        .sections.find((s) => s.name === 'method')!
+        .fields.find((f) => f.name === 'title') as { max: number }
+    ).max;
+    const cut = `${'x'.repeat(max - 1)}…`;
     const pt = await get('/pt');
     const repo = words((await pageWith({ ...(env as unknown as Bindings) }, '/pt')).text);
     expect(pt.text).toContain('Orçamento editado');
+    // The first three bullets, and the method's title cut to its field with an ellipsis.
     expect(pt.text).not.toContain('Uma quarta linha');
-    expect(pt.text).not.toContain('x'.repeat(500));
+    expect(pt.text).toContain(`>${cut}</h2>`);
     expect(pt.text).not.toContain('{{company}}');
-    expect(words(pt.text).replace('Orçamento editado', 'Tem um projeto em mente?')).toBe(repo);
+    expect(
+      words(pt.text)
+        .replace('Orçamento editado', 'Tem um projeto em mente?')
+        .replace(cut, repoText('pt', 'home', 'method.title')),
+    ).toBe(repo);
     const [line] = logLines().filter((l) => l.event === 'cms.page_fallback');
     expect(line).toMatchObject({ level: 'warn', model: 'home-page', lang: 'pt', missing: ['seo'] });
-    expect(line!.invalid).toEqual(['hero: bullets too_big', 'benefits: title placeholder', 'method: title too_big']);
+    // A block is named with its place in the page's dynamic zone.
+    expect(line!.invalid).toEqual(['benefits[3]: title placeholder']);
+    expect(line!.adjusted).toEqual(['hero: bullets too_many 4>3', `method[5]: title too_long 500>${max}`]);
     expect(JSON.stringify(line)).not.toContain('Uma quarta linha');
   });
 

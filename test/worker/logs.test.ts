@@ -8,6 +8,7 @@ import { html, ORIGIN, request } from '../helpers/worker';
 import type { Bindings } from '../../src/env';
 import { CONTENT_GENERATION_KEY } from '../../src/content/generation';
 import { scheduledRun } from '../../src/index';
+import { TABLES } from '../../src/submissions/columns';
 import { expectConsoleErrors, logLines, rawLogOutput, type LogLine } from './setup';
 
 const bindings = env as unknown as Bindings;
@@ -211,13 +212,17 @@ describe('events', () => {
       200,
     );
     const { id } = (await env.LEADS_DB.prepare('SELECT id FROM leads WHERE idempotency_key = ?').bind(key).first<{ id: number }>())!;
-    // Only this lead's delivery is due: the file's earlier leads, stored while no destination was
-    // set, would otherwise be swept to the webhook now configured too.
+    // Only this lead's delivery is due: the file's earlier submissions, stored while no destination
+    // was set, would otherwise be swept to the webhook now configured too.
     await env.LEADS_DB.batch([
       env.LEADS_DB.prepare(
         "UPDATE deliveries SET next_attempt_at = '2999-01-01T00:00:00.000Z' WHERE NOT (source = 'leads' AND row_id = ?)",
       ).bind(id),
-      env.LEADS_DB.prepare("UPDATE leads SET delivery_status = 'delivered' WHERE id != ? AND delivery_status = 'none'").bind(id),
+      ...TABLES.map((table) =>
+        env.LEADS_DB.prepare(
+          `UPDATE ${table} SET delivery_status = 'delivered' WHERE delivery_status = 'none' AND NOT (?1 = 'leads' AND id = ?2)`,
+        ).bind(table, id),
+      ),
     ]);
     await scheduledRun('* * * * *', withHook, Date.now() + 3_600_000);
     const runs = events('scheduled.run');

@@ -26,6 +26,8 @@ export interface SectionDesc {
   at: string;
   fields: FieldDesc[];
   optional: boolean;
+  /** A block of the entry's dynamic zone (model.ts, `blocks`), not a typed field of the entry. */
+  block: boolean;
 }
 
 /** A model's fields: its sections, or (a collection of list items, the testimonials) its item fields. */
@@ -179,6 +181,7 @@ function sectionDesc(tree: LocaleTree, spec: PageModelSpec, bases: readonly stri
     at: section.at,
     fields,
     optional: section.optional ?? false,
+    block: spec.blocks?.includes(section.name) ?? false,
   };
 }
 

@@ -16,7 +16,8 @@ import { type StrapiConfig, strapiGet } from '../strapi';
 import { ContentServiceError } from '../types';
 import type { ModelDesc } from './fields';
 import { type EntryTarget, entryRequest } from './query';
-import { type EntryTexts, entryTexts, listTexts } from './sections';
+import { adjustmentText } from './repair';
+import { type EntryTexts, entryTexts, type Fallback, listTexts } from './sections';
 
 /** One entry's texts, and a digest of them (the same texts, the same digest: the page's t() is reused). */
 export interface ModelTexts extends EntryTexts {
@@ -66,7 +67,7 @@ export async function fetchEntry(config: StrapiConfig, model: ModelDesc, lang: L
 function digestOf(texts: EntryTexts): string {
   // FNV-1a over the texts: identity, not security.
   let hash = 0x811c9dc5;
-  const json = JSON.stringify(texts.sets);
+  const json = JSON.stringify([texts.sets, texts.blocks ?? null]);
   for (let i = 0; i < json.length; i++) hash = Math.imul(hash ^ json.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36);
 }
@@ -135,15 +136,24 @@ function logFallbacks(memo: Memo, id: string, model: ModelDesc, lang: Lang, slug
   if (memo.logged.size >= MEMO_MAX) memo.logged.clear();
   memo.logged.add(id);
   const invalid = texts.fallbacks.filter((f) => f.reason === 'invalid');
+  const unknown = texts.fallbacks.filter((f) => f.reason === 'unknown');
+  const adjusted = texts.fallbacks.filter((f) => f.reason === 'adjusted');
+  const place = (f: Fallback) => (f.block === undefined ? f.section : `${f.section}[${f.block}]`);
   const line = {
     model: model.spec.name,
     lang,
     ...(slug ? { slug } : {}),
-    missing: texts.fallbacks.filter((f) => f.reason === 'missing').map((f) => f.section),
+    missing: texts.fallbacks.filter((f) => f.reason === 'missing').map(place),
     // `hero: bullets too_big`: where and why, never the text.
-    invalid: invalid.flatMap((f) => (f.problems ?? []).map((p) => `${f.section}: ${p}`)),
+    invalid: invalid.flatMap((f) => (f.problems ?? []).map((p) => `${place(f)}: ${p}`)),
+    // Blocks skipped: the page has no component of that name.
+    ...(unknown.length > 0 ? { unknown: unknown.map((f) => `${place(f)}: ${f.problems?.[0] ?? ''}`) } : {}),
+    // Shown with what the layout holds: `testimonials: items too_many 7>6`.
+    ...(adjusted.length > 0
+      ? { adjusted: adjusted.flatMap((f) => (f.adjusted ?? []).map((a) => `${place(f)}: ${adjustmentText(a)}`)) }
+      : {}),
   };
-  if (invalid.length > 0) logger.warn('cms.page_fallback', line);
+  if (invalid.length > 0 || unknown.length > 0 || adjusted.length > 0) logger.warn('cms.page_fallback', line);
   else logger.info('cms.page_fallback', line);
 }
 

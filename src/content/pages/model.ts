@@ -90,6 +90,12 @@ export interface SectionSpec {
 
 export interface PageModelSpec {
   name: PageModelName;
+  /**
+   * The sections editors order, repeat, remove and add (a Strapi dynamic zone, the entry's field `blocks`), in the
+   * order the page shows them without a CMS. The other sections stay typed fields of the entry
+   * (the seo texts, the first screen, and parts of a block such as the home's solution cards).
+   */
+  blocks?: readonly string[];
   /** Single type (one entry per language) or collection. */
   kind: 'single' | 'collection';
   /** The page's namespace in locales/<lang>/. */

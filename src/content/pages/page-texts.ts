@@ -2,12 +2,16 @@
 // each section checked on its own, laid over the repository's texts as the request's t(). Only a
 // site with a CMS loads this module.
 import type { TFunction } from 'i18next';
-import { getSiteT, overlaidT } from '../../i18n/i18n';
+import { getSiteT, overlaidT, type TextOverride } from '../../i18n/i18n';
 import type { Lang } from '../../shared/languages';
 import type { StrapiConfig } from '../strapi';
 import { pageModel } from './catalog';
 import { fetchEntry, type ModelTexts, type PageSource, publishedTexts, textsOf } from './load';
 import { PAGE_MODELS, type PageKind, type PageModelName, SOLUTION_PAGES } from './model';
+import type { BlockTexts, Fallback } from './sections';
+
+/** A section of one of the page's entries not shown as written, and why: what a preview tells the editor. */
+export type PageNotice = Fallback & { model: PageModelName };
 
 export interface PageTextsQuery {
   page: PageKind;
@@ -20,10 +24,20 @@ export interface PageTextsQuery {
   draft?: { model: PageModelName; documentId?: string };
 }
 
+/** One block of the page in the editor's order: its section's name and the t() it renders with. */
+export interface PageBlock {
+  name: string;
+  t: TFunction;
+}
+
 export interface PageTextsResult {
   t: TFunction;
+  /** The page's blocks in the editor's order; absent: the page's own order (no dynamic zone, no entry, no CMS). */
+  blocks?: PageBlock[];
   /** The CMS failed with nothing cached: the page shows the repository's texts and must not be kept. */
   failed: boolean;
+  /** Every section of the page's entries not shown as written (a preview shows them to the editor). */
+  notices: PageNotice[];
 }
 
 async function draftTexts(config: StrapiConfig, name: PageModelName, q: PageTextsQuery, base: string): Promise<ModelTexts> {
@@ -45,9 +59,38 @@ export async function pageTexts(source: PageSource, q: PageTextsQuery): Promise<
     }),
   );
   const failed = entries.some((e) => e.failed);
-  const overrides = entries.filter((e) => e.sets.length > 0);
-  // Nothing from the CMS: the repository's own t(), exactly as without one.
-  if (overrides.length === 0) return { t: getSiteT(`${q.lang}:${q.years}`), failed };
+  const notices = entries.flatMap((e, i) => e.fallbacks.map((f): PageNotice => ({ ...f, model: names[i]! })));
   const id = entries.map((e, i) => `${names[i]}:${e.digest}`).join('|');
-  return { t: overlaidT(q.lang, q.years, id, overrides), failed };
+  // The page's t(): the typed sections, and of each block the first of its name (the page's
+  // structured data and meta read those, as they read the one section before).
+  const first = (e: ModelTexts) => (name: string) => e.blocks?.find((b) => b.name === name);
+  const pageT = tOf(
+    q,
+    id,
+    entries.map((e) => overlay(e, first(e))),
+  );
+  // The page's own entry (the first model it reads) holds its blocks; the others lend it texts.
+  const zoned = entries[0];
+  if (!zoned?.blocks) return { t: pageT, failed, notices };
+  const blocks = zoned.blocks.map((block, i): PageBlock => {
+    // A repeated block has texts of its own: the page's t() with this block's over the first's.
+    if (first(zoned)(block.name) === block || block.sets.length === 0) return { name: block.name, t: pageT };
+    const own = (name: string) => (name === block.name ? block : first(zoned)(name));
+    const overrides = entries.map((e) => overlay(e, e === zoned ? own : first(e)));
+    return { name: block.name, t: tOf(q, `${id}|${i}`, overrides) };
+  });
+  return { t: pageT, blocks, failed, notices };
+}
+
+/** An entry's texts as one overlay: its typed sections, then the blocks `pick` chooses. */
+function overlay(e: ModelTexts, pick: (name: string) => BlockTexts | undefined): TextOverride {
+  const names = [...new Set((e.blocks ?? []).map((b) => b.name))];
+  return { ns: e.ns, sets: [...e.sets, ...names.flatMap((n) => pick(n)?.sets ?? [])] };
+}
+
+function tOf(q: PageTextsQuery, id: string, overrides: TextOverride[]): TFunction {
+  const given = overrides.filter((o) => o.sets.length > 0);
+  // Nothing from the CMS: the repository's own t(), exactly as without one.
+  if (given.length === 0) return getSiteT(`${q.lang}:${q.years}`);
+  return overlaidT(q.lang, q.years, id, given);
 }

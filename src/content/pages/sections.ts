@@ -7,20 +7,38 @@
 import { decodeEntities } from '../../markdown/url-policy';
 import { absoluteUrl } from '../normalize';
 import { type FieldDesc, joinKey, type ModelDesc, type SectionDesc } from './fields';
+import { type Adjustment, repaired } from './repair';
 import { type CmsFile, problemsOf, schemaOf } from './validate';
 
-/** A section the page shows from the repository, and why (what failed, never the content). */
+/**
+ * A section the page does not show as written, and why (what failed, never the content): from
+ * the repository (missing, invalid), skipped (unknown: a block the page has no component for), or
+ * shown with what the layout holds (adjusted: its first items, a text cut at a word).
+ */
 export interface Fallback {
   section: string;
-  reason: 'missing' | 'invalid';
+  reason: 'missing' | 'invalid' | 'unknown' | 'adjusted';
   problems?: string[];
+  adjusted?: Adjustment[];
+  /** Its place in the dynamic zone, for a block. */
+  block?: number;
+}
+
+export type TextSets = [key: string, value: unknown][];
+
+/** One block of the dynamic zone: which section it is, and its texts (none: the repository's). */
+export interface BlockTexts {
+  name: string;
+  sets: TextSets;
 }
 
 /** What one entry gives a page: locale keys (below its namespace) and their values. */
 export interface EntryTexts {
   ns: string;
-  sets: [key: string, value: unknown][];
+  sets: TextSets;
   fallbacks: Fallback[];
+  /** The dynamic zone's blocks in the editor's order; absent: the page's own order (no zone, or no entry). */
+  blocks?: BlockTexts[];
 }
 
 /** An image as the page renders it: the largest file, the sizes Strapi made, its intrinsic size. */
@@ -98,19 +116,54 @@ async function objectOf(fields: FieldDesc[], value: Values, ctx: MapContext): Pr
   return out;
 }
 
-async function sectionTexts(section: SectionDesc, value: unknown, ctx: MapContext, into: EntryTexts): Promise<void> {
+/** A section's texts as locale keys; a section missing or invalid adds its fallback and gives none. */
+async function sectionTexts(
+  section: SectionDesc,
+  value: unknown,
+  ctx: MapContext,
+  fallbacks: Fallback[],
+  block?: number,
+): Promise<TextSets> {
+  const place = block === undefined ? {} : { block };
   if (value === null || value === undefined) {
-    if (!section.optional) into.fallbacks.push({ section: section.name, reason: 'missing' });
-    return;
+    if (!section.optional) fallbacks.push({ section: section.name, reason: 'missing', ...place });
+    return [];
   }
-  const parsed = schemaOf(section).safeParse(value);
+  // What the page can show of it: a list's first items, a text cut at a word (repair.ts).
+  const shown = repaired(section.fields, value);
+  const parsed = schemaOf(section).safeParse(shown.value);
   if (!parsed.success) {
-    into.fallbacks.push({ section: section.name, reason: 'invalid', problems: problemsOf(parsed.error) });
-    return;
+    fallbacks.push({ section: section.name, reason: 'invalid', problems: problemsOf(parsed.error), ...place });
+    return [];
   }
+  if (shown.notes.length > 0) fallbacks.push({ section: section.name, reason: 'adjusted', adjusted: shown.notes, ...place });
   const flat: Values = {};
   for (const field of section.fields) await put(flat, field.key, field, (parsed.data as Values)[field.name], ctx);
-  for (const [key, v] of Object.entries(flat)) into.sets.push([joinKey(ctx.base, section.at, key), v]);
+  return Object.entries(flat).map(([key, v]) => [joinKey(ctx.base, section.at, key), v]);
+}
+
+/**
+ * The dynamic zone in the editor's order. A block the page has no component for is skipped (and
+ * named); an invalid one still shows, with the repository's texts. Not a list (the zone was not
+ * answered): the page keeps its own order.
+ */
+async function blockTexts(zone: SectionDesc[], value: unknown, ctx: MapContext, fallbacks: Fallback[]): Promise<BlockTexts[] | undefined> {
+  if (!Array.isArray(value)) {
+    fallbacks.push({ section: 'blocks', reason: 'missing' });
+    return undefined;
+  }
+  const blocks: BlockTexts[] = [];
+  for (const [i, item] of (value as unknown[]).entries()) {
+    const component = typeof item === 'object' && item !== null ? (item as Values).__component : undefined;
+    const section = zone.find((s) => s.component === component);
+    if (!section) {
+      // The component's name only (at most 60 characters): never the block's content.
+      fallbacks.push({ section: 'blocks', reason: 'unknown', block: i, problems: [String(component).slice(0, 60)] });
+      continue;
+    }
+    blocks.push({ name: section.name, sets: await sectionTexts(section, item, ctx, fallbacks, i) });
+  }
+  return blocks;
 }
 
 /** A page entry (single type, or a solution page) as its texts; null (no entry in this language) falls back whole. */
@@ -118,17 +171,34 @@ export async function entryTexts(model: ModelDesc, entry: unknown, ctx: MapConte
   const into: EntryTexts = { ns: model.spec.ns, sets: [], fallbacks: [] };
   // No entry in this language (never published, unpublished, deleted): the whole page is the repository's.
   if (typeof entry !== 'object' || entry === null) return { ...into, fallbacks: [{ section: '*', reason: 'missing' }] };
-  for (const section of model.sections) await sectionTexts(section, (entry as Values)[section.name], ctx, into);
+  for (const section of model.sections.filter((s) => !s.block))
+    into.sets.push(...(await sectionTexts(section, (entry as Values)[section.name], ctx, into.fallbacks)));
+  const zone = model.sections.filter((s) => s.block);
+  // The dynamic zone's field (model.ts, `blocks`).
+  if (zone.length > 0) into.blocks = await blockTexts(zone, (entry as Values).blocks, ctx, into.fallbacks);
   return into;
 }
 
-/** The testimonials, in their order: the list replaces the repository's only when every one is valid. */
+/**
+ * The testimonials, in their order: the first `max` of them (the layout's cards), each text cut to
+ * its field; the list replaces the repository's only when every one shown is valid.
+ */
 export async function listTexts(model: ModelDesc, entries: unknown, ctx: MapContext): Promise<EntryTexts> {
   const into: EntryTexts = { ns: model.spec.ns, sets: [], fallbacks: [] };
   const items = model.items!;
-  const list = Array.isArray(entries) ? (entries as Values[]) : [];
+  const given = Array.isArray(entries) ? (entries as Values[]) : [];
+  const adjusted: Adjustment[] = [];
+  if (given.length > items.max) adjusted.push({ field: '(list)', problem: 'too_many', given: given.length, max: items.max });
+  const list = [...given]
+    .sort((a, b) => Number(a.order) - Number(b.order))
+    .slice(0, items.max)
+    .map((item, i) => {
+      const shown = repaired(items.fields, item);
+      adjusted.push(...shown.notes.map((n) => ({ ...n, field: `${i}.${n.field}` })));
+      return shown.value as Values;
+    });
   const problems: string[] = [];
-  if (list.length < items.min || list.length > items.max) problems.push(`(list) ${list.length < items.min ? 'too_small' : 'too_big'}`);
+  if (list.length < items.min) problems.push('(list) too_small');
   list.forEach((item, i) => {
     const parsed = schemaOf(items).safeParse(item);
     if (!parsed.success) problems.push(...problemsOf(parsed.error).map((p) => `${i}.${p}`));
@@ -139,8 +209,8 @@ export async function listTexts(model: ModelDesc, entries: unknown, ctx: MapCont
     into.fallbacks.push({ section: 'items', reason: list.length === 0 ? 'missing' : 'invalid', problems: problems.slice(0, 5) });
     return into;
   }
-  const sorted = [...list].sort((a, b) => Number(a.order) - Number(b.order));
-  const mapped = await Promise.all(sorted.map((item) => objectOf(items.fields, item, ctx)));
+  if (adjusted.length > 0) into.fallbacks.push({ section: 'items', reason: 'adjusted', adjusted });
+  const mapped = await Promise.all(list.map((item) => objectOf(items.fields, item, ctx)));
   into.sets.push([model.spec.base, mapped.map(photoAsAvatar)]);
   return into;
 }

@@ -1,6 +1,12 @@
 // The home page and the campaign landing page: their sections in the order they show (model.ts
 // says what a section spec holds). Data only, read by the worker and by scripts/cms.
-import type { PageModelSpec } from './model';
+import type { PageKind, PageModelSpec } from './model';
+
+/** The home and landing pages' blocks (model.ts, `blocks`), in the order each shows them without a CMS. */
+export const HOME_PAGE_BLOCKS = {
+  home: ['solutions', 'diagnostic', 'authority', 'benefits', 'digitalization', 'method', 'testimonials', 'faq', 'finalCta', 'budget'],
+  landing: ['indicators', 'whyChoose', 'solutions', 'deliverables', 'form', 'testimonials', 'faq', 'finalCta'],
+} as const satisfies Partial<Record<PageKind, readonly string[]>>;
 
 export const HOME_SPECS: readonly PageModelSpec[] = [
   {
@@ -8,6 +14,7 @@ export const HOME_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'home',
     base: '',
+    blocks: HOME_PAGE_BLOCKS.home,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'hero', fixed: ['bullets', 'stats'] },
@@ -30,6 +37,7 @@ export const HOME_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'landing',
     base: '',
+    blocks: HOME_PAGE_BLOCKS.landing,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'hero', images: [{ field: 'background', kind: 'background', file: '/media/landing/hero.webp' }] },

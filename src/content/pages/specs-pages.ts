@@ -1,6 +1,17 @@
 // The other marketing pages: about, services, contact, the diagnostic page, the eight solution pages
 // and the testimonials (model.ts says what a spec holds). Data only, read by the worker and by scripts/cms.
-import type { PageModelSpec } from './model';
+import type { PageKind, PageModelSpec } from './model';
+
+/** These pages' blocks (model.ts, `blocks`), in the order each shows them without a CMS. */
+export const MORE_PAGE_BLOCKS = {
+  about: ['stats', 'history', 'mission', 'differentials', 'cta'],
+  services: ['solutions', 'cta'],
+  // The contact details and the chat call sit beside the form, in its block.
+  contact: ['quick', 'form', 'map'],
+  diagnostic: ['why', 'process', 'solutions', 'benefits', 'form'],
+  // The results sit beside the benefits, in their block; the video is the ERP page's only.
+  solution: ['features', 'benefits', 'video', 'cta'],
+} as const satisfies Partial<Record<PageKind, readonly string[]>>;
 
 /** The specs of every marketing page but the home page (specs-home.ts): PAGE_SPECS is the two lists. */
 export const OTHER_PAGE_SPECS: readonly PageModelSpec[] = [
@@ -9,6 +20,7 @@ export const OTHER_PAGE_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'about',
     base: '',
+    blocks: MORE_PAGE_BLOCKS.about,
     sections: [
       { name: 'seo', at: 'meta' },
       {
@@ -29,6 +41,7 @@ export const OTHER_PAGE_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'solutions',
     base: '',
+    blocks: MORE_PAGE_BLOCKS.services,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'services', fields: { badge: 'badge', title: 'title', message: 'message', lead: 'lead' } },
@@ -49,6 +62,7 @@ export const OTHER_PAGE_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'contact',
     base: '',
+    blocks: MORE_PAGE_BLOCKS.contact,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'hero' },
@@ -64,6 +78,7 @@ export const OTHER_PAGE_SPECS: readonly PageModelSpec[] = [
     kind: 'single',
     ns: 'diagnostic',
     base: '',
+    blocks: MORE_PAGE_BLOCKS.diagnostic,
     sections: [
       { name: 'seo', at: 'meta' },
       { name: 'hero', at: 'hero', images: [{ field: 'background', kind: 'background', file: '/media/diagnostic/hero.webp' }] },
@@ -79,6 +94,7 @@ export const OTHER_PAGE_SPECS: readonly PageModelSpec[] = [
     kind: 'collection',
     ns: 'solutions',
     base: 'erp',
+    blocks: MORE_PAGE_BLOCKS.solution,
     sections: [
       { name: 'seo', at: 'meta' },
       {

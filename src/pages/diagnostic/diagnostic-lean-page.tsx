@@ -1,5 +1,7 @@
+import { type BlockName, PAGE_BLOCKS } from '../../content/service';
 import { DiagnosticBenefits, DiagnosticSolutions, ProcessSteps, Promises, WhyDiagnose } from './diagnostic-sections';
 import { DiagnosticRequestForm } from '../../form-handling/components/diagnostic-form';
+import { type BlockRegistry, type BlockView, Blocks } from '../../components/blocks';
 import { Icon } from '../../components/icons';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { diagnosticHeroImage, type ResponsiveImage } from '../../components/solutions/media';
@@ -11,11 +13,41 @@ import { usePage } from '../../components/use-page';
 /** The photo behind the first screen: the CMS's when it has one, else the repository's. */
 export const diagnosticImage = (t: TFunction): ResponsiveImage => tImage(t, 'diagnostic:hero.background') ?? diagnosticHeroImage;
 
+/** The request form in #form-section (the header's call to action links there). */
+function DiagnosticFormSection() {
+  const { t } = usePage();
+  return (
+    <section className="section section--alt form-section" id="form-section" aria-labelledby="form-title">
+      <div className="container form-section__inner">
+        <div className="form-section__intro">
+          <p className="eyebrow">{t('diagnostic:form.eyebrow')}</p>
+          <h2 id="form-title">{t('diagnostic:form.title')}</h2>
+          <p className="lead">{t('diagnostic:form.description')}</p>
+          <Promises scope="form" className="form-promises" />
+          <p className="form-section__privacy">{t('diagnostic:form.privacy')}</p>
+        </div>
+        <div className="form-card">
+          <DiagnosticRequestForm placement="diagnostico-lean-page" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The diagnostic page's blocks (the Diagnostic page entry's dynamic zone), by name. */
+export const DIAGNOSTIC_BLOCKS: BlockRegistry<BlockName<'diagnostic'>> = {
+  why: WhyDiagnose,
+  process: ProcessSteps,
+  solutions: DiagnosticSolutions,
+  benefits: DiagnosticBenefits,
+  form: DiagnosticFormSection,
+};
+
 /**
- * /diagnosticlean: hero, why diagnose, four steps, eight solution cards, benefits and
- * the request form in #form-section (the header's call to action links there).
+ * /diagnosticlean: hero, then its blocks (why diagnose, four steps, eight solution cards, benefits
+ * and the request form).
  */
-export function DiagnosticLeanPage() {
+export function DiagnosticLeanPage({ blocks }: { blocks?: readonly BlockView[] }) {
   const { t } = usePage();
   return (
     <>
@@ -37,24 +69,7 @@ export function DiagnosticLeanPage() {
         </div>
         <Promises scope="hero" className="hero-promises" />
       </PageHero>
-      <WhyDiagnose />
-      <ProcessSteps />
-      <DiagnosticSolutions />
-      <DiagnosticBenefits />
-      <section className="section section--alt form-section" id="form-section" aria-labelledby="form-title">
-        <div className="container form-section__inner">
-          <div className="form-section__intro">
-            <p className="eyebrow">{t('diagnostic:form.eyebrow')}</p>
-            <h2 id="form-title">{t('diagnostic:form.title')}</h2>
-            <p className="lead">{t('diagnostic:form.description')}</p>
-            <Promises scope="form" className="form-promises" />
-            <p className="form-section__privacy">{t('diagnostic:form.privacy')}</p>
-          </div>
-          <div className="form-card">
-            <DiagnosticRequestForm placement="diagnostico-lean-page" />
-          </div>
-        </div>
-      </section>
+      <Blocks page="diagnostic" registry={DIAGNOSTIC_BLOCKS} order={PAGE_BLOCKS.diagnostic} blocks={blocks} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { type BlockName, PAGE_BLOCKS } from '../../content/service';
+import { type BlockRegistry, type BlockView, Blocks } from '../../components/blocks';
 import { Icon } from '../../components/icons';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { CtaPanel } from '../../components/sections/cta-panel';
@@ -6,12 +8,66 @@ import { usePage } from '../../components/use-page';
 import { SOLUTIONS } from '../../components/solutions/catalog';
 import { Prerendered } from '../../components/prerendered';
 
+function ServicesSolutions() {
+  const { t } = usePage();
+  return (
+    <section className="section" aria-labelledby="solutions-title">
+      <Prerendered name="services-solutions" className="container">
+        {() => (
+          <>
+            <header className="section__header">
+              <h2 id="solutions-title">{t('solutions:services.gridTitle')}</h2>
+              <p>{t('solutions:services.gridDescription')}</p>
+            </header>
+            <h3 className="group-title">{t('solutions:services.pillars')}</h3>
+            <SolutionCards
+              solutions={SOLUTIONS.filter((s) => s.pillar)}
+              linkLabel={t('solutions:services.learnMore')}
+              photo
+              headingLevel={4}
+            />
+            <h3 className="group-title">{t('solutions:services.advanced')}</h3>
+            <div className="services-advanced">
+              <SolutionCards
+                solutions={SOLUTIONS.filter((s) => !s.pillar)}
+                linkLabel={t('solutions:services.learnMore')}
+                photo
+                headingLevel={4}
+              />
+            </div>
+          </>
+        )}
+      </Prerendered>
+    </section>
+  );
+}
+
+function ServicesCta() {
+  const { t, href } = usePage();
+  return (
+    <CtaPanel id="services-cta" title={t('solutions:services.ctaTitle')} description={t('solutions:services.ctaDescription')}>
+      <a className="btn btn--primary btn--lg" href={href('/diagnosticlean#form-section')}>
+        {t('solutions:services.ctaPrimary')}
+      </a>
+      <a className="btn btn--on-dark btn--lg" href={href('/contact')}>
+        {t('solutions:services.ctaSecondary')}
+      </a>
+    </CtaPanel>
+  );
+}
+
+/** The services page's blocks (the Services page entry's dynamic zone), by name. */
+export const SERVICES_BLOCKS: BlockRegistry<BlockName<'services'>> = {
+  solutions: ServicesSolutions,
+  cta: ServicesCta,
+};
+
 /**
  * /services: the placeholder 'Serviços em breve...' (and its translations), made useful:
  * the eight solutions as cards and a call to the free diagnosis.
  */
-export function ServicesPage() {
-  const { t, href } = usePage();
+export function ServicesPage({ blocks }: { blocks?: readonly BlockView[] }) {
+  const { t } = usePage();
   return (
     <>
       <section className="soft-hero" aria-labelledby="page-title">
@@ -30,42 +86,7 @@ export function ServicesPage() {
           )}
         </Prerendered>
       </section>
-      <section className="section" aria-labelledby="solutions-title">
-        <Prerendered name="services-solutions" className="container">
-          {() => (
-            <>
-              <header className="section__header">
-                <h2 id="solutions-title">{t('solutions:services.gridTitle')}</h2>
-                <p>{t('solutions:services.gridDescription')}</p>
-              </header>
-              <h3 className="group-title">{t('solutions:services.pillars')}</h3>
-              <SolutionCards
-                solutions={SOLUTIONS.filter((s) => s.pillar)}
-                linkLabel={t('solutions:services.learnMore')}
-                photo
-                headingLevel={4}
-              />
-              <h3 className="group-title">{t('solutions:services.advanced')}</h3>
-              <div className="services-advanced">
-                <SolutionCards
-                  solutions={SOLUTIONS.filter((s) => !s.pillar)}
-                  linkLabel={t('solutions:services.learnMore')}
-                  photo
-                  headingLevel={4}
-                />
-              </div>
-            </>
-          )}
-        </Prerendered>
-      </section>
-      <CtaPanel id="services-cta" title={t('solutions:services.ctaTitle')} description={t('solutions:services.ctaDescription')}>
-        <a className="btn btn--primary btn--lg" href={href('/diagnosticlean#form-section')}>
-          {t('solutions:services.ctaPrimary')}
-        </a>
-        <a className="btn btn--on-dark btn--lg" href={href('/contact')}>
-          {t('solutions:services.ctaSecondary')}
-        </a>
-      </CtaPanel>
+      <Blocks page="services" registry={SERVICES_BLOCKS} order={PAGE_BLOCKS.services} blocks={blocks} />
     </>
   );
 }

@@ -1,0 +1,154 @@
+// `npm run cms:import` against a stubbed Strapi 5 REST API (an HTTP server holding entries in
+// memory): the dry run writes nothing and says what would change, field by field; --overwrite
+// keeps the entries as they were in a timestamped file first; --restore puts them back.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { importPages, strapiRest } from '../../scripts/cms/import-pages.mjs';
+import { restoreEntries } from '../../scripts/cms/import-safety.mjs';
+
+type Data = Record<string, unknown>;
+interface Doc {
+  documentId: string;
+  byLang: Map<string, Data>;
+}
+
+/** A Strapi 5 that keeps what it is sent: single types by model, collections as documents per language. */
+class FakeStrapi {
+  singles = new Map<string, Doc>();
+  collections = new Map<string, Doc[]>();
+  uploads: string[] = [];
+  writes = 0;
+  private next = 1;
+
+  handle(method: string, url: URL, body: { data?: Data } | null): [number, unknown] {
+    const parts = url.pathname.replace(/^\/api\//, '').split('/');
+    const lang = url.searchParams.get('locale') ?? 'pt';
+    if (parts[0] === 'upload') {
+      if (method === 'POST') {
+        this.uploads.push('file');
+        return [201, [{ id: this.uploads.length }]];
+      }
+      return [200, []];
+    }
+    const name = parts[0]!;
+    const entry = (doc: Doc, data: Data) => ({ id: 1, documentId: doc.documentId, locale: lang, ...structuredClone(data) });
+    if (!name.endsWith('s')) {
+      const doc = this.singles.get(name);
+      if (method === 'GET') return doc?.byLang.has(lang) ? [200, { data: entry(doc, doc.byLang.get(lang)!) }] : [404, { data: null }];
+      this.writes++;
+      const target = doc ?? { documentId: `doc${this.next++}`, byLang: new Map() };
+      target.byLang.set(lang, structuredClone(body!.data!));
+      this.singles.set(name, target);
+      return [200, { data: entry(target, body!.data!) }];
+    }
+    const docs = this.collections.get(name) ?? [];
+    this.collections.set(name, docs);
+    if (method === 'GET') {
+      const slug = url.searchParams.get('filters[slug][$eq]');
+      const order = url.searchParams.get('filters[order][$eq]');
+      const found = docs.filter((d) => {
+        const data = d.byLang.get(lang);
+        return data && (slug === null || data.slug === slug) && (order === null || String(data.order) === order);
+      });
+      return [200, { data: found.map((d) => entry(d, d.byLang.get(lang)!)) }];
+    }
+    this.writes++;
+    const doc = parts[1] ? docs.find((d) => d.documentId === parts[1])! : { documentId: `doc${this.next++}`, byLang: new Map() };
+    if (!parts[1]) docs.push(doc);
+    doc.byLang.set(lang, structuredClone(body!.data!));
+    return [200, { data: entry(doc, body!.data!) }];
+  }
+}
+
+let strapi: FakeStrapi;
+let server: Server;
+let base = '';
+const quiet = { log: () => {} };
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk) => {
+      text += chunk;
+    });
+    req.on('end', () => {
+      const url = new URL(req.url!, 'http://strapi.test');
+      const json = req.headers['content-type']?.includes('application/json') && text ? JSON.parse(text) : null;
+      const [status, answer] = strapi.handle(req.method!, url, json);
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  strapi = new FakeStrapi();
+});
+
+const homePt = () => strapi.singles.get('home-page')!.byLang.get('pt') as { hero: Data; blocks: Data[] };
+
+describe('npm run cms:import', () => {
+  it('--dry-run on an empty Strapi: says what it would create, writes and uploads nothing', async () => {
+    const lines: string[] = [];
+    const tally = await importPages(base, 'token', { dryRun: true, log: (l: string) => lines.push(l) });
+    expect(tally).toMatchObject({ created: 51, updated: 0, kept: 0 });
+    expect(strapi.writes).toBe(0);
+    expect(strapi.uploads).toEqual([]);
+    expect(lines).toContain('would create home-page pt');
+    expect(lines).toContain('would create solution-page es mes');
+    expect(lines.at(-1)).toMatch(/dry run: nothing written/);
+  });
+
+  it('--dry-run after an editor worked: what --overwrite would change, field by field, and nothing written', async () => {
+    await importPages(base, 'token', quiet);
+    const subtitle = homePt().hero.subtitle;
+    homePt().hero.subtitle = 'Texto do editor';
+    homePt().blocks.reverse();
+    const writes = strapi.writes;
+    const lines: string[] = [];
+    await importPages(base, 'token', { dryRun: true, overwrite: true, log: (l: string) => lines.push(l) });
+    expect(strapi.writes).toBe(writes);
+    const home = lines.find((l) => l.startsWith('would change home-page pt:'))!;
+    // Long texts are shown by their start.
+    expect(home).toContain(`hero.subtitle: "Texto do editor" → ${JSON.stringify(subtitle).slice(0, 40)}`);
+    expect(home).toMatch(/\n {2}blocks\.0\.__component: "home\.budget" → "home\.solutions"/);
+    expect(lines).toContain('would change home-page en: 0 fields');
+    // Without --overwrite the run keeps them, and says what --overwrite would do.
+    const kept: string[] = [];
+    await importPages(base, 'token', { dryRun: true, log: (l: string) => kept.push(l) });
+    expect(kept.find((l) => l.startsWith('keeps (--overwrite would change) home-page pt:'))).toContain('hero.subtitle');
+  });
+
+  it('--overwrite writes the entries as they were to a timestamped file first; --restore puts them back', async () => {
+    await importPages(base, 'token', quiet);
+    homePt().hero.subtitle = 'Texto do editor';
+    const solutions = strapi.collections.get('solution-pages')!;
+    const mes = solutions.find((d) => d.byLang.get('en')?.slug === 'mes')!;
+    (mes.byLang.get('en')!.hero as Data).title = 'MES, edited';
+    const dir = mkdtempSync(path.join(tmpdir(), 'cms-backup-'));
+    const now = new Date(Date.UTC(2026, 11, 7, 17, 30, 5));
+    const lines: string[] = [];
+    const tally = await importPages(base, 'token', { overwrite: true, backupDir: dir, now, log: (l: string) => lines.push(l) });
+    expect(tally).toMatchObject({ created: 0, updated: 51, kept: 0 });
+    expect(readdirSync(dir)).toEqual(['cms-backup-2026-12-07T17-30-05-000Z.json']);
+    expect(lines[0]).toContain('--restore');
+    expect(homePt().hero.subtitle).not.toBe('Texto do editor');
+    const backup = JSON.parse(readFileSync(path.join(dir, readdirSync(dir)[0]!), 'utf8'));
+    expect(backup.entries).toHaveLength(51);
+    const saved = backup.entries.find((e: { model: string; lang: string }) => e.model === 'home-page' && e.lang === 'pt');
+    expect(saved).toMatchObject({ status: 'published', data: { hero: { subtitle: 'Texto do editor' } } });
+    expect(saved.data).not.toHaveProperty('documentId');
+    const restored = await restoreEntries(strapiRest(base, 'token'), backup, () => {});
+    expect(restored).toBe(51);
+    expect(homePt().hero.subtitle).toBe('Texto do editor');
+    expect((mes.byLang.get('en')!.hero as Data).title).toBe('MES, edited');
+    expect(strapi.collections.get('solution-pages')).toHaveLength(8);
+  });
+});
