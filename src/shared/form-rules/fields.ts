@@ -38,10 +38,11 @@ const tracking = (max: number) =>
   );
 /** A value that must match `pattern`; anything else becomes '' (treated as absent). */
 export const matching = (pattern: RegExp) => z.optional(z.string().check(z.overwrite((v) => (pattern.test(v) ? v : ''))));
-const slug = matching(/^[a-z0-9-]{1,64}$/);
-
-/** Hidden fields of every form. */
-export const TRACKING_SHAPE = {
+/**
+ * Hidden fields of every form. Built on first use (trackingShape()), as every schema here: a
+ * new isolate builds none at start-up, and most of its requests post no form.
+ */
+const buildTrackingShape = (slug = matching(/^[a-z0-9-]{1,64}$/)) => ({
   utm_source: tracking(UTM_MAX),
   utm_medium: tracking(UTM_MAX),
   utm_campaign: tracking(UTM_MAX),
@@ -70,7 +71,9 @@ export const TRACKING_SHAPE = {
    * true). Anything else, absent included, is no consent; never an error.
    */
   marketing_consent: z.optional(z.unknown()),
-};
+});
+let trackingFields: ReturnType<typeof buildTrackingShape> | undefined;
+export const trackingShape = () => (trackingFields ??= buildTrackingShape());
 
 /** Whether a posted marketing_consent value is a yes: 'yes', 'on', 'true', '1' or true. */
 export function givesConsent(value: unknown): boolean {
@@ -78,7 +81,8 @@ export function givesConsent(value: unknown): boolean {
 }
 
 /** The hidden fields as a parsed form holds them (each form's schema adds its own fields). */
-export type TrackingInput = Partial<{ [K in keyof typeof TRACKING_SHAPE]: z.infer<(typeof TRACKING_SHAPE)[K]> }>;
+type TrackingShape = ReturnType<typeof buildTrackingShape>;
+export type TrackingInput = Partial<{ [K in keyof TrackingShape]: z.infer<TrackingShape[K]> }>;
 
 export const HONEYPOT_FIELD = '_gotcha';
 export const TURNSTILE_FIELD = 'cf-turnstile-response';
