@@ -52,7 +52,10 @@ export async function buildEmbeddedArticles() {
   await write(path.join(root, 'src/generated/embedded-articles.json'), data);
   // What the worker imports: the same as one JSON string, parsed on first use (src/content/embedded/source.ts).
   const module = path.join(root, 'src/generated/embedded-articles.ts');
-  await writeFile(`${module}.${process.pid}.tmp`, `// Written by scripts/embedded-articles.mjs. Do not edit.\nexport const EMBEDDED_JSON = ${JSON.stringify(JSON.stringify(data))};\n`);
+  await writeFile(
+    `${module}.${process.pid}.tmp`,
+    `// Written by scripts/embedded-articles.mjs. Do not edit.\nexport const EMBEDDED_JSON = ${JSON.stringify(JSON.stringify(data))};\n`,
+  );
   await rename(`${module}.${process.pid}.tmp`, module);
   for (const lang of LANGS) await write(path.join(root, 'public/content/blog', `${lang}.json`), bodies[lang]);
   return { articles: articles.length };
