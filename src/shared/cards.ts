@@ -1,6 +1,7 @@
 import type { Article, Media } from './article';
 import { DATE_LOCALE, LANG_TAG, type Lang, type UrlFamily } from './languages';
 import { articleRoute, blogCategoryRoute, blogTagRoute, localizedPath } from './links';
+import { dateText } from './date-text';
 
 /*
  * What an article card shows, as plain JSON. Pure (no request context, no i18n instance): the
@@ -70,6 +71,8 @@ const formatted = new Map<string, string>();
 export function formatDate(iso: string, locale: string, style: 'long' | 'short' = 'long'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  const text = dateText(date, locale, style);
+  if (text !== undefined) return text;
   const key = `${locale}|${style}`;
   let format = formatters.get(key);
   if (!format) {
@@ -82,13 +85,13 @@ export function formatDate(iso: string, locale: string, style: 'long' | 'short' 
     formatters.set(key, format);
   }
   const id = `${key}|${iso}`;
-  let text = formatted.get(id);
-  if (text === undefined) {
+  let known = formatted.get(id);
+  if (known === undefined) {
     if (formatted.size >= 2000) formatted.clear();
-    text = format.format(date);
-    formatted.set(id, text);
+    known = format.format(date);
+    formatted.set(id, known);
   }
-  return text;
+  return known;
 }
 
 /** srcset from the original and its renditions (Strapi formats), widest last; undefined when only one. */
