@@ -1,7 +1,6 @@
 import type { Article, Media } from './article';
 import { DATE_LOCALE, LANG_TAG, type Lang, type UrlFamily } from './languages';
 import { articleRoute, blogCategoryRoute, blogTagRoute, localizedPath } from './links';
-import { dateText } from './date-text';
 
 /*
  * What an article card shows, as plain JSON. Pure (no request context, no i18n instance): the
@@ -71,8 +70,6 @@ const formatted = new Map<string, string>();
 export function formatDate(iso: string, locale: string, style: 'long' | 'short' = 'long'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const text = dateText(date, locale, style);
-  if (text !== undefined) return text;
   const key = `${locale}|${style}`;
   let format = formatters.get(key);
   if (!format) {
@@ -85,13 +82,13 @@ export function formatDate(iso: string, locale: string, style: 'long' | 'short' 
     formatters.set(key, format);
   }
   const id = `${key}|${iso}`;
-  let known = formatted.get(id);
-  if (known === undefined) {
+  let text = formatted.get(id);
+  if (text === undefined) {
     if (formatted.size >= 2000) formatted.clear();
-    known = format.format(date);
-    formatted.set(id, known);
+    text = format.format(date);
+    formatted.set(id, text);
   }
-  return known;
+  return text;
 }
 
 /** srcset from the original and its renditions (Strapi formats), widest last; undefined when only one. */
