@@ -4,6 +4,10 @@
 // static ceiling, and server render time, on the production build, without and with the edge
 // HTML cache.
 //
+// First, the three figures of a new isolate's visit beside their targets (scripts/bench/targets.mjs):
+// `wrangler check startup` for the site and a bare Hono worker in turn (bench/lib/startup-check.mjs),
+// the first render in a new isolate (the cold path below), and first paint from the last
+// `npm run lighthouse`.
 // 0. Cold path (bench/lib/cold.mjs): every sample a new workerd process with one new isolate per
 //    route; the CPU time of workerd's main thread through the bundle's start-up and through the
 //    first request of the route, then warm requests (cached, and with the cache off, fresh).
@@ -23,7 +27,7 @@
 // Its parts: the throughput measurements (scripts/bench/throughput.mjs) and the report
 // (scripts/bench/report.mjs).
 //
-//   npm run bench [-- --duration 6 --connections 16 --iterations 1000 --samples 20 --only-cache --only-cold --cms --profile]
+//   npm run bench [-- --duration 6 --connections 16 --iterations 1000 --samples 20 --startup-runs 5 --only-cache --only-cold --cms --profile]
 //   npm run bench -- --layers [--samples 10 --warm 10 --cms-latency 50]
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -32,7 +36,9 @@ import { resolveRoutes, root, startProductionServer } from '../bench/lib/prod-se
 import { buildVariants } from '../bench/lib/variants.mjs';
 import { bundleSize, coldBench, coldTable, meetsFirst } from '../bench/lib/cold.mjs';
 import { BUNDLE_BUDGET } from '../bench/lib/bundle-budget.mjs';
+import { startupCheck } from '../bench/lib/startup-check.mjs';
 import { benchReport } from './bench/report.mjs';
+import { lastLighthouse, visitTargets } from './bench/targets.mjs';
 import { fetchPages, loadRoutes } from './bench/throughput.mjs';
 import { BASELINE_ROUTE, CPU_LIMIT_MS, RENDER_P99_TARGET_MS, renderBench } from './render-bench.mjs';
 
@@ -47,6 +53,7 @@ const CONNECTIONS = opt('connections', 16);
 const ITERATIONS = opt('iterations', 1000);
 const ROUNDS = opt('rounds', 3);
 const SAMPLES = opt('samples', 20);
+const STARTUP_RUNS = opt('startup-runs', 5);
 const THROUGHPUT_TARGET = 0.5;
 /** Targets of the cold path on this machine (start-up and first request: CPU ms). */
 const COLD_TARGETS = { ...BUNDLE_BUDGET, startupMs: 50, firstMs: 15 };
@@ -106,6 +113,11 @@ async function main() {
       firstRequest: cold.routes.every((r) => meetsFirst(r, COLD_TARGETS)),
     };
     log(coldTable(cold, size, COLD_TARGETS));
+
+    log(`\nstart-up as \`wrangler check startup\` measures it, ${STARTUP_RUNS} runs of the site and of a bare Hono worker in turn:`);
+    result.startupCheck = await startupCheck({ runs: STARTUP_RUNS, log });
+    result.visit = visitTargets({ startup: result.startupCheck, cold: result.cold, paint: await lastLighthouse(root) });
+    log(`\n${result.visit.table}`);
 
     const extraAssets = Object.fromEntries(pages.map((p, i) => [`/__bench/ceiling-${i}.html`, p.html]));
 
@@ -193,6 +205,7 @@ async function main() {
   log('\n' + report);
   log(`written: bench/results/${name}.json, bench/results/${name}.md`);
   if (result.cold && !Object.values(result.cold.verdict).every(Boolean)) process.exitCode = 1;
+  if (result.visit && !Object.values(result.visit.verdict).every(Boolean)) process.exitCode = 1;
   if (onlyCold) return;
   // Throughput is judged as shipped (with the cache); render time on real renders (without it).
   const shipped = result.withCache ?? result.withoutCache;

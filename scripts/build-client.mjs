@@ -14,6 +14,7 @@ import { findIslands, islandsPlugin, writeIslandRegistry } from './build-client/
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
 import { buildEmbeddedArticles } from './embedded-articles.mjs';
+import { buildLocaleBundles } from './locale-bundles.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'public/assets');
@@ -179,6 +180,10 @@ console.log(`lazy modules: ${lazy.length} files → src/generated/lazy`);
 // JPEG link-preview and structured-data images of the embedded articles (skipped when up to date).
 const social = await buildSocialImages();
 console.log(`social images: ${social.slugs} articles${social.written ? `, ${social.written} files written` : ''} → public/media/social`);
+
+// The worker's texts, one JSON string per language parsed on first use (scripts/locale-bundles.mjs).
+const locales = await buildLocaleBundles();
+console.log(`locale bundles: ${locales.languages} languages, ${(locales.bytes / 1024).toFixed(1)} KB → src/generated/locales.ts`);
 
 // The embedded articles without their bodies for the worker, the bodies as assets (scripts/embedded-articles.mjs).
 const embedded = await buildEmbeddedArticles();

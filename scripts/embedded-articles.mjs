@@ -48,7 +48,15 @@ export async function buildEmbeddedArticles() {
     );
     return { ...article, translations };
   });
-  await write(path.join(root, 'src/generated/embedded-articles.json'), { articles, categories: EMBEDDED_CATEGORIES, tags: EMBEDDED_TAGS });
+  const data = { articles, categories: EMBEDDED_CATEGORIES, tags: EMBEDDED_TAGS };
+  await write(path.join(root, 'src/generated/embedded-articles.json'), data);
+  // What the worker imports: the same as one JSON string, parsed on first use (src/content/embedded/source.ts).
+  const module = path.join(root, 'src/generated/embedded-articles.ts');
+  await writeFile(
+    `${module}.${process.pid}.tmp`,
+    `// Written by scripts/embedded-articles.mjs. Do not edit.\nexport const EMBEDDED_JSON = ${JSON.stringify(JSON.stringify(data))};\n`,
+  );
+  await rename(`${module}.${process.pid}.tmp`, module);
   for (const lang of LANGS) await write(path.join(root, 'public/content/blog', `${lang}.json`), bodies[lang]);
   return { articles: articles.length };
 }

@@ -12,6 +12,7 @@ export function benchReport(result, { started, onlyCold, coldTargets, duration, 
     '',
     `${started.toISOString()} · ${result.machine.cpus} × ${result.machine.model} · load average at start ${result.machine.loadavgAtStart.map((l) => l.toFixed(2)).join(' ')}, at end ${result.machine.loadavgAtEnd.map((l) => l.toFixed(2)).join(' ')}`,
     '',
+    ...(result.visit ? ['## A new isolate’s visit against its targets', '', result.visit.table, ''] : []),
     ...(cold
       ? [
           '## Cold path: a new isolate',

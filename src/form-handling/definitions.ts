@@ -44,11 +44,13 @@ function defineForm<T extends Table>(
   },
 ): SubmissionForm {
   const { form, own, ...rest } = d;
-  const schema = schemaOf(form);
+  // Built on the form's first post: a new isolate's start-up builds no schema.
+  let schema: ReturnType<typeof schemaOf> | undefined;
   const row = rowOf(d.table, form, own);
   return {
     ...rest,
     parse(data) {
+      schema ??= schemaOf(form);
       const parsed = schema.safeParse(data);
       if (!parsed.success) return { ok: false, codes: fieldErrorCodes(parsed.error.issues) };
       const input = parsed.data as TrackingInput & Record<string, unknown>;

@@ -15,19 +15,22 @@ const MAX_ENCODED = 3500;
 /** The longest field a form has (a privacy request's details). */
 const MAX_VALUE = 2000;
 
-const FlashSchema = z.object({
-  /** Element id of the form the answer belongs to. */
-  f: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
-  /** Stored, refused with field errors, or kept nowhere (nothing was sent). */
-  s: z.enum(['ok', 'err', 'unsent']),
-  /** Why nothing was sent, when not for storage failing: the visitor's limit, or the site's surge guard. */
-  m: z.optional(z.enum(['rateLimited', 'busy', 'challenge'])),
-  /** Field → message code. */
-  e: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(64)))),
-  /** Field name (as posted, `contactPhone.ddd`) → value. */
-  v: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(MAX_VALUE)))),
-});
-export type Flash = z.infer<typeof FlashSchema>;
+// Built on first use: a new isolate's start-up builds no schema.
+const buildFlashSchema = () =>
+  z.object({
+    /** Element id of the form the answer belongs to. */
+    f: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
+    /** Stored, refused with field errors, or kept nowhere (nothing was sent). */
+    s: z.enum(['ok', 'err', 'unsent']),
+    /** Why nothing was sent, when not for storage failing: the visitor's limit, or the site's surge guard. */
+    m: z.optional(z.enum(['rateLimited', 'busy', 'challenge'])),
+    /** Field → message code. */
+    e: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(64)))),
+    /** Field name (as posted, `contactPhone.ddd`) → value. */
+    v: z.optional(z.record(z.string().check(z.maxLength(64)), z.string().check(z.maxLength(MAX_VALUE)))),
+  });
+let flashSchema: ReturnType<typeof buildFlashSchema> | undefined;
+export type Flash = z.infer<ReturnType<typeof buildFlashSchema>>;
 
 /** The cookie's value, whole (fit() cuts it for a browser). */
 export function encodeFlash(flash: Flash): string {
@@ -41,7 +44,7 @@ function decode(value: string): Flash | undefined {
   try {
     const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
     const json = new TextDecoder().decode(Uint8Array.from(bin, (ch) => ch.charCodeAt(0)));
-    const parsed = FlashSchema.safeParse(JSON.parse(json));
+    const parsed = (flashSchema ??= buildFlashSchema()).safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

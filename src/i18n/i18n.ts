@@ -1,11 +1,12 @@
 import i18next, { type Resource, type TFunction } from 'i18next';
 import { DEFAULT_LANG, LANGS, type Lang } from '../shared/languages';
-import { NAMESPACES, resources } from './resources';
+import { NAMESPACES, resourcesOf } from './resources';
 import { deepFreeze } from '../util/deep-freeze';
 import { memoize } from '../util/memo';
 
-// One i18next instance for the isolate, initialised synchronously at start-up with bundled
-// resources; each request takes a fixed-language t() from it, which costs nothing per request.
+// One i18next instance for the isolate, made on the first request that translates, each language's
+// texts added on its first use (a new isolate builds only what its requests ask for: resources.ts);
+// each request takes a fixed-language t() from it, which costs nothing per request.
 const OPTIONS = {
   supportedLngs: [...LANGS],
   fallbackLng: false,
@@ -16,8 +17,22 @@ const OPTIONS = {
   // React escapes what it renders; i18next must not escape a second time.
   interpolation: { escapeValue: false },
 } as const;
-const instance = i18next.createInstance();
-void instance.init({ ...OPTIONS, resources, lng: DEFAULT_LANG });
+let shared: ReturnType<typeof i18next.createInstance> | undefined;
+
+/** The isolate's instance, with `lang`'s texts. */
+function instanceWith(lang: Lang): ReturnType<typeof i18next.createInstance> {
+  if (!shared) {
+    shared = i18next.createInstance();
+    void shared.init({ ...OPTIONS, resources: {}, lng: DEFAULT_LANG });
+  }
+  if (!shared.hasResourceBundle(lang, NAMESPACES[0])) {
+    const texts = resourcesOf(lang);
+    // Kept as parsed: i18next would otherwise copy each namespace through JSON (about 80 KB a
+    // language) on the first request, and announce it to listeners there are none of.
+    for (const ns of NAMESPACES) shared.addResourceBundle(lang, ns, texts[ns], false, false, { silent: true, skipCopy: true });
+  }
+  return shared;
+}
 
 export type T = TFunction;
 
@@ -26,7 +41,9 @@ export type T = TFunction;
  * carries: src/lazy.ts). Each t() of a language sees it from then on.
  */
 export function addNamespace(ns: string, byLang: Record<Lang, object>): void {
+  const instance = instanceWith(DEFAULT_LANG);
   if (instance.hasResourceBundle(DEFAULT_LANG, ns)) return;
+  // A language whose texts are not added yet gets them on its first use, beside this namespace.
   for (const lang of LANGS) instance.addResourceBundle(lang, ns, byLang[lang], true, true);
 }
 
@@ -57,7 +74,7 @@ function memoKey(key: unknown, options: unknown): string | undefined {
  * (language, key, options) when the options are plain values; objects are frozen, since every
  * request shares them. Bounded: interpolated titles and counts come from content.
  */
-export const getT = memoize((lang: Lang): TFunction => withVars(instance, lang));
+export const getT = memoize((lang: Lang): TFunction => withVars(instanceWith(lang), lang));
 
 /**
  * The site's t(): getT's, whose texts may also interpolate the company's years of experience
@@ -66,7 +83,7 @@ export const getT = memoize((lang: Lang): TFunction => withVars(instance, lang))
  */
 export const getSiteT = memoize((id: `${Lang}:${number}`): TFunction => {
   const [lang, years] = id.split(':') as [Lang, string];
-  return withVars(instance, lang, { years: Number(years) });
+  return withVars(instanceWith(lang), lang, { years: Number(years) });
 }, 64);
 
 /** Locale keys of one namespace and the values that replace the repository's (the CMS's sections). */
@@ -88,7 +105,7 @@ export function overlaidT(lang: Lang, years: number, id: string, overrides: read
   const key = `${lang}:${years}:${id}`;
   const known = overlays.get(key);
   if (known) return known;
-  const namespaces: Record<string, unknown> = { ...resources[lang] };
+  const namespaces: Record<string, unknown> = { ...resourcesOf(lang) };
   const copied = new Set<string>();
   for (const { ns, sets } of overrides) {
     if (!copied.has(ns)) namespaces[ns] = structuredClone(namespaces[ns] ?? {});
@@ -126,7 +143,24 @@ export function textsId(t: TFunction): number {
   return id;
 }
 
-function withVars(from: typeof instance, lang: Lang, vars?: Record<string, number>): TFunction {
+/** A key i18next reads as [namespace:]path.to.text, with nothing else to interpret in it. */
+const PLAIN_KEY = /^(?:([\w-]+):)?([\w-]+(?:\.[\w-]+)*)$/;
+
+/**
+ * A key's text when i18next would return it as stored: a non-empty string with nothing to
+ * interpolate or nest, asked for without options. A new isolate's first render asks for
+ * hundreds of such texts once each, and i18next's full translate() on a cold isolate costs
+ * about a fifth of that render; anything else (plurals, context, objects, missing keys,
+ * interpolation) still goes through i18next.
+ */
+function plainText(from: ReturnType<typeof i18next.createInstance>, lang: Lang, key: string): string | undefined {
+  const parts = PLAIN_KEY.exec(key);
+  if (!parts) return undefined;
+  const value: unknown = from.getResource(lang, parts[1] ?? OPTIONS.defaultNS, parts[2]!);
+  return typeof value === 'string' && value !== '' && !value.includes('{{') && !value.includes('$t(') ? value : undefined;
+}
+
+function withVars(from: ReturnType<typeof i18next.createInstance>, lang: Lang, vars?: Record<string, number>): TFunction {
   const fixed = from.getFixedT(lang) as unknown as (key: unknown, options?: unknown) => unknown;
   // The memo below is per t(), so `vars` (fixed for it) need not be part of its keys.
   const base = vars ? (key: unknown, options?: unknown) => fixed(key, { ...vars, ...(options as object | undefined) }) : fixed;
@@ -135,7 +169,7 @@ function withVars(from: typeof instance, lang: Lang, vars?: Record<string, numbe
     const id = memoKey(key, options);
     if (id === undefined) return base(key, options);
     if (memo.has(id)) return memo.get(id);
-    const value = base(key, options);
+    const value = (options === undefined && plainText(from, lang, key as string)) || base(key, options);
     if (memo.size >= MEMO_MAX) memo.clear();
     memo.set(id, typeof value === 'object' && value !== null ? deepFreeze(value) : value);
     return memo.get(id);

@@ -1,41 +1,24 @@
-// Every namespace of every language, bundled into the worker. pt defines the keys; a test
-// proves en and es carry exactly the same ones (test/worker/locales.test.ts).
-import ptCommon from '../../locales/pt/common.json';
-import ptMeta from '../../locales/pt/meta.json';
-import ptHome from '../../locales/pt/home.json';
-import ptAbout from '../../locales/pt/about.json';
-import ptSolutions from '../../locales/pt/solutions.json';
-import ptDiagnostic from '../../locales/pt/diagnostic.json';
-import ptLanding from '../../locales/pt/landing.json';
-import ptContact from '../../locales/pt/contact.json';
-import ptBlog from '../../locales/pt/blog.json';
-import ptSitemap from '../../locales/pt/sitemap.json';
-import ptForms from '../../locales/pt/forms.json';
-import ptLegal from '../../locales/pt/legal.json';
-import enCommon from '../../locales/en/common.json';
-import enMeta from '../../locales/en/meta.json';
-import enHome from '../../locales/en/home.json';
-import enAbout from '../../locales/en/about.json';
-import enSolutions from '../../locales/en/solutions.json';
-import enDiagnostic from '../../locales/en/diagnostic.json';
-import enLanding from '../../locales/en/landing.json';
-import enContact from '../../locales/en/contact.json';
-import enBlog from '../../locales/en/blog.json';
-import enSitemap from '../../locales/en/sitemap.json';
-import enForms from '../../locales/en/forms.json';
-import enLegal from '../../locales/en/legal.json';
-import esCommon from '../../locales/es/common.json';
-import esMeta from '../../locales/es/meta.json';
-import esHome from '../../locales/es/home.json';
-import esAbout from '../../locales/es/about.json';
-import esSolutions from '../../locales/es/solutions.json';
-import esDiagnostic from '../../locales/es/diagnostic.json';
-import esLanding from '../../locales/es/landing.json';
-import esContact from '../../locales/es/contact.json';
-import esBlog from '../../locales/es/blog.json';
-import esSitemap from '../../locales/es/sitemap.json';
-import esForms from '../../locales/es/forms.json';
-import esLegal from '../../locales/es/legal.json';
+// Every namespace of every language. pt defines the keys; a test proves en and es carry exactly
+// the same ones (test/worker/locales.test.ts).
+//
+// The worker carries them as one JSON string per language (src/generated/locales.ts, written by
+// scripts/locale-bundles.mjs from locales/), parsed on the language's first use: a new isolate
+// parses and builds only the languages its requests ask for, where JSON imports would build all
+// three at start-up (docs/performance.md, the cold path). The types are the JSON files' own.
+import type ptCommon from '../../locales/pt/common.json';
+import type ptMeta from '../../locales/pt/meta.json';
+import type ptHome from '../../locales/pt/home.json';
+import type ptAbout from '../../locales/pt/about.json';
+import type ptSolutions from '../../locales/pt/solutions.json';
+import type ptDiagnostic from '../../locales/pt/diagnostic.json';
+import type ptLanding from '../../locales/pt/landing.json';
+import type ptContact from '../../locales/pt/contact.json';
+import type ptBlog from '../../locales/pt/blog.json';
+import type ptSitemap from '../../locales/pt/sitemap.json';
+import type ptForms from '../../locales/pt/forms.json';
+import type ptLegal from '../../locales/pt/legal.json';
+import { en, es, pt } from '../generated/locales';
+import type { Lang } from '../shared/languages';
 
 export const NAMESPACES = [
   'common',
@@ -53,47 +36,45 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const resources = {
-  pt: {
-    common: ptCommon,
-    meta: ptMeta,
-    home: ptHome,
-    about: ptAbout,
-    solutions: ptSolutions,
-    diagnostic: ptDiagnostic,
-    landing: ptLanding,
-    contact: ptContact,
-    blog: ptBlog,
-    sitemap: ptSitemap,
-    forms: ptForms,
-    legal: ptLegal,
+/** One language's texts, shaped as pt's (the test above holds en and es to the same keys); a type, not
+ * an interface, so that it reads as a plain record where one is asked for. */
+export type LangResources = {
+  common: typeof ptCommon;
+  meta: typeof ptMeta;
+  home: typeof ptHome;
+  about: typeof ptAbout;
+  solutions: typeof ptSolutions;
+  diagnostic: typeof ptDiagnostic;
+  landing: typeof ptLanding;
+  contact: typeof ptContact;
+  blog: typeof ptBlog;
+  sitemap: typeof ptSitemap;
+  forms: typeof ptForms;
+  legal: typeof ptLegal;
+};
+
+const bundles: Record<Lang, string> = { pt, en, es };
+const parsed: Partial<Record<Lang, LangResources>> = {};
+
+/** A language's texts, parsed from its bundle on first use and kept for the isolate's life. */
+export function resourcesOf(lang: Lang): LangResources {
+  let texts = parsed[lang];
+  if (!texts) {
+    texts = JSON.parse(bundles[lang]) as LangResources;
+    parsed[lang] = texts;
+  }
+  return texts;
+}
+
+/** Every language's texts, each parsed when first read. */
+export const resources: Record<Lang, LangResources> = {
+  get pt() {
+    return resourcesOf('pt');
   },
-  en: {
-    common: enCommon,
-    meta: enMeta,
-    home: enHome,
-    about: enAbout,
-    solutions: enSolutions,
-    diagnostic: enDiagnostic,
-    landing: enLanding,
-    contact: enContact,
-    blog: enBlog,
-    sitemap: enSitemap,
-    forms: enForms,
-    legal: enLegal,
+  get en() {
+    return resourcesOf('en');
   },
-  es: {
-    common: esCommon,
-    meta: esMeta,
-    home: esHome,
-    about: esAbout,
-    solutions: esSolutions,
-    diagnostic: esDiagnostic,
-    landing: esLanding,
-    contact: esContact,
-    blog: esBlog,
-    sitemap: esSitemap,
-    forms: esForms,
-    legal: esLegal,
+  get es() {
+    return resourcesOf('es');
   },
-} satisfies Record<string, Record<Namespace, unknown>>;
+};

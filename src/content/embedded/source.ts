@@ -2,7 +2,7 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../shared/languages';
 import { deriveExcerpt, deriveReadingTime } from '../derive';
 import { filterArticles, pageOf, rankRelated } from '../list';
 import type { Article, ArticleListQuery, ArticleListPage, Category, ContentService, SitemapArticle, Tag } from '../types';
-import bundled from '../../generated/embedded-articles.json';
+import { EMBEDDED_JSON } from '../../generated/embedded-articles';
 import type { Bodies } from './bodies';
 import type { EmbeddedArticle, EmbeddedTerm, EmbeddedTranslation } from './types';
 import { deepFreeze } from '../../util/deep-freeze';
@@ -26,7 +26,10 @@ type StoredArticle = Omit<EmbeddedArticle, 'translations'> & {
   translations: { pt: StoredTranslation } & Partial<Record<Exclude<Lang, 'pt'>, StoredTranslation>>;
 };
 
-const BUNDLED = bundled as EmbeddedData;
+// Parsed on first use from a JSON string (scripts/embedded-articles.mjs): a new isolate's start-up
+// scans a string where an object literal would be parsed and built.
+let bundled: EmbeddedData | undefined;
+const bundledData = (): EmbeddedData => (bundled ??= JSON.parse(EMBEDDED_JSON) as EmbeddedData);
 const NO_BODIES: Bodies = async () => ({});
 
 /**
@@ -47,7 +50,7 @@ function listIn(data: EmbeddedData, lang: Lang): readonly Article[] {
 }
 
 /** `data` defaults to the bundled content, `bodies` to none (their own in `data`); the site passes the assets' (bodies.ts), tests their own data. */
-export function embeddedSource(data: EmbeddedData = BUNDLED, bodies: Bodies = NO_BODIES): ContentService {
+export function embeddedSource(data: EmbeddedData = bundledData(), bodies: Bodies = NO_BODIES): ContentService {
   const articlesIn = (lang: Lang) => [...listIn(data, lang)];
   /** An article with its body (the one of the language it is shown in). */
   const withBody = async (article: Article): Promise<Article> =>

@@ -12,7 +12,11 @@ export function priorityTone(priority: number): 'max' | 'high' | 'mid' | 'low' {
 }
 
 /** Last modification as a pt-BR date whatever the page language. */
-const PT_BR_DATE = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+// Made on first use: a new isolate's first Intl formatter loads the locale's data (several ms at
+// start-up), and most isolates never show this page.
+let ptBrDate: Intl.DateTimeFormat | undefined;
+const dateFormat = () =>
+  (ptBrDate ??= new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
 
 /** Rendered on the server from the same entries as /sitemap.xml. */
 export function SitemapPage({ entries }: { entries: SitemapEntry[] }) {
@@ -74,7 +78,7 @@ export function SitemapPage({ entries }: { entries: SitemapEntry[] }) {
                       </td>
                       <td>{t(`sitemap:changefreq.${e.changefreq}`)}</td>
                       <td>
-                        <time dateTime={e.lastmod}>{PT_BR_DATE.format(new Date(`${e.lastmod}T00:00:00Z`))}</time>
+                        <time dateTime={e.lastmod}>{dateFormat().format(new Date(`${e.lastmod}T00:00:00Z`))}</time>
                       </td>
                     </tr>
                   );

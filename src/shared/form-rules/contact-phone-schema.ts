@@ -24,21 +24,24 @@ function fillCountryCode(value: unknown): unknown {
   return country ? { ...v, countryCode: country.code } : v;
 }
 
-/** Phone value: optional; when given it must be valid for its country. */
-export const PhoneValueSchema = z.pipe(
-  z.transform(fillCountryCode),
-  z
-    .object(
-      {
-        countryCode: z._default(
-          z.string({ error: 'contactPhoneInvalid' }).check(z.trim(), z.regex(/^\+\d{1,4}$/, { error: 'contactPhoneInvalid' })),
-          DEFAULT_COUNTRY_CODE,
-        ),
-        ddd: phoneDigits(AREA_CODE_MAX),
-        phoneNumber: phoneDigits(PHONE_NUMBER_MAX),
-        country: matching(/^[A-Z]{2}$/),
-      },
-      { error: 'contactPhoneInvalid' },
-    )
-    .check(z.refine((p) => isEmptyPhone(p) || isValidContactPhone(p), { error: 'contactPhoneInvalid' })),
-);
+/** Phone value: optional; when given it must be valid for its country. Built on first use. */
+const buildPhoneValueSchema = () =>
+  z.pipe(
+    z.transform(fillCountryCode),
+    z
+      .object(
+        {
+          countryCode: z._default(
+            z.string({ error: 'contactPhoneInvalid' }).check(z.trim(), z.regex(/^\+\d{1,4}$/, { error: 'contactPhoneInvalid' })),
+            DEFAULT_COUNTRY_CODE,
+          ),
+          ddd: phoneDigits(AREA_CODE_MAX),
+          phoneNumber: phoneDigits(PHONE_NUMBER_MAX),
+          country: matching(/^[A-Z]{2}$/),
+        },
+        { error: 'contactPhoneInvalid' },
+      )
+      .check(z.refine((p) => isEmptyPhone(p) || isValidContactPhone(p), { error: 'contactPhoneInvalid' })),
+  );
+let phoneValue: ReturnType<typeof buildPhoneValueSchema> | undefined;
+export const phoneValueSchema = () => (phoneValue ??= buildPhoneValueSchema());

@@ -2,7 +2,7 @@
 // import these schemas and full zod would add ~95 KB gzip to the browser bundle (mini: ~6 KB).
 import * as z from 'zod/mini';
 import type { MessageKey } from './messages';
-import { matching, PLACEMENT_SHAPE, slug, tracking, VISIT_SHAPE } from './post-fields';
+import { matching, placementShape, slug, tracking, visitShape } from './post-fields';
 
 /** Required text: trimmed, `requiredKey` when empty or missing, 'tooLong:<max>' above max. */
 export function requiredText(requiredKey: MessageKey, max: number) {
@@ -29,11 +29,14 @@ export function requiredEmail(requiredKey: MessageKey, invalidKey: MessageKey, m
 
 export { matching } from './post-fields';
 
-/** Hidden fields of every form. */
-export const TRACKING_SHAPE = {
+/**
+ * Hidden fields of every form. Built on first use (trackingShape()), as every schema here: a
+ * new isolate builds none at start-up, and most of its requests post no form.
+ */
+const buildTrackingShape = (placement = slug()) => ({
   // The visit's source and the placement: the form posts' protocol (post-fields.ts).
-  ...VISIT_SHAPE,
-  ...PLACEMENT_SHAPE,
+  ...visitShape(),
+  ...placementShape(placement),
   /** Language of the page the visitor saw: the language of the answer and of the stored row. */
   lang: matching(/^(pt|en|es)$/),
   /** Rendered per page view, renewed after each success: a double click or a retry stores once. */
@@ -41,7 +44,7 @@ export const TRACKING_SHAPE = {
   /** Path of the page that holds the form (the no-JS answer redirects back to it). */
   page: tracking(300),
   /** Element id of the form, so the page shows the answer at the right form. */
-  form_id: slug,
+  form_id: placement,
   /** Honeypot: people never see it, bots fill it. */
   _gotcha: z.optional(z.string()),
   'cf-turnstile-response': tracking(2048),
@@ -52,7 +55,9 @@ export const TRACKING_SHAPE = {
    * true). Anything else, absent included, is no consent; never an error.
    */
   marketing_consent: z.optional(z.unknown()),
-};
+});
+let trackingFields: ReturnType<typeof buildTrackingShape> | undefined;
+export const trackingShape = () => (trackingFields ??= buildTrackingShape());
 
 /** Whether a posted marketing_consent value is a yes: 'yes', 'on', 'true', '1' or true. */
 export function givesConsent(value: unknown): boolean {
@@ -60,7 +65,8 @@ export function givesConsent(value: unknown): boolean {
 }
 
 /** The hidden fields as a parsed form holds them (each form's schema adds its own fields). */
-export type TrackingInput = Partial<{ [K in keyof typeof TRACKING_SHAPE]: z.infer<(typeof TRACKING_SHAPE)[K]> }>;
+type TrackingShape = ReturnType<typeof buildTrackingShape>;
+export type TrackingInput = Partial<{ [K in keyof TrackingShape]: z.infer<TrackingShape[K]> }>;
 
 export const HONEYPOT_FIELD = '_gotcha';
 export const TURNSTILE_FIELD = 'cf-turnstile-response';

@@ -56,21 +56,25 @@ export const tracking = (max: number) =>
   );
 /** A value that must match `pattern`; anything else becomes '' (treated as absent). */
 export const matching = (pattern: RegExp) => z.optional(z.string().check(z.overwrite((v) => (pattern.test(v) ? v : ''))));
-export const slug = matching(/^[a-z0-9-]{1,64}$/);
+export const slug = () => matching(/^[a-z0-9-]{1,64}$/);
 
+// The shapes are built on first use (fields.ts trackingShape()): a new isolate's start-up builds
+// no schema, and most of its requests post no form.
 /** How the server parses the visit's source of a post. */
-export const VISIT_SHAPE = {
-  utm_source: tracking(UTM_MAX),
-  utm_medium: tracking(UTM_MAX),
-  utm_campaign: tracking(UTM_MAX),
-  /** Where the visit started: the landing page's path. */
-  landing_page: matching(/^\/[\w\-./%~]{0,199}$/),
-  /** The external site the visit came from: a hostname, else nothing. */
-  referrer_host: matching(/^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,62}$/),
-} as const satisfies Record<VisitField, unknown>;
+export const visitShape = () =>
+  ({
+    utm_source: tracking(UTM_MAX),
+    utm_medium: tracking(UTM_MAX),
+    utm_campaign: tracking(UTM_MAX),
+    /** Where the visit started: the landing page's path. */
+    landing_page: matching(/^\/[\w\-./%~]{0,199}$/),
+    /** The external site the visit came from: a hostname, else nothing. */
+    referrer_host: matching(/^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,62}$/),
+  }) as const satisfies Record<VisitField, unknown>;
 
 /** How the server parses the placement of a post. */
-export const PLACEMENT_SHAPE = {
-  identificador: slug,
-  traffic_source: slug,
-} as const satisfies Record<PlacementField, unknown>;
+export const placementShape = (placement = slug()) =>
+  ({
+    identificador: placement,
+    traffic_source: placement,
+  }) as const satisfies Record<PlacementField, unknown>;

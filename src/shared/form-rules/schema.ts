@@ -2,9 +2,9 @@
 // variant, and each field's rule from its control, whether it is required, its limits and codes.
 // Islands load this with the rules (a chunk of its own); the worker parses every post with it.
 import * as z from 'zod/mini';
-import { PhoneValueSchema } from './contact-phone-schema';
+import { phoneValueSchema } from './contact-phone-schema';
 import type { FieldDef, FormDef } from './field';
-import { TRACKING_SHAPE, optionalText, requiredEmail, requiredText } from './fields';
+import { optionalText, requiredEmail, requiredText, trackingShape } from './fields';
 import { INTERNATIONAL_PHONE, isValidLeadPhone, normalizeLeadPhone } from './phone';
 
 function leadPhone(field: FieldDef) {
@@ -44,7 +44,7 @@ export function ruleOf(field: FieldDef): z.ZodMiniType {
     case 'lead-phone':
       return leadPhone(field);
     case 'contact-phone':
-      return z.optional(PhoneValueSchema);
+      return z.optional(phoneValueSchema());
     case 'select':
       return choice(field);
     case 'email':
@@ -58,7 +58,7 @@ export function ruleOf(field: FieldDef): z.ZodMiniType {
 export function schemaOf(form: FormDef) {
   const variant = form.variant && (form.variant.required ? z.literal(form.variant.value) : z.optional(z.literal(form.variant.value)));
   return z.object({
-    ...TRACKING_SHAPE,
+    ...trackingShape(),
     ...(variant ? { variant } : {}),
     ...Object.fromEntries(form.fields.map((field) => [field.name, ruleOf(field)])),
   });
