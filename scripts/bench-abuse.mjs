@@ -2,7 +2,8 @@
 // then one real visitor. Each phase prints the D1 rows it wrote (read off the local database's
 // tables: scripts/bench-abuse/d1.mjs) and the analytics_counts rows it added:
 //   1. 1,000 wrong operator tokens from 200 addresses (GET /api/export/leads.csv);
-//   2. 5,000 beacons with a forged (same-site) Origin, random article paths and campaigns, from 50 addresses;
+//   2. 5,000 beacons with a forged (same-site) Origin from 50 addresses: half name made-up articles,
+//      half the site's real pages with random sources and campaigns;
 //   3. 400 lead posts from 20 addresses, no Turnstile;
 //   4. during the third, once the surge guard has tripped, one real visitor's lead from a new
 //      address, solving the site's proof of work when asked (as the form does in a browser):
@@ -107,17 +108,21 @@ await phase('wrong tokens (1,000 from 200 addresses)', async () => ({
   ),
 }));
 
-await phase('junk beacons (5,000 from 50 addresses, forged Origin, random paths and campaigns)', async () => ({
+/** Pages the site serves, which a forged beacon may name. */
+const REAL_PATHS = ['/pt', '/pt/about', '/en/services', '/es/contact', '/pt/diagnosticlean', '/pt/blog'];
+
+await phase('junk beacons (5,000 from 50 addresses, forged Origin, random paths, sources and campaigns)', async () => ({
   statuses: await flood(5000, (i) =>
     fetch(`${base}/api/beacon`, {
       method: 'POST',
       headers: { Origin: base, 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': CHROME, 'CF-Connecting-IP': address(2, i % 50) },
       body: JSON.stringify({
         e: 'view',
-        p: `/pt/blog/${random()}`,
+        // Half made-up articles, half the site's real pages with random sources and campaigns.
+        p: i % 2 ? REAL_PATHS[Math.floor(i / 2) % REAL_PATHS.length] : `/pt/blog/${random()}`,
         v: `v${random()}${i.toString(36)}`,
         l: 'pt-BR',
-        s: 'x',
+        s: `s-${random()}`,
         c: `c-${random()}`,
       }),
     }),

@@ -10,7 +10,7 @@ export const CAPPED = ['referrer', 'utm_source', 'utm_medium', 'utm_campaign'] a
 type Capped = (typeof CAPPED)[number];
 
 /** Distinct values a day admits per dimension (ANALYTICS_DAILY_VALUES). */
-export const DEFAULT_DAILY_VALUES = 100;
+export const DEFAULT_DAILY_VALUES = 30;
 
 export function dailyValues(value: string | undefined): number {
   const n = Number(value);
