@@ -28,6 +28,8 @@ export interface SectionDesc {
   optional: boolean;
   /** A block of the entry's dynamic zone (model.ts, `blocks`), not a typed field of the entry. */
   block: boolean;
+  /** Its texts' namespace when not the model's (the site settings' consent banner: `legal`). */
+  ns?: string;
 }
 
 /** A model's fields: its sections, or (a collection of list items, the testimonials) its item fields. */
@@ -153,7 +155,15 @@ function imageField(image: ImageSpec): FieldDesc {
   };
 }
 
-function sectionDesc(tree: LocaleTree, spec: PageModelSpec, bases: readonly string[], category: string, section: SectionSpec): SectionDesc {
+function sectionDesc(
+  tree: LocaleTree,
+  model: PageModelSpec,
+  bases: readonly string[],
+  category: string,
+  section: SectionSpec,
+): SectionDesc {
+  // A section in another namespace is derived as if the model's were that one.
+  const spec = section.ns ? { ...model, ns: section.ns } : model;
   const d: Derivation = { tree, spec, bases, category, section };
   const repo = at(tree.pt?.[spec.ns], joinKey(spec.base, section.at));
   if (!isObject(repo)) throw new Error(`${spec.name}.${section.name}: no repository texts at ${spec.ns}:${joinKey(spec.base, section.at)}`);
@@ -182,6 +192,7 @@ function sectionDesc(tree: LocaleTree, spec: PageModelSpec, bases: readonly stri
     fields,
     optional: section.optional ?? false,
     block: spec.blocks?.includes(section.name) ?? false,
+    ...(section.ns && section.ns !== model.ns ? { ns: section.ns } : {}),
   };
 }
 
