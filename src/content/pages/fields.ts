@@ -10,7 +10,7 @@ import type { ImageSpec, PageModelName, PageModelSpec, SectionSpec } from './mod
 export type LocaleTree = Record<string, Record<string, unknown>>;
 
 export type FieldDesc =
-  | { kind: 'text'; name: string; key: string; max: number; min: number; long: boolean; rich: boolean }
+  | { kind: 'text'; name: string; key: string; max: number; min: number; long: boolean; rich: boolean; vars?: string[] }
   | { kind: 'texts'; name: string; key: string; min: number; max: number; itemMax: number }
   | { kind: 'list'; name: string; key: string; min: number; max: number; component: string; fields: FieldDesc[] }
   | { kind: 'card'; name: string; key: string; component: string; fields: FieldDesc[] }
@@ -82,7 +82,11 @@ function textField(name: string, key: string, values: unknown[], rich: boolean, 
   const limits = seo ? SEO_LIMITS[name] : undefined;
   // Markdown carries its marks (**, links) besides the text.
   const max = limits?.max ?? roundUp(longest(values) * (rich ? 1.3 : 1));
-  return { kind: 'text', name, key, min: limits?.min ?? 1, max, long: rich || max > 120, rich };
+  // What the repository's text interpolates besides the years (the footer's {{year}} and {{name}}): the site fills it in.
+  const vars = [
+    ...new Set(values.flatMap((v) => (typeof v === 'string' ? [...v.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!) : []))),
+  ].filter((v) => v !== 'years');
+  return { kind: 'text', name, key, min: limits?.min ?? 1, max, long: rich || max > 120, rich, ...(vars.length > 0 ? { vars } : {}) };
 }
 
 interface Derivation {

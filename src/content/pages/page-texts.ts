@@ -22,6 +22,8 @@ export interface PageTextsQuery {
   slug?: string;
   /** A draft an editor previews: this model's entry is fetched live in its draft version. */
   draft?: { model: PageModelName; documentId?: string };
+  /** The frame's texts (frame.ts), under the page's own: every t() of the page carries them. */
+  frame?: { id: string; overrides: readonly TextOverride[] };
 }
 
 /** One block of the page in the editor's order: its section's name and the t() it renders with. */
@@ -90,7 +92,10 @@ function overlay(e: ModelTexts, pick: (name: string) => BlockTexts | undefined):
 
 function tOf(q: PageTextsQuery, id: string, overrides: TextOverride[]): TFunction {
   const given = overrides.filter((o) => o.sets.length > 0);
+  const frame = q.frame?.id ? q.frame : undefined;
   // Nothing from the CMS: the repository's own t(), exactly as without one.
-  if (given.length === 0) return getSiteT(`${q.lang}:${q.years}`);
-  return overlaidT(q.lang, q.years, id, given);
+  if (given.length === 0 && !frame) return getSiteT(`${q.lang}:${q.years}`);
+  // The frame's alone: the very t() the request has for every other page (the same id).
+  if (given.length === 0) return overlaidT(q.lang, q.years, frame!.id, frame!.overrides);
+  return overlaidT(q.lang, q.years, frame ? `${frame.id}|${id}` : id, [...(frame?.overrides ?? []), ...given]);
 }
