@@ -104,7 +104,9 @@ export async function pageTexts(
   if (token !== undefined) {
     const secret = c.env.CMS_PREVIEW_SECRET;
     const target = secret ? await verifyPreview(secret, token) : null;
-    if (!target?.model || !(PAGE_MODELS[page] as readonly string[]).includes(target.model)) return null;
+    // The site settings (the frame) preview on any marketing page; a page's entry on its own page.
+    const frame = target?.model === 'site-setting';
+    if (!target?.model || (!frame && !(PAGE_MODELS[page] as readonly string[]).includes(target.model))) return null;
     draft = { model: target.model as PageModelName, documentId: target.documentId };
   }
   // The model, its checks and the overlay load only on a site with a CMS.

@@ -108,4 +108,23 @@ describe('an editor changes the frame', () => {
     expect(footerOf(text)).toContain(common.footer.hours);
     expect(res.headers.get('Cache-Control') ?? '').not.toContain('no-store');
   });
+
+  it('an editor previews a draft of the site settings on a page: the draft frame with its notices, the published pages unchanged', async () => {
+    const cms = recordedPages();
+    const draft = settings('pt');
+    draft.data.nav!.blog = 'Artigos';
+    draft.data.chat!.bubbleTitle = `Olá, ${'tudo bem por aí? '.repeat(6)}`;
+    cms.drafts.set('site-setting-pt', draft);
+    const documentId = String(draft.data.documentId);
+    const entry = await get(`/api/preview?secret=preview-frame&status=draft&locale=pt&documentId=${documentId}&model=site-setting`);
+    const location = entry.res.headers.get('location')!;
+    expect(new URL(location, 'https://x').pathname).toBe('/pt');
+    const page = await get(location);
+    expect(page.res.status).toBe(200);
+    expect(headerOf(page.text)).toContain('>Artigos<');
+    const notices = /<aside class="preview-notices"[\s\S]*?<\/aside>/.exec(page.text)?.[0] ?? '';
+    expect(notices).toMatch(/site-setting → chat → bubbleTitle: \d+ caracteres, no máximo \d+\./);
+    // The published frame is untouched: the draft is the editor's.
+    expect(headerOf((await get('/pt')).text)).not.toContain('>Artigos<');
+  });
 });
