@@ -157,7 +157,8 @@ export const siteFrame = createMiddleware<AppEnv>(async (c, next) => {
   frames.set(c.req.raw, frame);
   if (frame.id) c.set('t', overlaidT(c.var.lang, c.var.company.years, frame.id, frame.overrides));
   await next();
-  if (frame.failed) c.res.headers.set('Cache-Control', 'no-store');
+  // c.header copies a response whose headers cannot change (an asset's) before it sets one.
+  if (frame.failed && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) c.header('Cache-Control', 'no-store');
 });
 
 /** What names this request's frame texts ('' for the repository's): part of a site-wide subtree's key. */

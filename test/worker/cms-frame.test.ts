@@ -3,7 +3,7 @@
 // own and falling back to the repository's texts alone. On the answers in Strapi 5's shape
 // (test/fixtures/strapi/v5-pages/site-setting-*.json) edited as an editor would.
 import { env } from 'cloudflare:test';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setContentGenerationClock } from '../../src/content/generation';
 import { setPagesClock } from '../../src/content/pages/load';
 import { resetHtmlCacheState } from '../../src/html-cache';
@@ -107,6 +107,26 @@ describe('an editor changes the frame', () => {
     expect(headerOf(text)).toContain(common.nav.contact);
     expect(footerOf(text)).toContain(common.footer.hours);
     expect(res.headers.get('Cache-Control') ?? '').not.toContain('no-store');
+  });
+
+  it('a CMS that fails for the frame: the repository frame on the blog too, and the page is not kept', async () => {
+    // The site settings fail; the blog's articles answer (none).
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(new Request(input).url);
+      if (url.pathname.endsWith('/site-setting')) return new Response('{"error":"down"}', { status: 500 });
+      return new Response(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const { res, text } = await get('/pt/blog');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(footerOf(text)).toContain(common.footer.hours);
+    expect(
+      logLines()
+        .filter((l) => l.event === 'cms.failed')
+        .map((l) => l.model),
+    ).toEqual(['site-setting']);
   });
 
   it('an editor previews a draft of the site settings on a page: the draft frame with its notices, the published pages unchanged', async () => {
