@@ -13,6 +13,7 @@ import { system } from './routes/system';
 import { admin } from './routes/report';
 import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
+import { siteFrame } from './content/service';
 import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';
 import { currentLogScope, errorCause, logger, shortStack } from './log';
 import { forRequest } from './dev/view';
@@ -36,6 +37,8 @@ app.use(htmlCacheControl);
 // Serves a page rendered in the last minute with this request's nonce (src/html-cache/).
 app.use(htmlCache);
 app.use(crawlerFullRender);
+// The header, footer, chat greeting and consent banner from the CMS's site settings, when there is one.
+app.use(siteFrame);
 app.use(renderer);
 
 // A form posted without JavaScript that nothing could keep comes back as its own page, which the

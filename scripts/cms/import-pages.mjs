@@ -77,11 +77,12 @@ function uploader(call) {
 }
 
 /** An entry's data in one language: every section from the repository's texts, the blocks in the page's order. */
-export async function entryData(model, namespace, base, slug, upload) {
+export async function entryData(model, namespace, base, slug, upload, namespaces = {}) {
   const data = {};
   const blocks = {};
   for (const section of model.sections) {
-    const repo = at(namespace, joinKey(base, section.at));
+    // A section in another namespace (the site settings' consent banner) reads that one.
+    const repo = at(section.ns ? namespaces[section.ns] : namespace, joinKey(base, section.at));
     if (repo === undefined) continue; // an optional section this entry has not (the video, off the ERP page)
     const value = {};
     for (const field of section.fields) {
@@ -136,7 +137,9 @@ export async function importPages(base, token, { overwrite = false, dryRun = fal
     if (kind === 'single') {
       for (const lang of LANGS) {
         const exists = (await call('GET', `/${name}?locale=${lang}&status=draft`)) !== null;
-        await put(`/${name}`, lang, await entryData(model, tree[lang][ns], model.spec.base, undefined, upload), exists, { model });
+        await put(`/${name}`, lang, await entryData(model, tree[lang][ns], model.spec.base, undefined, upload, tree[lang]), exists, {
+          model,
+        });
       }
     } else if (name === 'solution-page') {
       for (const solution of SOLUTIONS) {

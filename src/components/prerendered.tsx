@@ -7,7 +7,7 @@
 // What keeps it correct:
 // - The key: the bindings object (company data comes from vars) × name × language × URL family ×
 //   origin × the company's years of experience (they follow the date) × route (unless `site`,
-//   for what is the same on every page) × `vary` × the content generation the request read its
+//   for what is the same on every page, which keys the frame's texts instead) × `vary` × the content generation the request read its
 //   CMS content with (src/content/generation.ts): a CMS webhook starts a new one, so no subtree
 //   outlives the content it showed, including what `vary` cannot see (a renamed tag or author, a
 //   replaced image: Strapi leaves the article's updatedAt alone) × unless `site` (which reads no
@@ -40,7 +40,7 @@
 import { type ReactNode, use, useContext } from 'react';
 import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { knownContentGeneration } from '../content/service';
+import { frameTextsId, knownContentGeneration } from '../content/service';
 import { NO_PER_VIEW, type PerView, perViewPlaceholder } from '../html-cache/per-view';
 import { textsId } from '../i18n/i18n';
 import { type IslandComponent, islandName } from './island';
@@ -191,7 +191,8 @@ export function Prerendered({
   if (c.env === undefined || c.env === null || liveOnly.has(c.env) || c.get('preview')) return live();
   const store = storeFor(c.env);
   // The years of experience change once a year within the same bindings: part of the key.
-  const page = site ? '*' : `${c.get('route')}\u0000${textsId(t)}`;
+  // A site-wide subtree reads the frame's texts only (the CMS's site settings, or the repository's).
+  const page = site ? `*${frameTextsId(c.req.raw)}` : `${c.get('route')}\u0000${textsId(t)}`;
   const key = [name, lang, family, origin, company.years, page, vary, knownContentGeneration(() => c.req.raw)].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {

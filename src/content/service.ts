@@ -2,7 +2,9 @@
 // (CONTENT_CACHE, CMS_*) become a content service, draft previews and the CMS webhook, so a route
 // neither imports a source nor reads a content binding (`npm run lint`, scripts/check-layers.mjs).
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { TFunction } from 'i18next';
+import { overlaidT } from '../i18n/i18n';
 import type { AppEnv, Bindings } from '../env';
 import { sameSecret, secretOf } from '../http/secret';
 import { waitUntilOf } from '../http/wait-until';
@@ -12,6 +14,7 @@ import { embeddedSource } from './embedded/source';
 import { requestContentGeneration } from './generation';
 import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName, SOLUTION_PAGES } from './pages/model';
 import type { SectionHealth } from './pages/health';
+import type { FrameTexts } from './pages/frame';
 import type { PageNotice } from './pages/page-texts';
 import { PREVIEW_PARAM, signPreview, verifyPreview } from './preview';
 import { DEFAULT_TIMEOUT_MS, draftArticle, strapiSource, type StrapiConfig } from './strapi';
@@ -101,7 +104,9 @@ export async function pageTexts(
   if (token !== undefined) {
     const secret = c.env.CMS_PREVIEW_SECRET;
     const target = secret ? await verifyPreview(secret, token) : null;
-    if (!target?.model || !(PAGE_MODELS[page] as readonly string[]).includes(target.model)) return null;
+    // The site settings (the frame) preview on any marketing page; a page's entry on its own page.
+    const frame = target?.model === 'site-setting';
+    if (!target?.model || (!frame && !(PAGE_MODELS[page] as readonly string[]).includes(target.model))) return null;
     draft = { model: target.model as PageModelName, documentId: target.documentId };
   }
   // The model, its checks and the overlay load only on a site with a CMS.
@@ -114,7 +119,8 @@ export async function pageTexts(
     waitUntil: waitUntilOf(c),
     isolate: c.env,
   };
-  const result = await load(source, { page, lang: c.var.lang, years: c.var.company.years, slug, draft });
+  const frame = frames.get(c.req.raw);
+  const result = await load(source, { page, lang: c.var.lang, years: c.var.company.years, slug, draft, frame });
   return {
     t: result.t,
     blocks: result.blocks,
@@ -123,6 +129,40 @@ export async function pageTexts(
     ...(draft ? { notices: result.notices } : {}),
   };
 }
+
+/** The frame's texts each request was given (siteFrame), for its page's texts and its prerendered subtrees' keys. */
+const frames = new WeakMap<Request, FrameTexts>();
+
+/**
+ * The frame (header, footer, chat greeting, consent banner) from the CMS's site settings: with a
+ * CMS, each group the entry holds valid in the request's language replaces the repository's in
+ * the request's t() (c.var.t), so every page (a marketing page, an article, an error page) shows
+ * the same frame. Without CMS_API_URL: nothing changes. A frame the CMS could not give (down,
+ * nothing cached) is the repository's, and its page is not kept.
+ */
+export const siteFrame = createMiddleware<AppEnv>(async (c, next) => {
+  const strapi = strapiConfig(c.env);
+  if (!strapi || new URL(c.req.url).pathname.startsWith('/api/')) return next();
+  const { frameTexts } = await import('./pages/frame');
+  const frame = await frameTexts(
+    {
+      config: strapi,
+      kv: c.env.CONTENT_CACHE,
+      generation: () => requestContentGeneration(c.env, c.req.raw),
+      waitUntil: waitUntilOf(c),
+      isolate: c.env,
+    },
+    c.var.lang,
+  );
+  frames.set(c.req.raw, frame);
+  if (frame.id) c.set('t', overlaidT(c.var.lang, c.var.company.years, frame.id, frame.overrides));
+  await next();
+  // c.header copies a response whose headers cannot change (an asset's) before it sets one.
+  if (frame.failed && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) c.header('Cache-Control', 'no-store');
+});
+
+/** What names this request's frame texts ('' for the repository's): part of a site-wide subtree's key. */
+export const frameTextsId = (request: Request): string => frames.get(request)?.id ?? '';
 
 /**
  * Every section of the marketing pages' published entries that the site does not show as written,

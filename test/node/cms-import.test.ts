@@ -98,12 +98,27 @@ describe('npm run cms:import', () => {
   it('--dry-run on an empty Strapi: says what it would create, writes and uploads nothing', async () => {
     const lines: string[] = [];
     const tally = await importPages(base, 'token', { dryRun: true, log: (l: string) => lines.push(l) });
-    expect(tally).toMatchObject({ created: 51, updated: 0, kept: 0 });
+    expect(tally).toMatchObject({ created: 54, updated: 0, kept: 0 });
     expect(strapi.writes).toBe(0);
     expect(strapi.uploads).toEqual([]);
     expect(lines).toContain('would create home-page pt');
     expect(lines).toContain('would create solution-page es mes');
+    expect(lines).toContain('would create site-setting es');
     expect(lines.at(-1)).toMatch(/dry run: nothing written/);
+  });
+
+  it("writes the site settings' current texts, the consent banner's from its own namespace", async () => {
+    await importPages(base, 'token', quiet);
+    const es = strapi.singles.get('site-setting')!.byLang.get('es') as Record<string, Data>;
+    const legal = JSON.parse(readFileSync('locales/es/legal.json', 'utf8'));
+    const common = JSON.parse(readFileSync('locales/es/common.json', 'utf8'));
+    expect(es.consent!.title).toBe(legal.consent.title);
+    expect(es.nav!.contact).toBe(common.nav.contact);
+    expect(es.footer!.hours).toBe(common.footer.hours);
+    expect(es.chat!.presetMessage).toBe(common.chat.presetMessage);
+    // The words of the interface stay in the repository.
+    expect(es.nav).not.toHaveProperty('skipToContent');
+    expect(es.consent).not.toHaveProperty('region');
   });
 
   it('--dry-run after an editor worked: what --overwrite would change, field by field, and nothing written', async () => {
@@ -136,17 +151,17 @@ describe('npm run cms:import', () => {
     const now = new Date(Date.UTC(2026, 11, 7, 17, 30, 5));
     const lines: string[] = [];
     const tally = await importPages(base, 'token', { overwrite: true, backupDir: dir, now, log: (l: string) => lines.push(l) });
-    expect(tally).toMatchObject({ created: 0, updated: 51, kept: 0 });
+    expect(tally).toMatchObject({ created: 0, updated: 54, kept: 0 });
     expect(readdirSync(dir)).toEqual(['cms-backup-2026-12-07T17-30-05-000Z.json']);
     expect(lines[0]).toContain('--restore');
     expect(homePt().hero.subtitle).not.toBe('Texto do editor');
     const backup = JSON.parse(readFileSync(path.join(dir, readdirSync(dir)[0]!), 'utf8'));
-    expect(backup.entries).toHaveLength(51);
+    expect(backup.entries).toHaveLength(54);
     const saved = backup.entries.find((e: { model: string; lang: string }) => e.model === 'home-page' && e.lang === 'pt');
     expect(saved).toMatchObject({ status: 'published', data: { hero: { subtitle: 'Texto do editor' } } });
     expect(saved.data).not.toHaveProperty('documentId');
     const restored = await restoreEntries(strapiRest(base, 'token'), backup, () => {});
-    expect(restored).toBe(51);
+    expect(restored).toBe(54);
     expect(homePt().hero.subtitle).toBe('Texto do editor');
     expect((mes.byLang.get('en')!.hero as Data).title).toBe('MES, edited');
     expect(strapi.collections.get('solution-pages')).toHaveLength(8);

@@ -123,16 +123,19 @@ describe('GET /api/cms-health', () => {
     const clean = await health(OPERATOR);
     expect(clean.res.status).toBe(200);
     expect(clean.res.headers.get('Cache-Control')).toBe('no-store');
-    // 6 single types and 8 solution pages and the testimonials, in 3 languages. The recording has
+    // 7 single types (the site settings too) and 8 solution pages and the testimonials, in 3 languages. The recording has
     // the solution pages in pt, en and es for mes, and erp-digital in pt: the others are missing.
     const report = JSON.parse(clean.text) as { ok: boolean; checked: number; sections: Record<string, unknown>[] };
-    expect(report.checked).toBe(45);
+    expect(report.checked).toBe(48);
     expect(report.sections.every((s) => s.model === 'solution-page' && s.section === '*' && s.reason === 'missing')).toBe(true);
     cms.published.set('testimonial-es', testimonials('es', 8));
     const home = clone(pages.imported['home-page-en']!) as { data: { blocks: Block[] } };
     home.data.blocks.find((b) => b.__component === 'home.benefits')!.title = 'Benefits {{company}}';
     home.data.blocks.push({ __component: 'home.carousel', id: 4 });
     cms.published.set('home-page-en', home as never);
+    const frame = clone(pages.imported['site-setting-pt']!) as { data: { nav: Record<string, string> } };
+    frame.data.nav.cta = 'Diagnóstico gratuito para a sua fábrica';
+    cms.published.set('site-setting-pt', frame as never);
     resetHtmlCacheState();
     const { keys } = await env.CONTENT_CACHE.list();
     await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
@@ -142,6 +145,7 @@ describe('GET /api/cms-health', () => {
       { model: 'home-page', lang: 'en', section: 'benefits', block: 3, reason: 'invalid', problems: ['title placeholder'] },
       { model: 'home-page', lang: 'en', section: 'blocks', block: 10, reason: 'unknown', problems: ['home.carousel'] },
       { model: 'testimonial', lang: 'es', section: 'items', reason: 'adjusted', problems: ['(list) too_many 8>6'] },
+      { model: 'site-setting', lang: 'pt', section: 'nav', reason: 'adjusted', problems: [expect.stringMatching(/^cta too_long 39>\d+$/)] },
     ]);
     expect(JSON.stringify(sections)).not.toContain('Benefits {{company}}');
   });

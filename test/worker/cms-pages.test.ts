@@ -66,7 +66,7 @@ describe('recorded Strapi 5 answers of the marketing pages', () => {
   it('parses every section of every model in three languages into exactly the texts the import took from locales/', async () => {
     const config = { apiUrl: CMS_API_URL };
     for (const [name, raw] of Object.entries(pages.imported)) {
-      const [, model, lang, slug] = /^(.+?-page|testimonial)-(pt|en|es)(?:-(.+))?$/.exec(name)!;
+      const [, model, lang, slug] = /^(.+?-page|testimonial|site-setting)-(pt|en|es)(?:-(.+))?$/.exec(name)!;
       const desc = pageModel(model as 'home-page');
       const base = slug ? SOLUTIONS.find((s) => s.slug === slug)!.key : desc.spec.base;
       const entry = desc.items || !Array.isArray(raw.data) ? raw.data : raw.data[0];
@@ -74,7 +74,7 @@ describe('recorded Strapi 5 answers of the marketing pages', () => {
       expect(texts.fallbacks, name).toEqual([]);
       const shown = new Set(texts.sets.map(([key]) => key.split('.')[0]));
       expect(shown.size, name).toBeGreaterThan(0);
-      const repo = (resources as Record<string, Record<string, unknown>>)[lang!]![desc.spec.ns];
+      const namespaces = (resources as Record<string, Record<string, unknown>>)[lang!]!;
       const plain = (value: unknown): unknown =>
         Array.isArray(value)
           ? value.map(plain)
@@ -89,7 +89,11 @@ describe('recorded Strapi 5 answers of the marketing pages', () => {
         if (key.endsWith('Html')) expect(value, `${name} ${key}`).toMatch(/^<p>/);
         else if (typeof value === 'object' && value !== null && 'src' in value)
           expect((value as { src: string }).src).toMatch(/^https:\/\/cms\.example\.com\/uploads\//);
-        else expect(plain(value), `${name} ${key}`).toEqual(at(repo, key));
+        else {
+          // A section in another namespace names it (the site settings' consent banner: `legal:consent.title`).
+          const [ns, path] = key.includes(':') ? key.split(':') : [desc.spec.ns, key];
+          expect(plain(value), `${name} ${key}`).toEqual(at(namespaces[ns!], path!));
+        }
       }
     }
   });
@@ -239,7 +243,13 @@ describe('the repository text stands in, section by section', () => {
     const asked = calls.length;
     await get('/pt/about');
     expect(calls.length).toBe(asked);
-    expect(logLines().filter((l) => l.event === 'cms.failed')).toHaveLength(1);
+    // Once for the page, once for the frame (the site settings), not again on the second view.
+    expect(
+      logLines()
+        .filter((l) => l.event === 'cms.failed')
+        .map((l) => l.model)
+        .sort(),
+    ).toEqual(['about-page', 'site-setting']);
   });
 });
 
@@ -283,7 +293,8 @@ describe('a CMS that does not answer in time', () => {
       logLines()
         .filter((l) => l.event === 'cms.failed')
         .map((l) => l.cause),
-    ).toEqual([expect.stringContaining('504 Gateway Timeout')]);
+      // The page's texts and the frame's.
+    ).toEqual([expect.stringContaining('504 Gateway Timeout'), expect.stringContaining('504 Gateway Timeout')]);
   });
 });
 
@@ -355,11 +366,11 @@ describe('what the first view after a purge costs', () => {
     );
     const pageCalls = () =>
       cms.calls.filter((c) => !c.url.pathname.endsWith('/articles')).map((c) => `${c.url.pathname} ${c.url.searchParams.get('locale')}`);
-    expect(pageCalls().sort()).toEqual(['/api/home-page pt', '/api/landing-page pt', '/api/testimonials pt']);
+    expect(pageCalls().sort()).toEqual(['/api/home-page pt', '/api/landing-page pt', '/api/site-setting pt', '/api/testimonials pt']);
     // Another isolate of the same generation: KV answers, the CMS is not asked.
     ENV = cmsBindings(WEBHOOK_SECRET, PREVIEW_SECRET);
     await get('/pt');
-    expect(pageCalls()).toHaveLength(3);
+    expect(pageCalls()).toHaveLength(4);
     // Past the 5 minutes KV keeps an answer fresh, it is asked again (a clock of the source's own).
     const source = {
       config: { apiUrl: CMS_API_URL },
@@ -370,9 +381,9 @@ describe('what the first view after a purge costs', () => {
     const home = pageModel('home-page');
     await publishedTexts({ ...source, isolate: {} }, home, 'pt', '');
     await publishedTexts({ ...source, isolate: {} }, home, 'pt', '');
-    expect(pageCalls()).toHaveLength(4);
+    expect(pageCalls()).toHaveLength(5);
     clock += 5 * 60 * 1000 + 1;
     await publishedTexts({ ...source, isolate: {} }, home, 'pt', '');
-    expect(pageCalls()).toHaveLength(5);
+    expect(pageCalls()).toHaveLength(6);
   });
 });

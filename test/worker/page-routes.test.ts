@@ -51,6 +51,8 @@ describe('page routes', () => {
       'landing-page': PAGES.landing.route,
       'solution-page': SOLUTIONS_ROUTE,
       testimonial: PAGES.home.route,
+      // The frame previews on the home page.
+      'site-setting': PAGES.home.route,
     });
     const pattern = (solutionPageSchema as { attributes: { slug: { regex: string } } }).attributes.slug.regex;
     expect(pattern).toBe(`^(${SOLUTIONS.map((s) => s.slug).join('|')})$`);

@@ -5,8 +5,9 @@ import { describeModels, type ModelDesc, modelDesc } from './fields';
 import { type PageModelName, SOLUTION_PAGES, TESTIMONIALS } from './model';
 import { HOME_SPECS } from './specs-home';
 import { OTHER_PAGE_SPECS } from './specs-pages';
+import { SITE_SPECS } from './specs-site';
 
-export const PAGE_SPECS = [...HOME_SPECS, ...OTHER_PAGE_SPECS];
+export const PAGE_SPECS = [...HOME_SPECS, ...OTHER_PAGE_SPECS, ...SITE_SPECS];
 
 let models: ModelDesc[] | undefined;
 

@@ -10,7 +10,7 @@ import type { ImageSpec, PageModelName, PageModelSpec, SectionSpec } from './mod
 export type LocaleTree = Record<string, Record<string, unknown>>;
 
 export type FieldDesc =
-  | { kind: 'text'; name: string; key: string; max: number; min: number; long: boolean; rich: boolean }
+  | { kind: 'text'; name: string; key: string; max: number; min: number; long: boolean; rich: boolean; vars?: string[] }
   | { kind: 'texts'; name: string; key: string; min: number; max: number; itemMax: number }
   | { kind: 'list'; name: string; key: string; min: number; max: number; component: string; fields: FieldDesc[] }
   | { kind: 'card'; name: string; key: string; component: string; fields: FieldDesc[] }
@@ -28,6 +28,8 @@ export interface SectionDesc {
   optional: boolean;
   /** A block of the entry's dynamic zone (model.ts, `blocks`), not a typed field of the entry. */
   block: boolean;
+  /** Its texts' namespace when not the model's (the site settings' consent banner: `legal`). */
+  ns?: string;
 }
 
 /** A model's fields: its sections, or (a collection of list items, the testimonials) its item fields. */
@@ -80,7 +82,11 @@ function textField(name: string, key: string, values: unknown[], rich: boolean, 
   const limits = seo ? SEO_LIMITS[name] : undefined;
   // Markdown carries its marks (**, links) besides the text.
   const max = limits?.max ?? roundUp(longest(values) * (rich ? 1.3 : 1));
-  return { kind: 'text', name, key, min: limits?.min ?? 1, max, long: rich || max > 120, rich };
+  // What the repository's text interpolates besides the years (the footer's {{year}} and {{name}}): the site fills it in.
+  const vars = [
+    ...new Set(values.flatMap((v) => (typeof v === 'string' ? [...v.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!) : []))),
+  ].filter((v) => v !== 'years');
+  return { kind: 'text', name, key, min: limits?.min ?? 1, max, long: rich || max > 120, rich, ...(vars.length > 0 ? { vars } : {}) };
 }
 
 interface Derivation {
@@ -153,7 +159,15 @@ function imageField(image: ImageSpec): FieldDesc {
   };
 }
 
-function sectionDesc(tree: LocaleTree, spec: PageModelSpec, bases: readonly string[], category: string, section: SectionSpec): SectionDesc {
+function sectionDesc(
+  tree: LocaleTree,
+  model: PageModelSpec,
+  bases: readonly string[],
+  category: string,
+  section: SectionSpec,
+): SectionDesc {
+  // A section in another namespace is derived as if the model's were that one.
+  const spec = section.ns ? { ...model, ns: section.ns } : model;
   const d: Derivation = { tree, spec, bases, category, section };
   const repo = at(tree.pt?.[spec.ns], joinKey(spec.base, section.at));
   if (!isObject(repo)) throw new Error(`${spec.name}.${section.name}: no repository texts at ${spec.ns}:${joinKey(spec.base, section.at)}`);
@@ -182,6 +196,7 @@ function sectionDesc(tree: LocaleTree, spec: PageModelSpec, bases: readonly stri
     fields,
     optional: section.optional ?? false,
     block: spec.blocks?.includes(section.name) ?? false,
+    ...(section.ns && section.ns !== model.ns ? { ns: section.ns } : {}),
   };
 }
 

@@ -16,7 +16,8 @@ export type PageModelName =
   | 'diagnostic-page'
   | 'landing-page'
   | 'solution-page'
-  | 'testimonial';
+  | 'testimonial'
+  | 'site-setting';
 
 /** Every model of the marketing pages (the CMS webhook purges on any change to one). */
 export const PAGE_MODEL_NAMES: readonly PageModelName[] = [
@@ -28,6 +29,7 @@ export const PAGE_MODEL_NAMES: readonly PageModelName[] = [
   'landing-page',
   'solution-page',
   'testimonial',
+  'site-setting',
 ];
 
 /** The page an entry's preview opens (a solution page: /solutions/<its slug>; testimonials: the home page). */
@@ -40,6 +42,8 @@ export const PAGE_ROUTES: Record<PageModelName, string> = {
   'landing-page': '/diagnostico-lean-digital-gratuito',
   'solution-page': '/solutions/',
   testimonial: '/',
+  // The frame (header, footer, chat, consent banner) shows on every page: the home page shows it.
+  'site-setting': '/',
 };
 
 /** The page kinds whose texts come through the content service, and the models each one reads. */
@@ -73,6 +77,8 @@ export interface SectionSpec {
   name: string;
   /** Where the section's texts are in the namespace, below the model's base ('' is the base itself). */
   at: string;
+  /** Another namespace than the model's (the site settings' consent banner: `legal`). */
+  ns?: string;
   /** Only these texts: CMS field → locale key below `at` (a dotted key reaches into an object). Default: every key of `at` but `keep`. */
   fields?: Record<string, string>;
   /** Keys of `at` that stay in the repository: words of the interface (screen-reader hints, step labels, map consent). */

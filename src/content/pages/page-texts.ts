@@ -8,7 +8,7 @@ import type { StrapiConfig } from '../strapi';
 import { pageModel } from './catalog';
 import { fetchEntry, type ModelTexts, type PageSource, publishedTexts, textsOf } from './load';
 import { PAGE_MODELS, type PageKind, type PageModelName, SOLUTION_PAGES } from './model';
-import type { BlockTexts, Fallback } from './sections';
+import { type BlockTexts, type Fallback, overridesOf } from './sections';
 
 /** A section of one of the page's entries not shown as written, and why: what a preview tells the editor. */
 export type PageNotice = Fallback & { model: PageModelName };
@@ -22,6 +22,8 @@ export interface PageTextsQuery {
   slug?: string;
   /** A draft an editor previews: this model's entry is fetched live in its draft version. */
   draft?: { model: PageModelName; documentId?: string };
+  /** The frame's texts (frame.ts), under the page's own: every t() of the page carries them. */
+  frame?: { id: string; overrides: readonly TextOverride[] };
 }
 
 /** One block of the page in the editor's order: its section's name and the t() it renders with. */
@@ -46,7 +48,18 @@ async function draftTexts(config: StrapiConfig, name: PageModelName, q: PageText
   return textsOf(model, raw, base, config, true);
 }
 
-export async function pageTexts(source: PageSource, q: PageTextsQuery): Promise<PageTextsResult> {
+/** A draft of the site settings, previewed on a page: the frame the page renders under, and what it changes. */
+async function draftFrame(source: PageSource, q: PageTextsQuery): Promise<{ frame: PageTextsQuery['frame']; notices: PageNotice[] }> {
+  const texts = await draftTexts(source.config, 'site-setting', q, '');
+  const overrides = overridesOf(texts.ns, texts.sets).filter((o) => o.sets.length > 0);
+  const notices = texts.fallbacks.map((f): PageNotice => ({ ...f, model: 'site-setting' }));
+  return { frame: { id: overrides.length > 0 ? `site-setting-draft:${texts.digest}` : '', overrides }, notices };
+}
+
+export async function pageTexts(source: PageSource, query: PageTextsQuery): Promise<PageTextsResult> {
+  // The frame's draft replaces the published frame in every t() of the page.
+  const framed = query.draft?.model === 'site-setting' ? await draftFrame(source, query) : undefined;
+  const q = framed ? { ...query, frame: framed.frame } : query;
   const names: readonly PageModelName[] = PAGE_MODELS[q.page];
   const solutionKey = q.slug ? SOLUTION_PAGES[q.slug] : undefined;
   const entries = await Promise.all(
@@ -59,7 +72,10 @@ export async function pageTexts(source: PageSource, q: PageTextsQuery): Promise<
     }),
   );
   const failed = entries.some((e) => e.failed);
-  const notices = entries.flatMap((e, i) => e.fallbacks.map((f): PageNotice => ({ ...f, model: names[i]! })));
+  const notices = [
+    ...entries.flatMap((e, i) => e.fallbacks.map((f): PageNotice => ({ ...f, model: names[i]! }))),
+    ...(framed?.notices ?? []),
+  ];
   const id = entries.map((e, i) => `${names[i]}:${e.digest}`).join('|');
   // The page's t(): the typed sections, and of each block the first of its name (the page's
   // structured data and meta read those, as they read the one section before).
@@ -90,7 +106,10 @@ function overlay(e: ModelTexts, pick: (name: string) => BlockTexts | undefined):
 
 function tOf(q: PageTextsQuery, id: string, overrides: TextOverride[]): TFunction {
   const given = overrides.filter((o) => o.sets.length > 0);
+  const frame = q.frame?.id ? q.frame : undefined;
   // Nothing from the CMS: the repository's own t(), exactly as without one.
-  if (given.length === 0) return getSiteT(`${q.lang}:${q.years}`);
-  return overlaidT(q.lang, q.years, id, given);
+  if (given.length === 0 && !frame) return getSiteT(`${q.lang}:${q.years}`);
+  // The frame's alone: the very t() the request has for every other page (the same id).
+  if (given.length === 0) return overlaidT(q.lang, q.years, frame!.id, frame!.overrides);
+  return overlaidT(q.lang, q.years, frame ? `${frame.id}|${id}` : id, [...(frame?.overrides ?? []), ...given]);
 }

@@ -139,7 +139,9 @@ async function sectionTexts(
   if (shown.notes.length > 0) fallbacks.push({ section: section.name, reason: 'adjusted', adjusted: shown.notes, ...place });
   const flat: Values = {};
   for (const field of section.fields) await put(flat, field.key, field, (parsed.data as Values)[field.name], ctx);
-  return Object.entries(flat).map(([key, v]) => [joinKey(ctx.base, section.at, key), v]);
+  // A section in another namespace names it (`legal:consent.title`): the overlay puts it there (overridesOf).
+  const prefix = section.ns ? `${section.ns}:` : '';
+  return Object.entries(flat).map(([key, v]) => [prefix + joinKey(ctx.base, section.at, key), v]);
 }
 
 /**
@@ -222,4 +224,19 @@ function photoAsAvatar(item: Values): Values {
   const image = photo as CmsImage;
   const smallest = image.srcSet.split(', ')[0]?.split(' ')[0] ?? image.src;
   return { ...rest, photo: smallest };
+}
+
+/**
+ * An entry's texts as the overlays of their namespaces: the model's, and those its sections in
+ * another namespace name (`legal:consent.title` is `consent.title` of `legal`).
+ */
+export function overridesOf(ns: string, sets: TextSets): { ns: string; sets: TextSets }[] {
+  const by = new Map<string, TextSets>([[ns, []]]);
+  for (const [key, value] of sets) {
+    const colon = key.indexOf(':');
+    const [into, path] = colon < 0 ? [ns, key] : [key.slice(0, colon), key.slice(colon + 1)];
+    if (!by.has(into)) by.set(into, []);
+    by.get(into)!.push([path, value]);
+  }
+  return [...by].map(([n, s]) => ({ ns: n, sets: s }));
 }

@@ -7,8 +7,13 @@ import * as z from 'zod/mini';
 import { safeUrl } from '../../markdown/url-policy';
 import type { FieldDesc, SectionDesc } from './fields';
 
-/** What a text may interpolate: the company's years of experience, nothing else (no i18next nesting either). */
-const PLACEHOLDER = /\{\{(?!years\}\})|\$t\(/;
+/**
+ * What a text may interpolate: the company's years of experience, and what the repository's own
+ * text of that field does (the footer's `{{year}}` and `{{name}}`); no i18next nesting.
+ */
+const PLACEHOLDER = /\{\{|\$t\(/;
+const allowedIn = (s: string, vars: readonly string[]) =>
+  !PLACEHOLDER.test(s.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name === 'years' || vars.includes(name) ? '' : all)));
 /** List item fields that name an item on the page (React keys): two items may not share one. */
 const NAMING_FIELDS = ['title', 'label', 'question', 'author', 'text'];
 
@@ -22,11 +27,11 @@ export interface CmsFile {
 }
 
 // Not trimmed: a space can be part of the text (the typed headline's parts join with theirs).
-const text = (min: number, max: number) =>
+const text = (min: number, max: number, vars: readonly string[] = []) =>
   z.string().check(
     z.refine((s) => s.trim().length >= min, { message: 'too_short' }),
     z.maxLength(max),
-    z.refine((s) => !PLACEHOLDER.test(s), { message: 'placeholder' }),
+    z.refine((s) => allowedIn(s, vars), { message: 'placeholder' }),
   );
 
 /** http, https or a root-relative upload (served from the CMS), through the markdown's URL policy. */
@@ -58,7 +63,7 @@ function distinct<T>(of: (item: T) => string[]) {
 function fieldSchema(field: FieldDesc): z.ZodMiniType {
   switch (field.kind) {
     case 'text':
-      return text(field.min, field.max);
+      return text(field.min, field.max, field.vars);
     case 'texts': {
       const list = z.array(z.object({ text: text(1, field.itemMax) }));
       return list.check(
