@@ -4,6 +4,7 @@
 //
 //   routes    6  app.tsx, index.ts, middleware.ts, security.ts        the worker, middleware order
 //             5  routes/, renderer/, html-cache/, i18n/middleware.ts  requests: load data, render, cache
+//                a feature folder's *-route.ts (privacy/consent-route.ts)
 //   features  4  pages/, form-handling/, seo/, report/, lazy.ts       what a page shows and tells, forms on the
 //                                                                     server; the owner's report; the lazy loaders
 //             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
@@ -23,6 +24,8 @@ const AREAS = [
   [2, /^src\/html-cache\/per-view\.ts$/, 'html-cache contract'],
   [5, /^src\/html-cache\//, 'html-cache'],
   [5, /^src\/routes\//, 'routes'],
+  // A feature folder's routes (src/privacy/consent-route.ts): its requests, beside the code they call.
+  [5, /^src\/[\w-]+\/[\w-]+-route\.tsx?$/, 'routes'],
   [5, /^src\/renderer\//, 'renderer'],
   // The language middleware app.tsx mounts: it reads the request (cookie, URL, headers) like a route.
   [5, /^src\/i18n\/middleware\.ts$/, 'i18n middleware'],

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { beacon } from './beacon';
-import { consent } from './consent';
+import { consent } from '../privacy/consent-route';
 import { cmsHealthApi } from './cms-health';
 import { contentApi } from './content-api';
 import { leads } from './leads';
-import { privacyAdmin } from './privacy-admin';
+import { privacyAdmin } from '../privacy/admin-route';
 import { reportApi } from './report';
 
 /** Everything under /api: JSON and form posts, never HTML pages. */

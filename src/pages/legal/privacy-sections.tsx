@@ -112,7 +112,7 @@ export function CollectSection({ setup }: { setup: PrivacySetup }) {
   );
 }
 
-/** The site's own measurement: what it counts, without cookies, on which basis (docs/privacy.md). */
+/** The site's own measurement: what it counts, without cookies, on which basis (src/privacy/README.md). */
 export function MeasurementSection() {
   const { t } = usePage();
   const k = (key: string) => t(`legal:privacy.measurement.${key}`);

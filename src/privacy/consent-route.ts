@@ -3,7 +3,7 @@ import { setCookie } from 'hono/cookie';
 import type { AppEnv } from '../env';
 import { isCrossSite } from '../http/origin';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, isConsentChoice } from '../shared/consent';
-import { safeNext } from './system';
+import { safeNext } from '../routes/system';
 
 /**
  * POST /api/consent: the consent banner's buttons without JavaScript. Stores the analytics

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { operatorOnly } from '../http/operator';
-import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } from '../privacy/actions/subject';
+import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } from './actions/subject';
 
 /**
  * The operator's answers to data-subject requests, by e-mail address:
@@ -11,7 +11,7 @@ import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } fro
  * `Authorization: Bearer <PRIVACY_ADMIN_TOKEN>`; without that secret the endpoints do not exist
  * (404); wrong tokens are throttled per address (http/operator.ts). The address travels in the body,
  * never in the URL, so it stays out of request logs. Answer an access request only once the
- * requester has shown that the address is theirs (docs/privacy.md).
+ * requester has shown that the address is theirs (src/privacy/README.md).
  */
 export const privacyAdmin = new Hono<AppEnv>();
 
