@@ -10,7 +10,7 @@ import { api } from './routes/api';
 import { pages } from './routes/pages';
 import { seo } from './routes/seo';
 import { system } from './routes/system';
-import { admin } from './routes/report';
+import { admin } from './analytics/report-route';
 import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
 import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';

@@ -7,9 +7,9 @@ import { withDevFaults } from './dev/view';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { retentionDue, runRetention } from './privacy/actions/retention';
 import { loadLeadCounter, loadMeasurement } from './lazy';
-import { weeklyDigest } from './report/weekly-digest';
+import { weeklyDigest } from './analytics/report/weekly-digest';
 import { siteTimeZone } from './util/local-day';
-import { noteTimeZone } from './analytics/zone';
+import { noteTimeZone } from './analytics/measure/zone';
 
 /**
  * One scheduled run: its steps, each bounded (docs/leads.md, the daily arithmetic) and isolated, so
@@ -36,7 +36,7 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     // Every fifth minute: submissions parked in KV while D1 failed (src/submissions/parked-move.ts)
     // moved into D1 first, so this run's deliveries, and the exports, erasure and retention, see
     // them; then the sweep enqueues any stored submission that lacks a destination's row.
-    // A lead moved in is counted for the report in the move's transaction (src/analytics/leads.ts).
+    // A lead moved in is counted for the report in the move's transaction (src/analytics/measure/leads.ts).
     const parked = await due(parkedCheckDue, 'parked', async () =>
       runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime), await loadLeadCounter(zone)),
     );

@@ -5,12 +5,12 @@
 //   routes    6  app.tsx, index.ts, middleware.ts, security.ts        the worker, middleware order
 //             5  routes/, renderer/, html-cache/, i18n/middleware.ts  requests: load data, render, cache
 //                a feature folder's *-route.ts (privacy/consent-route.ts)
-//   features  4  pages/, form-handling/, seo/, report/, lazy.ts       what a page shows and tells, forms on the
-//                                                                     server; the owner's report; the lazy loaders
+//   features  4  pages/, form-handling/, seo/, analytics/report/,   what a page shows and tells, forms on the
+//                lazy.ts                                             server; the owner's report; the lazy loaders
 //             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
 //                privacy/actions/, http/operator.ts,                 privacy rules do to stored submissions; the
 //                i18n/categories.ts                                  operator guard; the blog categories' names
-//   services  2  i18n/, content/, markdown/, submissions/, privacy/, http/, dev/, analytics/, env.ts,
+//   services  2  i18n/, content/, markdown/, submissions/, privacy/, http/, dev/, analytics/measure/, env.ts,
 //                company.ts, deployment.ts, html-cache/per-view.ts   services and storage, as functions of
 //                                                                     bindings and plain values
 //   shared    1  generated/, log.ts, util/                            what the build writes, logs, small helpers
@@ -32,7 +32,7 @@ const AREAS = [
   [4, /^src\/pages\//, 'pages'],
   [4, /^src\/form-handling\//, 'form-handling'],
   [4, /^src\/seo\//, 'seo'],
-  [4, /^src\/report\//, 'report'],
+  [4, /^src\/analytics\/report\//, 'report'],
   [4, /^src\/lazy\.ts$/, 'lazy'],
   [3, /^src\/components\//, 'components'],
   [3, /^client\//, 'client'],
@@ -54,7 +54,7 @@ const AREAS = [
   [2, /^src\/privacy\//, 'privacy'],
   [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],
   [2, /^src\/http\//, 'http'],
-  [2, /^src\/analytics\//, 'analytics'],
+  [2, /^src\/analytics\/measure\//, 'analytics'],
   [2, /^src\/dev\//, 'dev'],
   [1, /^src\/generated\//, 'generated'],
   [1, /^src\/log\.ts$/, 'log'],

@@ -29,13 +29,13 @@ export interface SubjectGuard {
 
 /**
  * A statement that must write exactly when the insert it joins inserts (the report's count of a
- * lead, src/analytics/leads.ts), built on the insert's own condition: SQL with plain `?`
+ * lead, src/analytics/measure/leads.ts), built on the insert's own condition: SQL with plain `?`
  * parameters, and their values. It runs in the insert's transaction, just before it, so both
  * happen or neither, however often the insert is retried or a parked copy moved.
  */
 export type OnInsert = (when: { sql: string; params: Value[] }) => D1PreparedStatement;
 
-/** The report's lead counter (src/analytics/leads.ts, a lazy module): a submission's OnInsert, if its table holds leads. */
+/** The report's lead counter (src/analytics/measure/leads.ts, a lazy module): a submission's OnInsert, if its table holds leads. */
 export type LeadCounter = (db: D1Database, table: Table, row: SubmissionRow) => OnInsert | undefined;
 
 /** Whether insertStatement will insert the row: its key not stored yet, nor (a move) its person erased since. */

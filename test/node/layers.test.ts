@@ -49,7 +49,7 @@ describe('layer check', () => {
 
   it('flags an import from a lower area to a higher one, and allows one downwards or within an area', () => {
     const files = {
-      'src/privacy/policy.ts': "import { weeklyDigest } from '../report/weekly-digest';",
+      'src/privacy/policy.ts': "import { weeklyDigest } from '../analytics/report/weekly-digest';",
       'src/components/footer.tsx': "import { leads } from '../routes/leads';",
       'src/shared/links.ts': "import { LANGS } from '../i18n/i18n';",
       // Allowed: down, and sideways within a level.
@@ -57,7 +57,7 @@ describe('layer check', () => {
       'src/submissions/keep.ts': "import { subjectHash } from '../privacy/site-secret';",
     };
     expect(upwardImports(imports(files))).toEqual([
-      'src/privacy/policy.ts (privacy, 2) imports src/report/weekly-digest.ts (report, 4)',
+      'src/privacy/policy.ts (privacy, 2) imports src/analytics/report/weekly-digest.ts (report, 4)',
       'src/components/footer.tsx (components, 3) imports src/routes/leads.ts (routes, 5)',
       'src/shared/links.ts (shared, 0) imports src/i18n/i18n.ts (i18n, 2)',
     ]);
@@ -79,8 +79,8 @@ describe('layer check', () => {
     expect(areaCycles(imports(longer))).toHaveLength(1);
     expect(areaCycles(imports(longer))[0]).toMatch(/^content <-> http <-> i18n: /);
     const typeOnly = {
-      'src/lazy.ts': "import type * as Report from './report/entry';",
-      'src/report/weekly-digest.ts': "import { loadReport } from '../lazy';",
+      'src/lazy.ts': "import type * as Report from './analytics/report/entry';",
+      'src/analytics/report/weekly-digest.ts': "import { loadReport } from '../../lazy';",
     };
     expect(areaCycles(imports(typeOnly))).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe('layer check', () => {
   it('flags a Hono Context taken below the routes tier, however it is imported, and a stale exception', () => {
     const files = {
       'src/submissions/store.ts': "import type { Context } from 'hono';",
-      'src/analytics/route.ts': "import { type Context as C, Hono } from 'hono';",
+      'src/analytics/measure/route.ts': "import { type Context as C, Hono } from 'hono';",
       'src/pages/home/x.tsx': "import { useRequestContext } from '@hono/react-renderer';",
       'src/privacy/mw.ts': "import { createMiddleware } from 'hono/factory';",
       // Allowed: the routes tier, a listed exception, what is not a context.
@@ -101,7 +101,7 @@ describe('layer check', () => {
     const why = 'below the routes, pass the values it needs';
     expect(contextTakers(files)).toEqual([
       `src/submissions/store.ts (submissions, services) takes a Hono Context: ${why}`,
-      `src/analytics/route.ts (analytics, services) takes a Hono Context: ${why}`,
+      `src/analytics/measure/route.ts (analytics, services) takes a Hono Context: ${why}`,
       `src/pages/home/x.tsx (pages, features) takes a Hono useRequestContext: ${why}`,
       `src/privacy/mw.ts (privacy, services) takes a Hono createMiddleware: ${why}`,
       'src/http/wait-until.ts takes no Hono Context any more: remove it from CONTEXT_EXCEPTIONS',
@@ -113,13 +113,13 @@ describe('layer check', () => {
     const edges = imports({
       'src/index.ts': [
         "import { app } from './app';",
-        "import { weeklyDigest } from './routes/report';",
-        "import { weeklyDigest as digest } from './report/weekly-digest';",
+        "import { weeklyDigest } from './analytics/report-route';",
+        "import { weeklyDigest as digest } from './analytics/report/weekly-digest';",
         "import { runRetention } from './privacy/actions/retention';",
       ].join('\n'),
     });
     expect(scheduledRunRoutes(edges)).toEqual([
-      'src/index.ts imports src/routes/report.ts: the scheduled run calls features (src/report/, src/privacy/actions/, …), never routes',
+      'src/index.ts imports src/analytics/report-route.ts: the scheduled run calls features (src/analytics/report/, src/privacy/actions/, …), never routes',
     ]);
   });
 

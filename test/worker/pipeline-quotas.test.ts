@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { countDeliveries } from '../../src/analytics/leads';
+import { countDeliveries } from '../../src/analytics/measure/leads';
 import { scheduledRun } from '../../src/index';
 import { countingKv, meteredD1 } from '../helpers/d1-faults';
 import { freshGateWindow } from '../helpers/edge-gate';
