@@ -135,7 +135,7 @@ const workerProject = {
       },
       {
         find: /^\.\/generated\/lazy\/phone\.mjs$/,
-        replacement: fileURLToPath(new URL('./src/submissions/phone-parse.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/leads/storage/phone-parse.ts', import.meta.url)),
       },
     ],
   },

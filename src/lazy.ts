@@ -11,9 +11,9 @@
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type * as Measurement from './analytics/measure/entry';
 import type * as Report from './analytics/report/entry';
-import type * as Phone from './submissions/phone-parse';
+import type * as Phone from './leads/storage/phone-parse';
 import { errorCause, logger } from './log';
-import type { LeadCounter } from './submissions/store';
+import type { LeadCounter } from './leads/storage/store';
 
 // The report's components create their elements with the worker's own JSX runtime (one React,
 // whatever its build): scripts/build-lazy.mjs binds their `react/jsx-runtime` to this.
@@ -39,7 +39,7 @@ export function loadLeadCounter(timeZone: string): Promise<LeadCounter | undefin
   );
 }
 
-/** The phone parser: libphonenumber-js with the rules of the forms' countries (src/submissions/phone-parse.ts). */
+/** The phone parser: libphonenumber-js with the rules of the forms' countries (src/leads/storage/phone-parse.ts). */
 export const loadPhone = (): Promise<typeof Phone> => import('./generated/lazy/phone.mjs');
 
 let report: Promise<typeof Report> | undefined;

@@ -8,7 +8,7 @@ import { addNamespace } from '../i18n/i18n';
 import { loadReport } from '../lazy';
 import manifest from '../generated/client-manifest.json';
 import type { ReportDeps } from './report/handlers';
-import { type PipelineHealth, pipelineHealth } from '../submissions/health';
+import { type PipelineHealth, pipelineHealth } from '../leads/storage/health';
 
 /**
  * The owner's conversion report (src/analytics/report/, src/analytics/README.md), loaded lazily on the first
@@ -78,7 +78,7 @@ reportApi.get(
 /**
  * How long an isolate shows the pipeline's health it read: each read lists the whole parking in
  * KV, whose free plan gives the account 1,000 lists a day, which the scheduled job's moves need
- * (docs/leads.md). However often the page is viewed or the JSON polled, an isolate lists at most
+ * (src/leads/README.md). However often the page is viewed or the JSON polled, an isolate lists at most
  * every five minutes, as often as the move looks at the parking.
  */
 export const HEALTH_MAX_AGE_MS = 5 * 60_000;

@@ -4,7 +4,7 @@ import { beacon } from '../analytics/beacon-route';
 import { consent } from '../privacy/consent-route';
 import { cmsHealthApi } from './cms-health';
 import { contentApi } from './content-api';
-import { leads } from './leads';
+import { leads } from '../leads/route';
 import { privacyAdmin } from '../privacy/admin-route';
 import { reportApi } from '../analytics/report-route';
 

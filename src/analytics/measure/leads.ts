@@ -1,6 +1,6 @@
 // Leads and their delivery, counted on the server from the stored row (never from the browser):
 // a lead by the statement that stores it in D1, from the request or from the parking, in the same
-// transaction (src/submissions/store.ts OnInsert): once, however often the insert is retried or a
+// transaction (src/leads/storage/store.ts OnInsert): once, however often the insert is retried or a
 // parked copy moved, and a lead parked while D1 is down is counted when it is moved in (under the
 // day it was received). `delivered` once per submission when its first
 // destination has it (the lead reached sales), and `delivery` for each destination's final outcome
@@ -13,8 +13,8 @@
 // never stops a lead's count, which is a stored fact.
 import { cleanDims, dayOf, deviceOf, type Dims, referrerName, validHost } from './dims';
 import { addCount, type CountRow, spend, upsertCountWhen, writeCounts } from './store';
-import { LEAD_TABLES, sqlList } from '../../submissions/columns';
-import type { OnInsert, SubmissionRow } from '../../submissions/store';
+import { LEAD_TABLES, sqlList } from '../../leads/storage/columns';
+import type { OnInsert, SubmissionRow } from '../../leads/storage/store';
 import { countedPlacement } from '../../shared/form-rules/post-fields';
 import { DEFAULT_TIME_ZONE } from '../../util/local-day';
 

@@ -8,7 +8,7 @@
 // week's figures and the pipeline's health (a KV list).
 import type { Bindings } from '../../env';
 import { errorCause, logger } from '../../log';
-import type { PipelineHealth } from '../../submissions/health';
+import type { PipelineHealth } from '../../leads/storage/health';
 import { type BreakdownRow, reportData, type ReportData } from './queries';
 import { previousRange, type Range } from './range';
 import { addDays, DEFAULT_TIME_ZONE, dayStart, localClock, siteTimeZone } from '../../util/local-day';
@@ -181,7 +181,7 @@ async function failed(db: D1Database, week: string, attempts: number, now: numbe
 /**
  * The scheduled job's digest from the bindings: nothing unless ANALYTICS_DIGEST is not "off" and
  * the team's e-mail is set up (LEAD_EMAIL, LEAD_EMAIL_FROM, LEAD_EMAIL_TO). `health` reads the
- * pipeline's (src/submissions/health.ts, which the worker holds).
+ * pipeline's (src/leads/storage/health.ts, which the worker holds).
  */
 export async function digestRun(env: Bindings, now: number, health: () => Promise<PipelineHealth>): Promise<string | undefined> {
   const to = (env.LEAD_EMAIL_TO ?? '')

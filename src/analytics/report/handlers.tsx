@@ -9,7 +9,7 @@ import { bearerToken, secretOf } from '../../http/secret';
 import { logger } from '../../log';
 import { unlistedMeta } from '../../seo/page-meta';
 import { LANG_TAG } from '../../shared/languages';
-import type { PipelineHealth } from '../../submissions/health';
+import type { PipelineHealth } from '../../leads/storage/health';
 import { SESSION_COOKIE, sessionCookie, sessionValue, validAccessToken, validSession } from './access';
 import { textsFor } from './format';
 import { CSV_COLUMNS, counterRows, reportData } from './queries';
@@ -17,7 +17,7 @@ import { rangeOf } from './range';
 import { siteTimeZone } from '../../util/local-day';
 import { zoneNote } from '../measure/zone';
 import { ReportPage, SignInPage } from './report-page';
-import { csvFormOf, toCsv } from '../../submissions/csv';
+import { csvFormOf, toCsv } from '../../leads/storage/csv';
 
 type C = Context<AppEnv>;
 type Via = 'access' | 'session';
@@ -31,7 +31,7 @@ export interface ReportDeps {
    * throttled per address, with the exports', deliveries' and privacy endpoints', and logged.
    */
   checkToken: (given: string | undefined, realm: string) => Promise<TokenCheck>;
-  /** The lead pipeline's health (src/submissions/health.ts), read at most every few minutes per isolate. */
+  /** The lead pipeline's health (src/leads/storage/health.ts), read at most every few minutes per isolate. */
   health: () => Promise<PipelineHealth>;
   /** Cookies carry `Secure` (everywhere but development). */
   secure: boolean;

@@ -4,7 +4,7 @@
 // them has no React of its own (scripts/build-lazy.mjs), so no hooks and no context here.
 import { TrendChart } from './chart';
 import type { Texts } from './format';
-import type { PipelineHealth } from '../../submissions/health';
+import type { PipelineHealth } from '../../leads/storage/health';
 import type { ZoneNote } from '../measure/zone';
 import { BREAKDOWNS, type Measures, type ReportData } from './queries';
 import { PRESETS, type Range } from './range';

@@ -3,7 +3,7 @@
 // pipeline's health. Plain tables with captions and header cells, scrolled sideways on a phone.
 import type { ReactNode } from 'react';
 import type { Texts } from './format';
-import type { PipelineHealth } from '../../submissions/health';
+import type { PipelineHealth } from '../../leads/storage/health';
 import { type Breakdown, type BreakdownRow, MEASURES, type ReportData } from './queries';
 
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
@@ -176,7 +176,7 @@ export function DestinationsTable({ data, texts }: { data: ReportData; texts: Te
 }
 
 /**
- * The lead pipeline's health (src/submissions/health.ts) as of its read: what waits in the parking
+ * The lead pipeline's health (src/leads/storage/health.ts) as of its read: what waits in the parking
  * for D1 and what was set aside there, what each destination has pending or gave up on, what the
  * sweep has still to enqueue, the oldest delivery stuck. A part that could not be read says so.
  */

@@ -3,7 +3,7 @@
 // lazy module so that deciding "not today" loads nothing.
 import type { Bindings } from '../../env';
 import { loadReport } from '../../lazy';
-import { pipelineHealth } from '../../submissions/health';
+import { pipelineHealth } from '../../leads/storage/health';
 import { localClock, siteTimeZone } from '../../util/local-day';
 
 let digestChecked = '';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { tList } from '../../i18n/i18n';
-import { COUNTERS_KEPT_HOURS } from '../../submissions/rate-limit';
+import { COUNTERS_KEPT_HOURS } from '../../leads/storage/rate-limit';
 import { REQUEST_DEADLINE_DAYS, SECURITY_DATA_DAYS } from '../../privacy/policy';
 import type { ConsentChoice } from '../../shared/consent';
 import { usePage } from '../../components/use-page';

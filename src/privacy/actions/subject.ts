@@ -1,9 +1,9 @@
 // Everything stored about one person, found by e-mail address, for the operator's answers to
 // data-subject requests (LGPD art. 18): access, erasure, revocation of marketing consent.
 // Table-driven: a new table holding personal data is one line in SUBJECT_TABLES. Submissions
-// parked in KV while D1 failed (src/submissions/parked.ts) are found, erased and revoked too.
-import { TABLES } from '../../submissions/columns';
-import { parkedOf, repark, type Parked, type ParkedRow } from '../../submissions/parked';
+// parked in KV while D1 failed (src/leads/storage/parked.ts) are found, erased and revoked too.
+import { TABLES } from '../../leads/storage/columns';
+import { parkedOf, repark, type Parked, type ParkedRow } from '../../leads/storage/parked';
 import { subjectHash } from '../site-secret';
 
 export interface SubjectTable {

@@ -7,7 +7,7 @@ import { EMPTY_DIMS, type Dims } from '../../../src/analytics/measure/dims';
 import { forgetAccessKeys } from '../../../src/analytics/report/access';
 import { clearAnalytics } from '../../helpers/analytics';
 import type { ReportData } from '../../../src/analytics/report/queries';
-import type { PipelineHealth } from '../../../src/submissions/health';
+import type { PipelineHealth } from '../../../src/leads/storage/health';
 import { HEALTH_MAX_AGE_MS, reportHealth } from '../../../src/analytics/report-route';
 import type { Bindings } from '../../../src/env';
 import { countingKv } from '../../helpers/d1-faults';
