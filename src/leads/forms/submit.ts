@@ -2,11 +2,11 @@
 // post, once the route has checked the origin, read the body and decided the language:
 // the edge's limit per address (429, no D1: http/edge-limit.ts) → schema (422, or 303 back with
 // the errors) → honeypot → already stored? → the visitor's day and the surge guard, read only
-// (submissions/admission.ts) → the challenge: Turnstile when configured, else, when the guard asks,
+// (../storage/admission.ts) → the challenge: Turnstile when configured, else, when the guard asks,
 // the site's proof of work (challenge.ts; not solved: 403 with a new challenge) → counted (the
 // first D1 write) → kept: in D1 with its delivery rows and, a lead, its count for the report, else
 // parked in KV within the visitor's bound, else the visitor gets it back (503)
-// (submissions/keep.ts) → delivery (after the answer; a parked one, and its count, once the
+// (../storage/keep.ts) → delivery (after the answer; a parked one, and its count, once the
 // scheduled job moved it) → success (JSON, or 303 back). A refusal after the schema gives a post
 // without JavaScript its own page back with every value typed.
 // D1 failing never stops a submission before the keeping: the duplicate check and the limits fail

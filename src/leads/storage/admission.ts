@@ -8,7 +8,7 @@
 //      challenge (a visitor seen before is let through: a burst does not lock out the people the
 //      site knows); past FORM_GUARD_PER_DAY posts in the day, every visitor must. The challenge is
 //      Turnstile when configured (every post passes it then anyway), else the site's own
-//      proof of work (form-handling/challenge.ts): the guard never leaves a real visitor with a
+//      proof of work (src/leads/forms/challenge.ts): the guard never leaves a real visitor with a
 //      refusal they cannot pass.
 //   2. `countAdmitted`, after the challenge: the post counted on the visitor's day and the site's
 //      two windows, in one batch. A post refused by a limit, a failed challenge or a bot's post
