@@ -125,11 +125,17 @@ const workerProject = {
       { find: /^cssfilter$/, replacement: fileURLToPath(new URL('./src/markdown/no-css-filter.cjs', import.meta.url)) },
       // The worker's lazy modules (src/lazy.ts) from their sources: the tests run what they test,
       // with no build in between (the browser tests and the bench run the built modules).
-      { find: /^\.\/generated\/lazy\/measurement\.mjs$/, replacement: fileURLToPath(new URL('./src/analytics/entry.ts', import.meta.url)) },
-      { find: /^\.\/generated\/lazy\/report\.mjs$/, replacement: fileURLToPath(new URL('./src/report/entry.ts', import.meta.url)) },
+      {
+        find: /^\.\/generated\/lazy\/measurement\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/analytics/measure/entry.ts', import.meta.url)),
+      },
+      {
+        find: /^\.\/generated\/lazy\/report\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/analytics/report/entry.ts', import.meta.url)),
+      },
       {
         find: /^\.\/generated\/lazy\/phone\.mjs$/,
-        replacement: fileURLToPath(new URL('./src/submissions/phone-parse.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('./src/leads/storage/phone-parse.ts', import.meta.url)),
       },
     ],
   },

@@ -1,4 +1,4 @@
-// Core Web Vitals of real visitors (docs/analytics.md), with Google's `web-vitals` library: loaded
+// Core Web Vitals of real visitors (src/analytics/README.md), with Google's `web-vitals` library: loaded
 // by the starter (client/loader/beacon.ts) once the page is idle, so the first visit's bytes do not
 // carry it. It reports each metric's rating only (good, needs improvement, poor), never the
 // timing: the server counts ratings per page and device, nothing per person.

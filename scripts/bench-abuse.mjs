@@ -62,7 +62,7 @@ async function phase(name, body) {
   const before = snapshot(db);
   const started = Date.now();
   const result = await body();
-  // The measurement writes its batch a few seconds after a beacon (src/analytics/batch.ts); deliveries after the answer.
+  // The measurement writes its batch a few seconds after a beacon (src/analytics/measure/batch.ts); deliveries after the answer.
   await sleep(7000);
   const w = written(before, snapshot(db));
   const row = {

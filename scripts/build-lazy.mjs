@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LAZY_DIR = path.join(root, 'src/generated/lazy');
 export const LAZY_ENTRIES = {
-  measurement: 'src/analytics/entry.ts',
-  report: 'src/report/entry.ts',
-  phone: 'src/submissions/phone-parse.ts',
+  measurement: 'src/analytics/measure/entry.ts',
+  report: 'src/analytics/report/entry.ts',
+  phone: 'src/leads/storage/phone-parse.ts',
 };
 
 /** Where the worker leaves its JSX runtime for the lazy modules (src/lazy.ts sets it). */

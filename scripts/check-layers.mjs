@@ -136,7 +136,7 @@ const T_MAKERS = ['getT', 'getSiteT', 'overlaidT'];
 /** Files that may make a t() of their own, and why. */
 export const PAGE_TEXT_EXCEPTIONS = {
   // A form post is answered in the language the form named, not the request's (form texts, no page's).
-  'src/routes/leads.ts': 'getT',
+  'src/leads/route.ts': 'getT',
 };
 const textClient = (file) => ['routes', 'pages', 'components'].includes(areaOf(file)?.name ?? '');
 const NAMED_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;

@@ -20,7 +20,7 @@
 //
 // Form posts: src/http/origin.ts takes the visitor's IP from CF-Connecting-IP (which Cloudflare
 // sets and a client cannot forge through it), and the limits per visitor key on it
-// (src/submissions/admission.ts), so each post carries its own address from 10.0.0.0/8 in that
+// (src/leads/storage/admission.ts), so each post carries its own address from 10.0.0.0/8 in that
 // header, as many visitors would (the requests themselves only go to 127.0.0.1). The site-wide
 // surge guard is out of reach on this server (bench/lib/prod-server.mjs GUARD_OUT_OF_REACH).
 //

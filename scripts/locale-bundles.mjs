@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const LANGS = ['pt', 'en', 'es'];
-/** Namespaces the worker does not bundle (src/report/texts.ts imports its own). */
+/** Namespaces the worker does not bundle (src/analytics/report/texts.ts imports its own). */
 const NOT_BUNDLED = new Set(['admin']);
 export const LOCALES_MODULE = path.join(root, 'src/generated/locales.ts');
 

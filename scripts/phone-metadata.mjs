@@ -1,4 +1,4 @@
-// The phone metadata the worker parses numbers with (src/submissions/phone-parse.ts): libphonenumber-js's
+// The phone metadata the worker parses numbers with (src/leads/storage/phone-parse.ts): libphonenumber-js's
 // "min" metadata cut to the countries the forms' picker offers (src/shared/form-rules/countries.ts), so
 // the worker carries about 110 countries' rules instead of 245. The picker sends the dial code with
 // every number, so no other country can reach the parser; a calling code several countries share

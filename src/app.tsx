@@ -10,7 +10,7 @@ import { api } from './routes/api';
 import { pages } from './routes/pages';
 import { seo } from './routes/seo';
 import { system } from './routes/system';
-import { admin } from './routes/report';
+import { admin } from './analytics/report-route';
 import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
 import { siteFrame } from './content/service';
@@ -42,7 +42,7 @@ app.use(siteFrame);
 app.use(renderer);
 
 // A form posted without JavaScript that nothing could keep comes back as its own page, which the
-// app renders for it (src/form-handling/answer.ts): the one way down to the pages from a route.
+// app renders for it (src/leads/forms/answer.ts): the one way down to the pages from a route.
 app.use('/api/*', async (c, next) => {
   let ctx: typeof c.executionCtx | undefined;
   try {

@@ -17,7 +17,7 @@ export interface Bindings extends Env {
   CMS_PREVIEW_SECRET?: string;
   LEADS_EXPORT_TOKEN?: string;
   TURNSTILE_SECRET_KEY?: string;
-  /** HMAC key for the X-Lead-Signature header of the lead webhook (src/submissions/delivery/webhook.ts). */
+  /** HMAC key for the X-Lead-Signature header of the lead webhook (src/leads/storage/delivery/webhook.ts). */
   LEAD_WEBHOOK_SECRET?: string;
   /** RD Station Marketing API key ("chave de API"): each submission becomes a conversion there. */
   RD_STATION_API_KEY?: string;
@@ -46,7 +46,7 @@ export interface Variables {
   preview?: boolean;
   /** Set by hono/secure-headers; the same nonce goes to every script React renders. */
   secureHeadersNonce?: string;
-  /** On /api/*: the app's answer to a request of its own (a page rendered for a form post, src/form-handling/answer.ts). */
+  /** On /api/*: the app's answer to a request of its own (a page rendered for a form post, src/leads/forms/answer.ts). */
   renderPage?: (request: Request) => Promise<Response>;
   /** Values this view must not share with another (nonce, idempotency keys): src/html-cache/per-view.ts. */
   perView?: Map<string, 'nonce' | 'token'>;

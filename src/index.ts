@@ -1,18 +1,18 @@
 import { app } from './app';
 import type { Bindings } from './env';
-import { destinationsOf, runDueDeliveries, senders } from './submissions/delivery';
-import { sweepUndelivered } from './submissions/delivery/sweep';
-import { parkedCheckDue, runParked } from './submissions/parked-move';
+import { destinationsOf, runDueDeliveries, senders } from './leads/storage/delivery';
+import { sweepUndelivered } from './leads/storage/delivery/sweep';
+import { parkedCheckDue, runParked } from './leads/storage/parked-move';
 import { withDevFaults } from './dev/view';
 import { errorCause, logger, shortStack, withLogScope } from './log';
 import { retentionDue, runRetention } from './privacy/actions/retention';
 import { loadLeadCounter, loadMeasurement } from './lazy';
-import { weeklyDigest } from './report/weekly-digest';
+import { weeklyDigest } from './analytics/report/weekly-digest';
 import { siteTimeZone } from './util/local-day';
-import { noteTimeZone } from './analytics/zone';
+import { noteTimeZone } from './analytics/measure/zone';
 
 /**
- * One scheduled run: its steps, each bounded (docs/leads.md, the daily arithmetic) and isolated, so
+ * One scheduled run: its steps, each bounded (src/leads/README.md, the daily arithmetic) and isolated, so
  * a failing one (KV refusing a list, D1 down) skips none of the others; then one line with the
  * counts and one error line per failed step. The run fails (Cloudflare shows it) when a step did.
  */
@@ -33,10 +33,10 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     };
     const due = <T>(check: (time: number) => boolean, name: string, run: () => Promise<T>) =>
       check(scheduledTime) ? step(name, run) : Promise.resolve(undefined);
-    // Every fifth minute: submissions parked in KV while D1 failed (src/submissions/parked-move.ts)
+    // Every fifth minute: submissions parked in KV while D1 failed (src/leads/storage/parked-move.ts)
     // moved into D1 first, so this run's deliveries, and the exports, erasure and retention, see
     // them; then the sweep enqueues any stored submission that lacks a destination's row.
-    // A lead moved in is counted for the report in the move's transaction (src/analytics/leads.ts).
+    // A lead moved in is counted for the report in the move's transaction (src/analytics/measure/leads.ts).
     const parked = await due(parkedCheckDue, 'parked', async () =>
       runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime), await loadLeadCounter(zone)),
     );

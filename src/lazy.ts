@@ -9,21 +9,21 @@
 // uploaded modules from (its base_dir): that is why this file sits at the top of src/. The
 // worker tests load the sources instead (vitest.config.ts aliases these paths).
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type * as Measurement from './analytics/entry';
-import type * as Report from './report/entry';
-import type * as Phone from './submissions/phone-parse';
+import type * as Measurement from './analytics/measure/entry';
+import type * as Report from './analytics/report/entry';
+import type * as Phone from './leads/storage/phone-parse';
 import { errorCause, logger } from './log';
-import type { LeadCounter } from './submissions/store';
+import type { LeadCounter } from './leads/storage/store';
 
 // The report's components create their elements with the worker's own JSX runtime (one React,
 // whatever its build): scripts/build-lazy.mjs binds their `react/jsx-runtime` to this.
 (globalThis as Record<symbol, unknown>)[Symbol.for('site.jsx-runtime')] = { jsx, jsxs, Fragment };
 
-/** The measurement: the beacon's ingestion, the leads' and deliveries' counts (src/analytics/entry.ts). */
+/** The measurement: the beacon's ingestion, the leads' and deliveries' counts (src/analytics/measure/entry.ts). */
 export const loadMeasurement = (): Promise<typeof Measurement> => import('./generated/lazy/measurement.mjs');
 
 /**
- * The lead counter the statement storing a lead takes along (src/analytics/leads.ts), counting
+ * The lead counter the statement storing a lead takes along (src/analytics/measure/leads.ts), counting
  * under the lead's day in `timeZone` (SITE_TIMEZONE), or undefined when the measurement cannot
  * load: the lead is then stored uncounted rather than not at all.
  */
@@ -39,12 +39,12 @@ export function loadLeadCounter(timeZone: string): Promise<LeadCounter | undefin
   );
 }
 
-/** The phone parser: libphonenumber-js with the rules of the forms' countries (src/submissions/phone-parse.ts). */
+/** The phone parser: libphonenumber-js with the rules of the forms' countries (src/leads/storage/phone-parse.ts). */
 export const loadPhone = (): Promise<typeof Phone> => import('./generated/lazy/phone.mjs');
 
 let report: Promise<typeof Report> | undefined;
 
-/** The owner's report: its pages, queries, charts and sign-in (src/report/entry.ts). */
+/** The owner's report: its pages, queries, charts and sign-in (src/analytics/report/entry.ts). */
 export function loadReport(): Promise<typeof Report> {
   report ??= import('./generated/lazy/report.mjs').catch((error: unknown) => {
     report = undefined;

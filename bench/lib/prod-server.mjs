@@ -100,7 +100,7 @@ export function reactServerBuilds(inputs) {
 }
 
 /**
- * The forms' surge guard (src/submissions/admission.ts) set out of reach: a load run posts leads by
+ * The forms' surge guard (src/leads/storage/admission.ts) set out of reach: a load run posts leads by
  * the hundred a minute, each from an address never seen before, which by the guard's measure is a
  * surge, and it would answer 429 to nearly all of them. The per-visitor limits still hold.
  */

@@ -1,6 +1,6 @@
 // The frame every form shares: the <form> (a real post without JavaScript), its live status
 // regions, the hidden fields, Turnstile and the submit button. The island (or, for the privacy
-// page's request, the server-only form: src/form-handling/components/privacy-request-form.tsx)
+// page's request, the server-only form: src/leads/forms/components/privacy-request-form.tsx)
 // puts its own fields in between.
 import type { ReactNode } from 'react';
 import type { FormIslandBase } from '../../src/shared/form-rules/island-props';

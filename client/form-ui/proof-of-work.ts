@@ -1,4 +1,4 @@
-// The site's own challenge in the browser (src/form-handling/challenge.ts): when the forms' surge
+// The site's own challenge in the browser (src/leads/forms/challenge.ts): when the forms' surge
 // guard asks, the form shows the ALTCHA widget above its submit button, which solves the proof of
 // work the server sent (in a worker served by the site: scripts/build-client/altcha.mjs) and says
 // so in the page's language; the form then sends itself again with the solution. A chunk of its

@@ -1,5 +1,5 @@
 // How a form island posts: its fields as JSON, the answer read as JSON, and, when the site is
-// flooded and asks for its proof of work (src/form-handling/challenge.ts), the challenge solved by
+// flooded and asks for its proof of work (src/leads/forms/challenge.ts), the challenge solved by
 // the ALTCHA widget in a chunk of its own (proof-of-work.ts) before the form is sent again.
 
 export interface Answer {

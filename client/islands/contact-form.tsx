@@ -1,6 +1,6 @@
 // The /contact message form: the fields its definition lists (src/shared/form-rules/contact-form.ts),
 // the phone with the country picker among them. Submit is blocked while any error shows; success
-// resets the form and shows an alert. Server-rendered by src/form-handling/components/contact-form.tsx.
+// resets the form and shows an alert. Server-rendered by src/leads/forms/components/contact-form.tsx.
 import { CONTACT_FORM } from '../../src/shared/form-rules/contact-form';
 import { emptyValues } from '../../src/shared/form-rules/field';
 import type { FormIslandBase } from '../../src/shared/form-rules/island-props';

@@ -1,5 +1,5 @@
 // The /diagnosticlean request form: the fields its definition lists (src/shared/form-rules/lead-form.ts,
-// DIAGNOSTIC_FORM). Server-rendered by src/form-handling/components/diagnostic-form.tsx.
+// DIAGNOSTIC_FORM). Server-rendered by src/leads/forms/components/diagnostic-form.tsx.
 import { emptyValues } from '../../src/shared/form-rules/field';
 import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
 import { DIAGNOSTIC_FORM } from '../../src/shared/form-rules/lead-form';

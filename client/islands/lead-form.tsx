@@ -1,5 +1,5 @@
 // Home and landing lead form, and its stricter diagnostic-section variant: the fields its
-// definition lists (src/shared/form-rules/lead-form.ts). Server-rendered by src/form-handling/components/lead-form.tsx.
+// definition lists (src/shared/form-rules/lead-form.ts). Server-rendered by src/leads/forms/components/lead-form.tsx.
 import { emptyValues } from '../../src/shared/form-rules/field';
 import type { FormIslandBase } from '../../src/shared/form-rules/island-props';
 import { LEAD_FORM, STRICT_LEAD_FORM } from '../../src/shared/form-rules/lead-form';

@@ -1,4 +1,4 @@
-// The site's own measurement in the browser (docs/analytics.md), run by the starter
+// The site's own measurement in the browser (src/analytics/README.md), run by the starter
 // (client/loader/start.ts) on every page, without a cookie:
 // - where the visit came from (landing page, external referrer's host, the landing URL's UTM tags)
 //   is kept in the tab's sessionStorage and added to every lead and contact form post, whether

@@ -4,12 +4,13 @@
 //
 //   routes    6  app.tsx, index.ts, middleware.ts, security.ts        the worker, middleware order
 //             5  routes/, renderer/, html-cache/, i18n/middleware.ts  requests: load data, render, cache
-//   features  4  pages/, form-handling/, seo/, report/, lazy.ts       what a page shows and tells, forms on the
-//                                                                     server; the owner's report; the lazy loaders
+//                a feature folder's route.ts, *-route.ts (leads/route.ts)
+//   features  4  pages/, leads/forms/, seo/, analytics/report/,     what a page shows and tells, forms on the
+//                lazy.ts                                             server; the owner's report; the lazy loaders
 //             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
 //                privacy/actions/, http/operator.ts,                 privacy rules do to stored submissions; the
 //                i18n/categories.ts                                  operator guard; the blog categories' names
-//   services  2  i18n/, content/, markdown/, submissions/, privacy/, http/, dev/, analytics/, env.ts,
+//   services  2  i18n/, content/, markdown/, leads/storage/, privacy/, http/, dev/, analytics/measure/, env.ts,
 //                company.ts, deployment.ts, html-cache/per-view.ts   services and storage, as functions of
 //                                                                     bindings and plain values
 //   shared    1  generated/, log.ts, util/                            what the build writes, logs, small helpers
@@ -23,19 +24,22 @@ const AREAS = [
   [2, /^src\/html-cache\/per-view\.ts$/, 'html-cache contract'],
   [5, /^src\/html-cache\//, 'html-cache'],
   [5, /^src\/routes\//, 'routes'],
+  // A feature folder's routes (src/privacy/consent-route.ts, src/leads/route.ts): its requests,
+  // beside the code they call.
+  [5, /^src\/[\w-]+\/([\w-]+-)?route\.tsx?$/, 'routes'],
   [5, /^src\/renderer\//, 'renderer'],
   // The language middleware app.tsx mounts: it reads the request (cookie, URL, headers) like a route.
   [5, /^src\/i18n\/middleware\.ts$/, 'i18n middleware'],
   [4, /^src\/pages\//, 'pages'],
-  [4, /^src\/form-handling\//, 'form-handling'],
+  [4, /^src\/leads\/forms\//, 'form-handling'],
   [4, /^src\/seo\//, 'seo'],
-  [4, /^src\/report\//, 'report'],
+  [4, /^src\/analytics\/report\//, 'report'],
   [4, /^src\/lazy\.ts$/, 'lazy'],
   [3, /^src\/components\//, 'components'],
   [3, /^client\//, 'client'],
   // The build's island registry names the modules of client/islands/, so it sits at their level.
   [3, /^src\/generated\/islands\.ts$/, 'island registry'],
-  // Access, erasure, revocation and retention act on stored submissions: above src/submissions/,
+  // Access, erasure, revocation and retention act on stored submissions: above src/leads/storage/,
   // which keeps each row with the privacy rules below (retention periods, the subject hash).
   [3, /^src\/privacy\/actions\//, 'privacy actions'],
   // The operator endpoints' guard (the report's sign-in and API, the exports, the privacy admin):
@@ -47,11 +51,11 @@ const AREAS = [
   [2, /^src\/i18n\//, 'i18n'],
   [2, /^src\/content\//, 'content'],
   [2, /^src\/markdown\//, 'markdown'],
-  [2, /^src\/submissions\//, 'submissions'],
+  [2, /^src\/leads\/storage\//, 'submissions'],
   [2, /^src\/privacy\//, 'privacy'],
   [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],
   [2, /^src\/http\//, 'http'],
-  [2, /^src\/analytics\//, 'analytics'],
+  [2, /^src\/analytics\/measure\//, 'analytics'],
   [2, /^src\/dev\//, 'dev'],
   [1, /^src\/generated\//, 'generated'],
   [1, /^src\/log\.ts$/, 'log'],

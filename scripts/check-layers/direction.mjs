@@ -78,13 +78,13 @@ export const CONTEXT_EXCEPTIONS = {
   'src/html-cache/per-view.ts': 'per-view values are registered on the request being rendered',
   'src/seo/head.tsx': 'the head tags, rendered by the document inside c.render',
   // Request adapters not yet turned into functions of values.
-  'src/form-handling/request.ts': 'reads the form post (body, headers, cookies) of the request',
-  'src/form-handling/submit.ts': 'the submit pipeline, called by the form route with its context',
-  'src/form-handling/answer.ts': 'answers the post (JSON, or the 303 and its flash cookie)',
-  'src/form-handling/flash.ts': 'the flash cookie of a post without JavaScript',
-  'src/form-handling/problem.ts': 'answers a refused post in the language of the form',
-  'src/form-handling/unsent.ts': 'renders the page of a post that could not be kept',
-  'src/report/handlers.tsx': "the report's handlers, which src/routes/report.ts mounts from the lazy module",
+  'src/leads/forms/request.ts': 'reads the form post (body, headers, cookies) of the request',
+  'src/leads/forms/submit.ts': 'the submit pipeline, called by the form route with its context',
+  'src/leads/forms/answer.ts': 'answers the post (JSON, or the 303 and its flash cookie)',
+  'src/leads/forms/flash.ts': 'the flash cookie of a post without JavaScript',
+  'src/leads/forms/problem.ts': 'answers a refused post in the language of the form',
+  'src/leads/forms/unsent.ts': 'renders the page of a post that could not be kept',
+  'src/analytics/report/handlers.tsx': "the report's handlers, which src/analytics/report-route.ts mounts from the lazy module",
   'src/content/service.ts': 'the content interface routes call with their context (contentService(c))',
   'src/http/wait-until.ts': "reads the request's waitUntil, which Hono throws on when it has none",
   'src/http/origin.ts': "the request's origin, address and cross-site headers",
@@ -132,5 +132,8 @@ export const SCHEDULED_RUN = 'src/index.ts';
 export function scheduledRunRoutes(edges) {
   return edges
     .filter(([from, to]) => from === SCHEDULED_RUN && to !== 'src/app.tsx' && (areaOf(to)?.level ?? 0) >= ROUTES_LEVEL)
-    .map(([from, to]) => `${from} imports ${to}: the scheduled run calls features (src/report/, src/privacy/actions/, …), never routes`);
+    .map(
+      ([from, to]) =>
+        `${from} imports ${to}: the scheduled run calls features (src/analytics/report/, src/privacy/actions/, …), never routes`,
+    );
 }

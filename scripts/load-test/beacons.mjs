@@ -1,7 +1,7 @@
 // The load test's view beacons: every page load is followed by its beacon (POST /api/beacon, as
 // the loader sends it), from visitors who each view 2 or 3 pages (an address and a desktop Chrome
 // each), so the run reports what the measurement writes to D1 per view it counted
-// (docs/analytics.md).
+// (src/analytics/README.md).
 
 /** A visitor's browser, as the beacon expects one (a headless one is not counted). */
 const VISITOR_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
@@ -53,5 +53,5 @@ export async function measurementWrites(mf) {
 
 /** The report's line. */
 export function measurementLine(m) {
-  return `- measurement: ${m.beaconsSent} view beacons sent, ${m.viewsCounted} views counted, ${m.rowsWritten} D1 rows written: **${m.rowsPerView} rows per view** (${m.rowsPerViewWithDeletion} with the later deletion of the ${m.visitorHashes} visitor hashes); batched under load, a lone view costs 2 (test/worker/analytics-beacon.test.ts)`;
+  return `- measurement: ${m.beaconsSent} view beacons sent, ${m.viewsCounted} views counted, ${m.rowsWritten} D1 rows written: **${m.rowsPerView} rows per view** (${m.rowsPerViewWithDeletion} with the later deletion of the ${m.visitorHashes} visitor hashes); batched under load, a lone view costs 2 (test/worker/analytics/analytics-beacon.test.ts)`;
 }

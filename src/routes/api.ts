@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { beacon } from './beacon';
-import { consent } from './consent';
+import { beacon } from '../analytics/beacon-route';
+import { consent } from '../privacy/consent-route';
 import { cmsHealthApi } from './cms-health';
 import { contentApi } from './content-api';
-import { leads } from './leads';
-import { privacyAdmin } from './privacy-admin';
-import { reportApi } from './report';
+import { leads } from '../leads/route';
+import { privacyAdmin } from '../privacy/admin-route';
+import { reportApi } from '../analytics/report-route';
 
 /** Everything under /api: JSON and form posts, never HTML pages. */
 export const api = new Hono<AppEnv>();

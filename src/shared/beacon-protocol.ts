@@ -1,5 +1,5 @@
 // The beacon's wire format: what the starter (client/loader/beacon.ts) posts to /api/beacon and
-// what the measurement (src/analytics/beacon.ts) reads, named once. The browser builds a
+// what the measurement (src/analytics/measure/beacon.ts) reads, named once. The browser builds a
 // `BeaconBody`, the server parses with the schema in beacon-schema.ts, which must produce exactly
 // this type: a key renamed here, or on one side only, does not compile. Types and constants only:
 // this file is inlined in every page with the starter (no zod here, every byte counts).

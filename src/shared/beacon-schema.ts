@@ -1,5 +1,5 @@
 // The server's reading of the beacon's wire format (beacon-protocol.ts): the zod schema
-// src/analytics/beacon.ts parses every body with. Its output type must be the protocol's
+// src/analytics/measure/beacon.ts parses every body with. Its output type must be the protocol's
 // `BeaconBody` exactly (checked below at compile time), so a key renamed on one side only is a
 // compile error. Kept apart from the protocol so that the browser's starter never bundles zod.
 import * as z from 'zod/mini';

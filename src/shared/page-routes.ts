@@ -1,7 +1,7 @@
 // The site's pages, written once: each one's route (in the default URL family; the others add
 // /pt, /en, /es), and how the sitemap lists it. The router mounts its handlers at these routes,
 // the sitemap and its viewer page list them (src/seo/sitemap-entries.ts), the beacon knows the
-// site's pages by them (src/routes/beacon.ts), the CMS previews a page's entry there
+// site's pages by them (src/analytics/beacon-route.ts), the CMS previews a page's entry there
 // (src/content/pages/model.ts), and the browser tells a link to a diagnostic page by
 // isDiagnosticRoute. Adding a page is a line here and its route handler.
 import { SOLUTIONS } from './solutions';

@@ -1,6 +1,6 @@
 // No view lost, and real visitors' speed, in Chromium: a page restored from the back-forward cache
 // sends a view of its own, a browser whose sendBeacon is missing or refuses sends by keepalive
-// fetch, and a visit's Core Web Vitals reach the report (docs/analytics.md). These pages look
+// fetch, and a visit's Core Web Vitals reach the report (src/analytics/README.md). These pages look
 // like a visitor's (navigator.webdriver false), so their beacons count.
 import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';

@@ -80,7 +80,7 @@ describe('forms: what the island renders is what the server renders', () => {
   }
 
   // The home page's strict form: the others' placements take most of their five posts per ten
-  // minutes (the per-IP limit, src/submissions/rate-limit.ts) in the other form tests of the suite.
+  // minutes (the per-IP limit, src/leads/storage/rate-limit.ts) in the other form tests of the suite.
   it('the home page: the success panel', async () => {
     const H = '#lead-home-page-strict';
     const panels: string[] = [];

@@ -28,7 +28,7 @@ async function watched(options: Parameters<typeof openPage>[1]): Promise<Tab> {
   return tab;
 }
 
-/** A base64url JSON flash cookie, as src/form-handling/flash.ts writes it. */
+/** A base64url JSON flash cookie, as src/leads/forms/flash.ts writes it. */
 const flashCookie = (value: object) => ({
   name: FLASH_COOKIE,
   value: Buffer.from(JSON.stringify(value)).toString('base64url'),

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { ORIGIN, request } from './worker';
 import type { Bindings } from '../../src/env';
-import type { CountRow } from '../../src/analytics/store';
+import type { CountRow } from '../../src/analytics/measure/store';
 import type { BeaconBody as WireBody } from '../../src/shared/beacon-protocol';
 
 /** A desktop Chrome as a visitor has it (a headless one is not counted). */

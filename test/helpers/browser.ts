@@ -62,7 +62,7 @@ const RUN = randomBytes(8).toString('hex');
 /**
  * The client address the site sees from this test file's pages (CF-Connecting-IP, which
  * `wrangler dev` passes through as Cloudflare would): one of its own per file and per run, so each
- * file has the whole per-IP form rate limit (src/submissions/rate-limit.ts) to itself, whatever runs
+ * file has the whole per-IP form rate limit (src/leads/storage/rate-limit.ts) to itself, whatever runs
  * beside it or ran against the same server a minute ago.
  */
 export function clientIp(): string {

@@ -7,7 +7,7 @@ export type Fail = (sql: string, call: number) => Error | null;
 
 /** What D1 answers when its connection drops (a transient error: retried, and the move waits). */
 export const transient = () => new Error('D1_ERROR: Network connection lost.');
-/** The statement (or batch) that stores a submission: a batch may open with the lead's count (src/submissions/store.ts). */
+/** The statement (or batch) that stores a submission: a batch may open with the lead's count (src/leads/storage/store.ts). */
 export const INSERT = /(?:^|;\n)\s*INSERT INTO (leads|contact_messages|privacy_requests)\b/i;
 
 /**

@@ -3,7 +3,7 @@
 // each counting what it received.
 import { vi } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { RD_STATION_URL } from '../../src/submissions/delivery/rdstation';
+import { RD_STATION_URL } from '../../src/leads/storage/delivery/rdstation';
 import rd from '../fixtures/rdstation/conversions.json';
 
 export interface SentMail {

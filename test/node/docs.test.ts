@@ -1,6 +1,6 @@
 // The docs name files so a reader can find each step of a request: every name must lead somewhere.
-// Checked in README.md, CONTRIBUTING.md, docs/*.md and docs/decisions/*.md:
-// - a backticked repository path (`src/form-handling/submit.ts`, `client/islands/`, `locales/{pt,en,es}/x.json`,
+// Checked in README.md, CONTRIBUTING.md, docs/*.md, docs/decisions/*.md and a feature folder's page (src/*/README.md):
+// - a backticked repository path (`src/leads/forms/submit.ts`, `client/islands/`, `locales/{pt,en,es}/x.json`,
 //   `client/islands/*.tsx`) exists; a bare file name (`wrangler.toml`, `policy.ts`) exists somewhere
 //   in the repository; paths in a Mermaid diagram are checked the same way;
 // - a relative link exists, and its #anchor is a heading of the linked file;
@@ -19,6 +19,9 @@ const DOCS = [
   'CONTRIBUTING.md',
   ...readdirSync(path.join(root, 'docs')).map((f) => `docs/${f}`),
   ...readdirSync(path.join(root, 'docs/decisions')).map((f) => `docs/decisions/${f}`),
+  ...readdirSync(path.join(root, 'src'))
+    .map((f) => `src/${f}/README.md`)
+    .filter((f) => existsSync(path.join(root, f))),
 ].filter((f) => f.endsWith('.md'));
 const TOP_LEVEL = new Set(readdirSync(root).filter((name) => name !== 'node_modules' && name !== '.git'));
 const FILE_EXTENSIONS = /\.(ts|tsx|mts|mjs|cjs|js|json|toml|md|sql|css|ya?ml|sh|py|svg|jsonc)$/;
@@ -139,9 +142,11 @@ function problemsOf(doc: string, text = readFileSync(path.join(root, doc), 'utf8
 
 describe('docs', () => {
   it('cover every area, and the README stays short', () => {
-    for (const area of ['architecture', 'deploy', 'content', 'leads', 'privacy', 'performance']) {
+    for (const area of ['architecture', 'deploy', 'content', 'performance']) {
       expect(DOCS, `docs/${area}.md`).toContain(`docs/${area}.md`);
     }
+    // A feature with its own folder keeps its page there, beside its code.
+    for (const feature of ['analytics', 'leads', 'privacy']) expect(DOCS, `src/${feature}/README.md`).toContain(`src/${feature}/README.md`);
     expect(readFileSync(path.join(root, 'README.md'), 'utf8').split('\n').length).toBeLessThanOrEqual(251);
   });
 

@@ -33,7 +33,7 @@ describe('layer check', () => {
       const lint = () => execFileSync(process.execPath, ['scripts/check-layers.mjs'], { cwd: copy, encoding: 'utf8', stdio: 'pipe' });
       expect(lint()).toMatch(/none upwards/);
       // A service reaching up into a route: the storage of submissions importing the form route.
-      writeFileSync(path.join(copy, 'src/submissions/upward.ts'), "export { leads } from '../routes/leads';\n");
+      writeFileSync(path.join(copy, 'src/leads/storage/upward.ts'), "export { leads } from '../route';\n");
       let failure: { status?: number; stderr?: string } = {};
       try {
         lint();
@@ -41,7 +41,7 @@ describe('layer check', () => {
         failure = error as typeof failure;
       }
       expect(failure.status).toBe(1);
-      expect(failure.stderr).toContain('src/submissions/upward.ts (submissions, 2) imports src/routes/leads.ts (routes, 5)');
+      expect(failure.stderr).toContain('src/leads/storage/upward.ts (submissions, 2) imports src/leads/route.ts (routes, 5)');
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
@@ -49,27 +49,27 @@ describe('layer check', () => {
 
   it('flags an import from a lower area to a higher one, and allows one downwards or within an area', () => {
     const files = {
-      'src/privacy/policy.ts': "import { weeklyDigest } from '../report/weekly-digest';",
-      'src/components/footer.tsx': "import { leads } from '../routes/leads';",
+      'src/privacy/policy.ts': "import { weeklyDigest } from '../analytics/report/weekly-digest';",
+      'src/components/footer.tsx': "import { leads } from '../leads/route';",
       'src/shared/links.ts': "import { LANGS } from '../i18n/i18n';",
       // Allowed: down, and sideways within a level.
       'src/routes/blog.tsx': "import { contentService } from '../content/service';",
-      'src/submissions/keep.ts': "import { subjectHash } from '../privacy/site-secret';",
+      'src/leads/storage/keep.ts': "import { subjectHash } from '../../privacy/site-secret';",
     };
     expect(upwardImports(imports(files))).toEqual([
-      'src/privacy/policy.ts (privacy, 2) imports src/report/weekly-digest.ts (report, 4)',
-      'src/components/footer.tsx (components, 3) imports src/routes/leads.ts (routes, 5)',
+      'src/privacy/policy.ts (privacy, 2) imports src/analytics/report/weekly-digest.ts (report, 4)',
+      'src/components/footer.tsx (components, 3) imports src/leads/route.ts (routes, 5)',
       'src/shared/links.ts (shared, 0) imports src/i18n/i18n.ts (i18n, 2)',
     ]);
   });
 
   it('flags two areas importing each other, whatever the way round, but not a type-only import', () => {
     const cycle = {
-      'src/privacy/site-secret.ts': "import { countPost } from '../submissions/rate-limit';",
-      'src/submissions/keep.ts': "import { subjectHash } from '../privacy/site-secret';",
+      'src/privacy/site-secret.ts': "import { countPost } from '../leads/storage/rate-limit';",
+      'src/leads/storage/keep.ts': "import { subjectHash } from '../../privacy/site-secret';",
     };
     expect(areaCycles(imports(cycle))).toEqual([
-      'privacy <-> submissions: src/privacy/site-secret.ts imports src/submissions/rate-limit.ts; src/submissions/keep.ts imports src/privacy/site-secret.ts',
+      'privacy <-> submissions: src/privacy/site-secret.ts imports src/leads/storage/rate-limit.ts; src/leads/storage/keep.ts imports src/privacy/site-secret.ts',
     ]);
     const longer = {
       'src/content/a.ts': "import { x } from '../http/secret';",
@@ -79,20 +79,20 @@ describe('layer check', () => {
     expect(areaCycles(imports(longer))).toHaveLength(1);
     expect(areaCycles(imports(longer))[0]).toMatch(/^content <-> http <-> i18n: /);
     const typeOnly = {
-      'src/lazy.ts': "import type * as Report from './report/entry';",
-      'src/report/weekly-digest.ts': "import { loadReport } from '../lazy';",
+      'src/lazy.ts': "import type * as Report from './analytics/report/entry';",
+      'src/analytics/report/weekly-digest.ts': "import { loadReport } from '../../lazy';",
     };
     expect(areaCycles(imports(typeOnly))).toEqual([]);
   });
 
   it('flags a Hono Context taken below the routes tier, however it is imported, and a stale exception', () => {
     const files = {
-      'src/submissions/store.ts': "import type { Context } from 'hono';",
-      'src/analytics/route.ts': "import { type Context as C, Hono } from 'hono';",
+      'src/leads/storage/store.ts': "import type { Context } from 'hono';",
+      'src/analytics/measure/route.ts': "import { type Context as C, Hono } from 'hono';",
       'src/pages/home/x.tsx': "import { useRequestContext } from '@hono/react-renderer';",
       'src/privacy/mw.ts': "import { createMiddleware } from 'hono/factory';",
       // Allowed: the routes tier, a listed exception, what is not a context.
-      'src/routes/leads.ts': "import { Hono, type Context } from 'hono';",
+      'src/leads/route.ts': "import { Hono, type Context } from 'hono';",
       'src/http/origin.ts': "import type { Context } from 'hono';",
       'src/content/cache.ts': "import { HTTPException } from 'hono/http-exception';",
       // A listed file that no longer takes one.
@@ -100,8 +100,8 @@ describe('layer check', () => {
     };
     const why = 'below the routes, pass the values it needs';
     expect(contextTakers(files)).toEqual([
-      `src/submissions/store.ts (submissions, services) takes a Hono Context: ${why}`,
-      `src/analytics/route.ts (analytics, services) takes a Hono Context: ${why}`,
+      `src/leads/storage/store.ts (submissions, services) takes a Hono Context: ${why}`,
+      `src/analytics/measure/route.ts (analytics, services) takes a Hono Context: ${why}`,
       `src/pages/home/x.tsx (pages, features) takes a Hono useRequestContext: ${why}`,
       `src/privacy/mw.ts (privacy, services) takes a Hono createMiddleware: ${why}`,
       'src/http/wait-until.ts takes no Hono Context any more: remove it from CONTEXT_EXCEPTIONS',
@@ -113,13 +113,13 @@ describe('layer check', () => {
     const edges = imports({
       'src/index.ts': [
         "import { app } from './app';",
-        "import { weeklyDigest } from './routes/report';",
-        "import { weeklyDigest as digest } from './report/weekly-digest';",
+        "import { weeklyDigest } from './analytics/report-route';",
+        "import { weeklyDigest as digest } from './analytics/report/weekly-digest';",
         "import { runRetention } from './privacy/actions/retention';",
       ].join('\n'),
     });
     expect(scheduledRunRoutes(edges)).toEqual([
-      'src/index.ts imports src/routes/report.ts: the scheduled run calls features (src/report/, src/privacy/actions/, …), never routes',
+      'src/index.ts imports src/analytics/report-route.ts: the scheduled run calls features (src/analytics/report/, src/privacy/actions/, …), never routes',
     ]);
   });
 
@@ -183,7 +183,7 @@ describe('layer check', () => {
       // Allowed: the helpers, a t() in the content layer, the listed exception.
       'src/pages/about/d.tsx': "import { tImage, tRich } from '../../i18n/i18n';",
       'src/content/pages/e.ts': "import { overlaidT } from '../../i18n/i18n';",
-      'src/routes/leads.ts': "import { getT } from '../i18n/i18n';",
+      'src/leads/route.ts': "import { getT } from '../i18n/i18n';",
     };
     const why = "page texts come with the request's t() (pageTexts in src/content/service.ts)";
     expect(pageTextBypasses(files)).toEqual([

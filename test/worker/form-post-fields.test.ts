@@ -10,7 +10,7 @@ import {
   postedPlacement,
   VISIT_FIELDS,
 } from '../../src/shared/form-rules/post-fields';
-import { leadPlacement } from '../../src/analytics/leads';
+import { leadPlacement } from '../../src/analytics/measure/leads';
 
 const lead = { name: 'Ana Souza', company: 'Metalúrgica Alfa', phone: '+5511999998888', email: 'ana@alfa.com.br', pain: 'Atrasos' };
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n/i18n';
 import { LANGS } from '../../src/shared/languages';
-import { messagesFor } from '../../src/form-handling/messages';
+import { messagesFor } from '../../src/leads/forms/messages';
 import { ContactSchema } from '../../src/shared/form-rules/contact-schema';
 import { formatPhoneNumber, isValidContactPhone } from '../../src/shared/form-rules/contact-phone';
 import { COUNTRIES, findCountry } from '../../src/shared/form-rules/countries';

@@ -2,7 +2,7 @@
 // Import directions: client/ (browser code) imports only src/shared/ and locales/; src/shared/
 // imports only itself; src/ imports from client/ only islands, presentational components and the
 // form pieces (the privacy page's server-only form is drawn by them too);
-// src/submissions/ (storage, delivery, export) never reaches up into forms, routes or rendering.
+// src/leads/storage/ (storage, delivery, export) never reaches up into forms, routes or rendering.
 // The sources are read at build time (import.meta.glob), so this runs in workerd like the rest.
 // The order of the layers in src/ and the content interface of routes are `npm run lint`'s
 // (scripts/check-layers.mjs, tested in test/node/layers.test.ts).
@@ -29,7 +29,8 @@ function resolve(file: string, spec: string): string {
 const allowed = (from: string, to: string): boolean => {
   if (from.startsWith('client/')) return to.startsWith('client/') || to.startsWith('src/shared/') || to.startsWith('locales/');
   if (from.startsWith('src/shared/')) return to.startsWith('src/shared/') || to.startsWith('locales/');
-  if (from.startsWith('src/submissions/')) return !/^(client|src\/(form-handling|routes|pages|components|renderer|seo))\//.test(to);
+  if (from.startsWith('src/leads/storage/'))
+    return !/^(client\/|src\/(leads\/(forms\/|route)|(routes|pages|components|renderer|seo)\/))/.test(to);
   if (from.startsWith('src/') && to.startsWith('client/'))
     return to.startsWith('client/islands/') || to.startsWith('client/components/') || to.startsWith('client/form-ui/');
   return true;
@@ -66,17 +67,17 @@ describe('import directions', () => {
     expect(
       violations({
         'client/islands/x.tsx':
-          "import type { Article } from '../../src/content/types';\nconst s = () => import('../../src/submissions/store');",
+          "import type { Article } from '../../src/content/types';\nconst s = () => import('../../src/leads/storage/store');",
         'src/shared/y.ts': "export { app } from '../app';",
         'src/pages/z.tsx': "import { main } from '../../client/loader/main';\nimport Faq from '../../client/islands/faq';",
-        'src/submissions/w.ts': "import { submit } from '../form-handling/submit';\nimport type { Bindings } from '../env';",
+        'src/leads/storage/w.ts': "import { submit } from '../forms/submit';\nimport type { Bindings } from '../../env';",
       }),
     ).toEqual([
       'client/islands/x.tsx → src/content/types',
-      'client/islands/x.tsx → src/submissions/store',
+      'client/islands/x.tsx → src/leads/storage/store',
       'src/shared/y.ts → src/app',
       'src/pages/z.tsx → client/loader/main',
-      'src/submissions/w.ts → src/form-handling/submit',
+      'src/leads/storage/w.ts → src/leads/forms/submit',
     ]);
   });
 });

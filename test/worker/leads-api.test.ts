@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { ipHash } from '../../src/privacy/site-secret';
-import { VISITOR_DAY } from '../../src/submissions/rate-limit';
+import { VISITOR_DAY } from '../../src/leads/storage/rate-limit';
 import { freshGateWindow } from '../helpers/edge-gate';
 import { aLead } from '../helpers/submissions';
 import { ORIGIN, request } from '../helpers/worker';

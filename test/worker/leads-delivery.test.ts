@@ -4,10 +4,10 @@ import { env } from 'cloudflare:test';
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { RUN_LIMIT, deliverStored, runDueDeliveries, senders } from '../../src/submissions/delivery';
-import { composeEmail } from '../../src/submissions/delivery/email';
-import { MAX_ATTEMPTS, backoffMs } from '../../src/submissions/delivery/outbox';
-import { RD_STATION_URL, conversionEvent } from '../../src/submissions/delivery/rdstation';
+import { RUN_LIMIT, deliverStored, runDueDeliveries, senders } from '../../src/leads/storage/delivery';
+import { composeEmail } from '../../src/leads/storage/delivery/email';
+import { MAX_ATTEMPTS, backoffMs } from '../../src/leads/storage/delivery/outbox';
+import { RD_STATION_URL, conversionEvent } from '../../src/leads/storage/delivery/rdstation';
 import rd from '../fixtures/rdstation/conversions.json';
 import { ORIGIN, executionContext, request } from '../helpers/worker';
 

@@ -1,8 +1,8 @@
 // GET /api/export/leads.csv and /api/export/messages.csv for operators.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COLUMNS } from '../../src/submissions/columns';
-import { csvCell, toCsv } from '../../src/submissions/csv';
+import { COLUMNS } from '../../src/leads/storage/columns';
+import { csvCell, toCsv } from '../../src/leads/storage/csv';
 import { ORIGIN, request } from '../helpers/worker';
 import { parseCsv } from '../helpers/csv';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../src/i18n/i18n';
 import { resources, NAMESPACES } from '../../src/i18n/resources';
-import { ADMIN_TEXTS } from '../../src/report/texts';
+import { ADMIN_TEXTS } from '../../src/analytics/report/texts';
 
 /** Every key path of a JSON value: objects by key, arrays by index (lists must match in length). */
 function keyPaths(value: unknown, prefix = ''): string[] {

@@ -8,7 +8,7 @@ import { html, ORIGIN, request } from '../helpers/worker';
 import type { Bindings } from '../../src/env';
 import { CONTENT_GENERATION_KEY } from '../../src/content/generation';
 import { scheduledRun } from '../../src/index';
-import { TABLES } from '../../src/submissions/columns';
+import { TABLES } from '../../src/leads/storage/columns';
 import { expectConsoleErrors, logLines, rawLogOutput, type LogLine } from './setup';
 
 const bindings = env as unknown as Bindings;

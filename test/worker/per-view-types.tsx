@@ -8,7 +8,7 @@ import LeadFormIsland, { type LeadFormProps } from '../../client/islands/lead-fo
 import { Island } from '../../src/components/island';
 import { Prerendered } from '../../src/components/prerendered';
 import type { AppEnv } from '../../src/env';
-import type { FormProps } from '../../src/form-handling/components/form-island';
+import type { FormProps } from '../../src/leads/forms/components/form-island';
 import { type PerView, perViewToken, viewNonce } from '../../src/html-cache/per-view';
 import { Scripts } from '../../src/renderer/scripts';
 

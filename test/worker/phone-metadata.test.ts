@@ -6,7 +6,7 @@ import { getExampleNumber, parsePhoneNumberFromString as parseFull } from 'libph
 import type { CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { loadPhone } from '../../src/lazy';
-import { loadPhoneParser, toE164 } from '../../src/submissions/phone-e164';
+import { loadPhoneParser, toE164 } from '../../src/leads/storage/phone-e164';
 import { COUNTRIES } from '../../src/shared/form-rules/countries';
 
 describe('phone rules of the picker countries', () => {

@@ -1,18 +1,18 @@
 // The free plan's daily quotas, measured rather than guessed: the D1 rows a lead, a refused post and
 // each kind of scheduled minute read and write (as D1 reports them), and the KV lists of an idle
-// day. docs/leads.md ("The daily arithmetic") states these figures; a change that makes one of them
+// day. src/leads/README.md ("The daily arithmetic") states these figures; a change that makes one of them
 // grow fails here, and the docs move with it.
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { countDeliveries } from '../../src/analytics/leads';
+import { countDeliveries } from '../../src/analytics/measure/leads';
 import { scheduledRun } from '../../src/index';
 import { countingKv, meteredD1 } from '../helpers/d1-faults';
 import { freshGateWindow } from '../helpers/edge-gate';
 import { leadDestinations } from '../helpers/lead-destinations';
 import { ORIGIN, request } from '../helpers/worker';
 
-/** What docs/leads.md says each costs at most. */
+/** What src/leads/README.md says each costs at most. */
 const STATED = {
   /** D1 rows written by one lead with three destinations, its first deliveries and its count for the report included. */
   leadRowsWritten: 50,

@@ -8,9 +8,9 @@ import { resetContentGenerationState } from '../../src/content/generation';
 import { resetHtmlCacheState } from '../../src/html-cache/purge';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
-import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/entry';
-import { forgetReportHealth } from '../../src/routes/report';
-import { forgetDigestCheck } from '../../src/report/weekly-digest';
+import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/measure/entry';
+import { forgetReportHealth } from '../../src/analytics/report-route';
+import { forgetDigestCheck } from '../../src/analytics/report/weekly-digest';
 import { movedNow } from '../helpers/clock';
 
 declare global {

@@ -1,6 +1,6 @@
 import { type BlockName, PAGE_BLOCKS } from '../../content/service';
 import { ChatCta, ContactInfo, OfficeMap, QuickContacts } from './contact-sections';
-import { ContactForm } from '../../form-handling/components/contact-form';
+import { ContactForm } from '../../leads/forms/components/contact-form';
 import { type BlockRegistry, type BlockView, Blocks } from '../../components/blocks';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { usePage } from '../../components/use-page';

@@ -1,6 +1,6 @@
 import { type BlockName, PAGE_BLOCKS } from '../../content/service';
 import { DiagnosticBenefits, DiagnosticSolutions, ProcessSteps, Promises, WhyDiagnose } from './diagnostic-sections';
-import { DiagnosticRequestForm } from '../../form-handling/components/diagnostic-form';
+import { DiagnosticRequestForm } from '../../leads/forms/components/diagnostic-form';
 import { type BlockRegistry, type BlockView, Blocks } from '../../components/blocks';
 import { Icon } from '../../components/icons';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';

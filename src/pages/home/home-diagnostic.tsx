@@ -1,4 +1,4 @@
-import { LeadFormSection } from '../../form-handling/components/lead-form-section';
+import { LeadFormSection } from '../../leads/forms/components/lead-form-section';
 import { LineIcon } from '../../components/sections/line-icon';
 import { usePage } from '../../components/use-page';
 

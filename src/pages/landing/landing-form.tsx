@@ -1,4 +1,4 @@
-import { LeadFormSection } from '../../form-handling/components/lead-form-section';
+import { LeadFormSection } from '../../leads/forms/components/lead-form-section';
 
 /** The request form, in the section with id "form" that the hero button scrolls to. */
 export function LandingForm() {

@@ -12,7 +12,7 @@ import {
   type PrivacySetup,
 } from './privacy-sections';
 import { legalDate } from '../../components/legal/legal-date';
-import { PrivacyRequestForm } from '../../form-handling/components/privacy-request-form';
+import { PrivacyRequestForm } from '../../leads/forms/components/privacy-request-form';
 import { usePage } from '../../components/use-page';
 import { NOTICE_VERSION } from '../../privacy/policy';
 import type { ConsentChoice } from '../../shared/consent';

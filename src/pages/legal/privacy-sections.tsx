@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { tList } from '../../i18n/i18n';
-import { COUNTERS_KEPT_HOURS } from '../../submissions/rate-limit';
+import { COUNTERS_KEPT_HOURS } from '../../leads/storage/rate-limit';
 import { REQUEST_DEADLINE_DAYS, SECURITY_DATA_DAYS } from '../../privacy/policy';
 import type { ConsentChoice } from '../../shared/consent';
 import { usePage } from '../../components/use-page';
@@ -112,7 +112,7 @@ export function CollectSection({ setup }: { setup: PrivacySetup }) {
   );
 }
 
-/** The site's own measurement: what it counts, without cookies, on which basis (docs/privacy.md). */
+/** The site's own measurement: what it counts, without cookies, on which basis (src/privacy/README.md). */
 export function MeasurementSection() {
   const { t } = usePage();
   const k = (key: string) => t(`legal:privacy.measurement.${key}`);

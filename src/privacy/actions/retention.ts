@@ -3,9 +3,9 @@
 // UPDATE; hourly rather than every minute because the range the security clean-up scans grows
 // with the tables (every row older than 90 days is read to find the few still holding a hash), and
 // D1's free plan counts rows read. Submissions parked in KV while D1 failed are erased by the same
-// rule in src/submissions/parked-move.ts (runParked), which needs no D1.
-import { TABLES } from '../../submissions/columns';
-import { pruneCounters } from '../../submissions/rate-limit';
+// rule in src/leads/storage/parked-move.ts (runParked), which needs no D1.
+import { TABLES } from '../../leads/storage/columns';
+import { pruneCounters } from '../../leads/storage/rate-limit';
 import { SECURITY_DATA_DAYS, monthsBefore, retentionMonths } from '../policy';
 
 export interface RetentionResult {

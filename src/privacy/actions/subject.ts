@@ -1,9 +1,9 @@
 // Everything stored about one person, found by e-mail address, for the operator's answers to
 // data-subject requests (LGPD art. 18): access, erasure, revocation of marketing consent.
 // Table-driven: a new table holding personal data is one line in SUBJECT_TABLES. Submissions
-// parked in KV while D1 failed (src/submissions/parked.ts) are found, erased and revoked too.
-import { TABLES } from '../../submissions/columns';
-import { parkedOf, repark, type Parked, type ParkedRow } from '../../submissions/parked';
+// parked in KV while D1 failed (src/leads/storage/parked.ts) are found, erased and revoked too.
+import { TABLES } from '../../leads/storage/columns';
+import { parkedOf, repark, type Parked, type ParkedRow } from '../../leads/storage/parked';
 import { subjectHash } from '../site-secret';
 
 export interface SubjectTable {
@@ -118,7 +118,7 @@ export async function eraseSubject(env: Env, email: string, now = new Date()): P
   const rows_erased = JSON.parse(recorded?.results[0]?.rows_erased ?? '{}') as Record<string, number>;
   // Parked ones after the record: from it on, a move into D1 of one of them inserts nothing, and a
   // move that sets one back after a refusal finds the record and deletes what it wrote
-  // (submissions/parked-move.ts), so no write of the move can outlive the erasure.
+  // (src/leads/storage/parked-move.ts), so no write of the move can outlive the erasure.
   await Promise.all(parked.map(({ entry }) => env.PARKED_SUBMISSIONS?.delete(entry.key)));
   return { erased_at: erasedAt, subject_hash: hash, rows_erased };
 }
@@ -127,7 +127,7 @@ export async function eraseSubject(env: Env, email: string, now = new Date()): P
  * Sets marketing_consent to 0 on every row of this address, and records the withdrawal (date and
  * keyed hash) in the same transaction: a parked submission of theirs received before it is moved
  * into D1 without its consent even when the move read the entry before this changed it
- * (submissions/store.ts). How many rows changed per table.
+ * (src/leads/storage/store.ts). How many rows changed per table.
  */
 export async function revokeMarketing(env: Env, email: string, now = new Date()): Promise<Record<string, number>> {
   const db = env.LEADS_DB;

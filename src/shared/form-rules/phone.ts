@@ -5,7 +5,7 @@
 // libphonenumber-js (min build ~30 KB gzip): the heaviest page may ship 80 KB gzip of JS in total
 // and React alone takes ~60 KB. Acceptance follows the site's own rules (country code, digits per country), identical in browser and
 // worker, so the server never rejects what the island accepted. The worker additionally runs
-// libphonenumber-js (src/submissions/phone-e164.ts) to store a normalised E.164 number and a validity
+// libphonenumber-js (src/leads/storage/phone-e164.ts) to store a normalised E.164 number and a validity
 // flag for the sales team, without ever refusing a submission on its verdict.
 import { DEFAULT_COUNTRY_CODE, PHONE_DIGITS_MAX } from './limits';
 

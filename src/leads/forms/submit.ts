@@ -1,0 +1,200 @@
+// One pipeline for POST /api/leads, POST /api/contact and POST /api/privacy-requests, JSON or form
+// post, once the route has checked the origin, read the body and decided the language:
+// the edge's limit per address (429, no D1: http/edge-limit.ts) → schema (422, or 303 back with
+// the errors) → honeypot → already stored? → the visitor's day and the surge guard, read only
+// (../storage/admission.ts) → the challenge: Turnstile when configured, else, when the guard asks,
+// the site's proof of work (challenge.ts; not solved: 403 with a new challenge) → counted (the
+// first D1 write) → kept: in D1 with its delivery rows and, a lead, its count for the report, else
+// parked in KV within the visitor's bound, else the visitor gets it back (503)
+// (../storage/keep.ts) → delivery (after the answer; a parked one, and its count, once the
+// scheduled job moved it) → success (JSON, or 303 back). A refusal after the schema gives a post
+// without JavaScript its own page back with every value typed.
+// D1 failing never stops a submission before the keeping: the duplicate check and the limits fail
+// open (logged), the IP hash is left out when its key cannot be read.
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
+import { clientIp, edgeCountry } from '../../http/origin';
+import { afterResponse } from '../../http/wait-until';
+import { admission, countAdmitted, surgeGuard, type Admission } from '../storage/admission';
+import { passGate } from '../../http/edge-limit';
+import { deliverStored, destinationsOf, senders } from '../storage/delivery';
+import { loadPhoneParser } from '../storage/phone-e164';
+import type { Table } from '../storage/columns';
+import { keep } from '../storage/keep';
+import { isStored } from '../storage/store';
+import { ipHash } from '../../privacy/site-secret';
+import { turnstileKeys, verifyTurnstile } from './turnstile';
+import { CHALLENGE_FIELD, issueChallenge, solvedChallenge } from './challenge';
+import { TURNSTILE_FIELD, givesConsent } from '../../shared/form-rules/fields';
+import { postedPlacement } from '../../shared/form-rules/post-fields';
+import { NOTICE_VERSION } from '../../privacy/policy';
+import { answers } from './answer';
+import { formFor, type FormKind } from './definitions';
+import { backPath, type Submission } from './request';
+import { nullable, type CommonColumns } from './rows';
+import { errorCause, logger } from '../../log';
+import { loadLeadCounter, loadPhone } from '../../lazy';
+import { siteTimeZone } from '../../util/local-day';
+
+const FORM_ID = /^[a-z0-9-]{1,64}$/;
+
+export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submission): Promise<Response> {
+  const { data } = body;
+  const form = formFor(kind, data);
+  const formId = typeof data.form_id === 'string' && FORM_ID.test(data.form_id) ? data.form_id : form.defaultId;
+  const answer = answers(c, { asForm: body.kind === 'form', formId, back: `${backPath(c, data.page)}#${formId}` });
+
+  // The first gate, before anything touches D1: this address's posts of the minute.
+  const gate = await passGate(c.env, 'forms', clientIp(c));
+  if (!gate.ok) {
+    logger.warn('form.rate_limited', { form: kind, scope: 'address', retryAfter: gate.retryAfter });
+    return answer.refusedKeeping(429, 'rateLimited', gate.retryAfter, data);
+  }
+
+  const parsed = form.parse(data);
+  if (!parsed.ok) {
+    // Which fields failed and why (codes such as "required"), never what was typed.
+    logger.info('form.rejected', { form: kind, reason: 'invalid', fields: parsed.codes });
+    return answer.invalid(parsed.codes, data);
+  }
+  const input = parsed.form.tracking;
+
+  // A bot filled the honeypot: it gets the ordinary answer and nothing is kept.
+  if (input._gotcha) {
+    logger.info('form.rejected', { form: kind, reason: 'honeypot' });
+    return answer.accepted(form.successKey, form.successValues);
+  }
+
+  const db = c.env.LEADS_DB;
+  // The measurement's module loads while the checks below wait on D1.
+  const counter = loadLeadCounter(siteTimeZone(c.env.SITE_TIMEZONE));
+  const key = input.idempotency_key || crypto.randomUUID();
+  if (input.idempotency_key && (await alreadyStored(db, form.table, key))) {
+    logger.info('form.duplicate', { form: kind, table: form.table });
+    return answer.accepted(form.successKey, form.successValues);
+  }
+
+  const ip = clientIp(c);
+  const hash = await ipHash(c.env, ip).catch((error: unknown) => {
+    logger.warn('form.ip_hash_failed', { form: kind, rateLimit: 'skipped', cause: errorCause(error) });
+    return null;
+  });
+  const placement = postedPlacement((field) => input[field]) ?? null;
+  const turnstile = turnstileKeys(c.env);
+  const guard = surgeGuard(c.env);
+  const admitted = hash === null ? null : await limits(kind, () => admission(db, hash, guard));
+  if (admitted && !admitted.ok) return refusedByLimit(answer, kind, placement, admitted, data);
+
+  if (turnstile) {
+    if (!(await verifyTurnstile(turnstile.secret, input[TURNSTILE_FIELD], ip, key))) {
+      logger.info('form.rejected', { form: kind, reason: 'captcha' });
+      return answer.refused(403, 'captchaFailed');
+    }
+  } else if (admitted?.challenge && !(await solvedChallenge(c.env, data[CHALLENGE_FIELD], key))) {
+    // The surge guard asks, and no Turnstile: the site's own proof of work, for this submission.
+    logger.info('form.challenged', { form: kind, solutionSent: data[CHALLENGE_FIELD] !== undefined });
+    return answer.challenge(await issueChallenge(c.env, key), data);
+  }
+
+  // Only now, past every check, the first write: the post counted on the visitor's day and the site's windows.
+  // Not counted when the limits could not be read (D1 failing: logged once, the post let through).
+  const counted = hash === null || admitted === null ? null : await limits(kind, () => countAdmitted(db, hash, guard));
+  if (counted && !counted.ok) return refusedByLimit(answer, kind, placement, counted, data);
+
+  const now = Date.now();
+  // Built once for this submission: which destinations take it, and later its first attempts.
+  const send = senders(c.env, c.get('origin'));
+  // Privacy requests are stored and exported, not sent to the sales destinations (CRM, RD Station).
+  const destinations = destinationsOf(send, form.table);
+  const consent = givesConsent(input.marketing_consent);
+  const common: CommonColumns = {
+    idempotency_key: key,
+    received_at: new Date(now).toISOString(),
+    lang: c.get('lang'),
+    page: nullable(backPath(c, input.page).split('?')[0]),
+    placement,
+    utm_source: nullable(input.utm_source),
+    utm_medium: nullable(input.utm_medium),
+    utm_campaign: nullable(input.utm_campaign),
+    landing_page: nullable(input.landing_page),
+    referrer_host: nullable(input.referrer_host?.toLowerCase()),
+    visitor_country: edgeCountry(c.req.raw),
+    user_agent: c.req.header('user-agent')?.slice(0, 400) ?? null,
+    ip_hash: ip && hash ? hash : null,
+    delivery_status: destinations.length > 0 ? 'pending' : 'none',
+    // The notice the form showed (a client that names none saw, at best, the current one).
+    notice_version: input.notice_version || NOTICE_VERSION,
+    marketing_consent: consent ? 1 : 0,
+    consent_at: consent ? new Date(now).toISOString() : null,
+  };
+  await loadPhoneParser(loadPhone);
+  const row = parsed.form.row(common);
+  // Counted as a lead by the statement that stores it (or, parked, by its move into D1): on the
+  // server, so no request from a browser can fake one, and once, whatever is retried.
+  const leadCount = (await counter)?.(db, form.table, row);
+  const kept = await keep(c.env, form.table, row, { form: form.variant, destinations, ipHash: hash, now, counted: leadCount });
+  if (kept.where === 'nowhere') return answer.unsent(data);
+  if (kept.where === 'refused') return answer.refusedKeeping(429, 'rateLimited', kept.retryAfter, data);
+  // Parked: delivered once the scheduled job has moved it into D1 (it logged where it went).
+  if (kept.where === 'parked') return answer.accepted(form.successKey, form.successValues);
+  logStored(kind, form.table, kept, { form: form.variant, placement, lang: common.lang, delivery: common.delivery_status });
+  // Delivery after the answer: the visitor never waits for a destination, nor sees one fail. The
+  // delivery rows were stored with the row, so whatever fails here the scheduled job sends them.
+  if (destinations.length > 0) {
+    const delivery = deliverStored(db, send, form.table, row, now, c.env.PARKED_SUBMISSIONS).catch((error: unknown) => {
+      logger.warn('delivery.start_failed', { table: form.table, id: kept.id, cause: errorCause(error) });
+    });
+    await afterResponse(c, delivery);
+  }
+  return answer.accepted(form.successKey, form.successValues);
+}
+
+/** Id and placement only: the row itself (name, e-mail, phone, message) stays in D1. */
+function logStored(
+  kind: FormKind,
+  table: Table,
+  kept: { id: number | null; retried: boolean },
+  fields: { form: string; placement: string | null; lang: string; delivery: string },
+) {
+  // No id and no retry: the key was stored by another post (a double click racing this one).
+  if (kept.id === null && !kept.retried) return logger.info('form.duplicate', { form: kind, table });
+  logger.info(kind === 'lead' ? 'lead.stored' : 'message.stored', {
+    table,
+    id: kept.id,
+    ...fields,
+    placement: fields.placement?.slice(0, 64) ?? null,
+  });
+}
+
+/** The duplicate check, failing open: the insert is keyed by the idempotency key anyway. */
+async function alreadyStored(db: D1Database, table: Table, key: string): Promise<boolean> {
+  try {
+    return await isStored(db, table, key);
+  } catch (error) {
+    logger.warn('form.duplicate_check_failed', { table, cause: errorCause(error) });
+    return false;
+  }
+}
+
+/** A limit's refusal: 429, the true wait, the form kept. */
+function refusedByLimit(
+  answer: ReturnType<typeof answers>,
+  kind: FormKind,
+  placement: string | null,
+  refused: Extract<Admission, { ok: false }>,
+  data: Record<string, unknown>,
+) {
+  const fields = { form: kind, scope: refused.scope, placement: placement?.slice(0, 64) ?? null, retryAfter: refused.retryAfter };
+  logger.warn('form.rate_limited', fields);
+  return answer.refusedKeeping(429, refused.reason, refused.retryAfter, data);
+}
+
+/** The limits, failing open: a lead is worth more than a skipped limit (the parking bound still holds). Null when not counted. */
+async function limits(kind: FormKind, run: () => Promise<Admission>): Promise<Admission | null> {
+  try {
+    return await run();
+  } catch (error) {
+    logger.warn('form.rate_limit_failed', { form: kind, allowed: true, cause: errorCause(error) });
+    return null;
+  }
+}
