@@ -1,0 +1,113 @@
+// The conversion of visits with a good LCP against a poor one: a view's LCP rating is kept under
+// its random id for two days, and a lead posted from that view (the form post's view_id) is
+// counted under it; the view id is never stored with the lead nor exported (docs/analytics.md).
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHROME_UA, clearAnalytics, counterRows, sendBeacon, total, viewId } from '../helpers/analytics';
+import { ORIGIN, request } from '../helpers/worker';
+import { dayOf } from '../../src/analytics/dims';
+import { tidyMeasurement } from '../../src/analytics/retention';
+import { reportData } from '../../src/report/queries';
+
+beforeEach(clearAnalytics);
+
+const TOKEN = 'export-token-0123456789abcdef0123';
+let ip = 0;
+const postLead = (over: Record<string, unknown>) =>
+  request('/api/leads', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'User-Agent': CHROME_UA, 'CF-Connecting-IP': `203.0.113.${++ip}` },
+    body: JSON.stringify({
+      name: 'Ana Souza',
+      company: 'Metalúrgica Alfa',
+      phone: '11999998888',
+      email: 'ana@alfa.com.br',
+      pain: 'Setups longos',
+      identificador: 'home-page',
+      lang: 'pt',
+      page: '/pt',
+      idempotency_key: crypto.randomUUID(),
+      ...over,
+    }),
+  });
+
+/** A view of /pt from its own visitor, and its LCP rating. */
+async function viewWithLcp(rating: string, visitor: string): Promise<string> {
+  const v = viewId();
+  await sendBeacon({ e: 'view', p: '/pt', v, l: 'pt-BR' }, {}, visitor);
+  await sendBeacon({ e: 'vital', p: '/pt', v, l: 'pt-BR', k: 'lcp', g: rating }, {}, visitor);
+  return v;
+}
+
+const today = () => {
+  const day = dayOf(Date.now(), env.SITE_TIMEZONE);
+  return { from: day, to: day, days: 1 };
+};
+
+describe('conversion per LCP rating of the visit', () => {
+  it('counts a lead under its view’s LCP rating, and the report sets good visits against poor ones', async () => {
+    const good = await viewWithLcp('good', '198.51.100.1');
+    await viewWithLcp('poor', '198.51.100.2');
+    await viewWithLcp('needs-improvement', '198.51.100.3');
+    expect((await postLead({ view_id: good })).status).toBe(200);
+
+    const leads = (await counterRows()).filter((r) => r.event === 'lead');
+    expect(leads.map((r) => [r.path, r.placement, r.detail, r.count])).toEqual([['/pt', 'home-page', 'lcp:good', 1]]);
+    const data = await reportData(env.LEADS_DB, today());
+    expect(data.totals.leads).toBe(1);
+    expect(data.lcpConversion).toEqual([
+      { rating: 'good', visits: 1, leads: 1, rate: 1 },
+      { rating: 'needs-improvement', visits: 1, leads: 0, rate: 0 },
+      { rating: 'poor', visits: 1, leads: 0, rate: 0 },
+    ]);
+  });
+
+  it('keeps the view id out of the lead’s row and its export', async () => {
+    const good = await viewWithLcp('good', '198.51.100.4');
+    expect((await postLead({ view_id: good })).status).toBe(200);
+    const row = await env.LEADS_DB.prepare('SELECT * FROM leads ORDER BY id DESC').first();
+    expect(row?.name).toBe('Ana Souza');
+    expect(JSON.stringify(row)).not.toContain(good);
+    const csv = await request('/api/export/leads.csv', {
+      headers: { Authorization: `Bearer ${TOKEN}` },
+      envOverrides: { LEADS_EXPORT_TOKEN: TOKEN },
+    });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text).toContain('Ana Souza');
+    expect(text).not.toContain(good);
+    expect(text).not.toContain('view_id');
+  });
+
+  it('takes no rating from a malformed view id, nor from a view that reported none', async () => {
+    const good = await viewWithLcp('good', '198.51.100.5');
+    // The same id in capitals, and one with SQL in it: not the beacon's format, so no view.
+    for (const view_id of [good.toUpperCase(), `${good}' OR 1=1 --`, viewId()]) expect((await postLead({ view_id })).status).toBe(200);
+    expect(await total('lead')).toBe(3);
+    expect((await counterRows()).filter((r) => r.event === 'lead').map((r) => r.detail)).toEqual(['']);
+    expect((await reportData(env.LEADS_DB, today())).lcpConversion.map((c) => c.leads)).toEqual([0, 0, 0]);
+  });
+
+  it('forgets the views’ ratings after two days, charged to the budget', async () => {
+    const now = Date.parse('2026-12-07T12:00:00Z');
+    vi.setSystemTime(now);
+    await env.LEADS_DB.batch(
+      [
+        ['va00000001', '2026-12-04'],
+        ['va00000002', '2026-12-05'],
+        ['va00000003', '2026-12-06'],
+      ].map(([view, day]) =>
+        env.LEADS_DB.prepare("INSERT INTO analytics_view_lcp (view, day, rating) VALUES (?, ?, 'good')").bind(view, day),
+      ),
+    );
+    const tidied = await tidyMeasurement(env.LEADS_DB, { now, months: 13, budget: 80_000, timeZone: 'America/Sao_Paulo' });
+    expect(tidied.views).toBe(2);
+    const { results } = await env.LEADS_DB.prepare('SELECT view FROM analytics_view_lcp').all<{ view: string }>();
+    expect(results.map((r) => r.view)).toEqual(['va00000003']);
+    const spent = await env.LEADS_DB.prepare("SELECT rows_written FROM analytics_budget WHERE day = '2026-12-07'").first<{
+      rows_written: number;
+    }>();
+    expect(spent?.rows_written).toBe(2 + 1);
+    vi.useRealTimers();
+  });
+});
