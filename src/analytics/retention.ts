@@ -42,10 +42,12 @@ export async function tidyMeasurement(
   const zone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const today = dayOf(now, zone);
   const { salts, hashes } = await deleteOldSalts(db, now, undefined, zone);
+  const kept = dayOf(now - 86_400_000, zone);
+  // The views' LCP ratings go with the visitor hashes, after two days (the leads' count is done),
+  // in the hour's first run only: every minute's would cost the idle day's reads for nothing.
   const [values, views] = await db.batch([
-    db.prepare('DELETE FROM analytics_values WHERE day < ?').bind(dayOf(now - 86_400_000, zone)),
-    // The views' LCP ratings go with the visitor hashes, after two days (the leads' count is done).
-    db.prepare('DELETE FROM analytics_view_lcp WHERE day < ?').bind(dayOf(now - 86_400_000, zone)),
+    db.prepare('DELETE FROM analytics_values WHERE day < ?').bind(kept),
+    ...(now % 3_600_000 < 60_000 ? [db.prepare('DELETE FROM analytics_view_lcp WHERE day < ?').bind(kept)] : []),
   ]);
   let counts = 0;
   if ((await spent(db, today)) < options.budget) {

@@ -60,6 +60,21 @@ describe('conversion per LCP rating of the visit', () => {
       { rating: 'needs-improvement', visits: 1, leads: 0, rate: 0 },
       { rating: 'poor', visits: 1, leads: 0, rate: 0 },
     ]);
+    // The owner's page says it in words, a line per rating.
+    const signIn = await request('/admin/sign-in', {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '192.0.2.71' },
+      body: new URLSearchParams({ token: TOKEN }).toString(),
+      envOverrides: { LEADS_EXPORT_TOKEN: TOKEN },
+    });
+    const cookie = signIn.headers.get('Set-Cookie')!.split(';')[0]!;
+    const page = await request(`/admin/report?from=${today().from}&to=${today().to}`, {
+      headers: { Cookie: cookie, 'Accept-Language': 'en' },
+      envOverrides: { LEADS_EXPORT_TOKEN: TOKEN },
+    });
+    const html = (await page.text()).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/data-lcp="good">Visits with a good LCP: conversion 100(\.0)?% \(1 leads from 1 visits\)/);
+    expect(html).toMatch(/data-lcp="poor">Visits with a poor LCP: conversion 0(\.0)?% \(0 leads from 1 visits\)/);
   });
 
   it('keeps the view id out of the lead’s row and its export', async () => {
@@ -105,6 +120,9 @@ describe('conversion per LCP rating of the visit', () => {
         env.LEADS_DB.prepare("INSERT INTO analytics_view_lcp (view, day, rating) VALUES (?, ?, 'good')").bind(view, day),
       ),
     );
+    // Not in the hour's other minutes; in its first.
+    const later = await tidyMeasurement(env.LEADS_DB, { now: now + 60_000, months: 13, budget: 80_000, timeZone: 'America/Sao_Paulo' });
+    expect(later.views).toBe(0);
     const tidied = await tidyMeasurement(env.LEADS_DB, { now, months: 13, budget: 80_000, timeZone: 'America/Sao_Paulo' });
     expect(tidied.views).toBe(2);
     const { results } = await env.LEADS_DB.prepare('SELECT view FROM analytics_view_lcp').all<{ view: string }>();
