@@ -30,8 +30,8 @@ export const loadMeasurement = (): Promise<typeof Measurement> => import('./gene
 export function loadLeadCounter(timeZone: string): Promise<LeadCounter | undefined> {
   return loadMeasurement().then(
     (m): LeadCounter =>
-      (db, table, row) =>
-        m.leadCount(db, table, row, timeZone),
+      (db, table, row, view) =>
+        m.leadCount(db, table, row, timeZone, view),
     (error: unknown) => {
       logger.warn('analytics.lead_counter_unavailable', { cause: errorCause(error) });
       return undefined;

@@ -13,7 +13,7 @@
 // Privacy Control, Do Not Track) sends no beacon; the server ignores them too. Every byte here is
 // inlined in every page: it is written small.
 
-import { BEACON_LIMITS, type BeaconBody, CLICK_IDS, type CtaKind, VITALS_ATTRIBUTE } from '../../src/shared/beacon-protocol';
+import { BEACON_LIMITS, type BeaconBody, CLICK_IDS, type CtaKind, VIEW_FIELD, VITALS_ATTRIBUTE } from '../../src/shared/beacon-protocol';
 
 /** The visit's source as the form posts it: landing_page, referrer_host and the UTM tags. */
 type Visit = Record<string, string>;
@@ -72,6 +72,7 @@ function ctaKind(link: HTMLAnchorElement): CtaKind | undefined {
 
 export function startBeacon(script: HTMLScriptElement | null): void {
   const visit = visitOf();
+  let view = '';
   addEventListener(
     'formdata',
     (event) => {
@@ -80,6 +81,7 @@ export function startBeacon(script: HTMLScriptElement | null): void {
       // The landing URL's tags win over this page's (with JavaScript; without it, the server reads the page's).
       const tagged = UTM.some((name) => visit[name]);
       for (const [name, value] of Object.entries(visit)) if (value || (tagged && name.startsWith('utm'))) data.set(name, value);
+      if (view) data.set(VIEW_FIELD, view);
     },
     true,
   );
@@ -89,7 +91,7 @@ export function startBeacon(script: HTMLScriptElement | null): void {
   const base: BeaconBody = {
     e: 'view',
     p: location.pathname,
-    v: viewId(),
+    v: (view = viewId()),
     l: document.documentElement.lang,
     r: visit.referrer_host,
     s: visit.utm_source,
@@ -120,7 +122,7 @@ export function startBeacon(script: HTMLScriptElement | null): void {
   // A page restored from the back-forward cache runs no script again: it is a new view of its own.
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
-    base.v = viewId();
+    base.v = view = viewId();
     taken = new Set();
     sendView();
   });

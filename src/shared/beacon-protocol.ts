@@ -48,6 +48,15 @@ export const BEACON_LIMITS = {
   placement: 64,
 } as const;
 
+/** A view id as the server takes it, in a beacon's `v` and in a form post's VIEW_FIELD. */
+export const viewIdPattern = (): RegExp => new RegExp(`^[a-z0-9]{${BEACON_LIMITS.viewMin},${BEACON_LIMITS.viewMax}}$`);
+
+/**
+ * The form post's field that carries the current view's id (the beacon's `v`), so that a lead is
+ * counted under its view's LCP rating (src/analytics/measure/leads.ts). Never stored with the lead.
+ */
+export const VIEW_FIELD = 'view_id';
+
 /** One beacon as posted (JSON, `text/plain`): one-letter keys, since it goes with every view. */
 export interface BeaconBody {
   /** The event. */

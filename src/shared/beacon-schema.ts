@@ -12,10 +12,11 @@ import {
   VITAL_RATINGS,
   VITALS,
   type Vital,
+  viewIdPattern,
 } from './beacon-protocol';
 
 const text = z.optional(z.string());
-const VIEW_ID = new RegExp(`^[a-z0-9]{${BEACON_LIMITS.viewMin},${BEACON_LIMITS.viewMax}}$`);
+const VIEW_ID = viewIdPattern();
 /** A placement as counted: a section id or form name; any other is not kept. */
 export const PLACEMENT = new RegExp(`^[a-z0-9-]{1,${BEACON_LIMITS.placement}}$`);
 const kinds = [...CTA_KINDS, ...VITALS] as const;

@@ -1,6 +1,7 @@
 // No view lost, and real visitors' speed, in Chromium: a page restored from the back-forward cache
 // sends a view of its own, a browser whose sendBeacon is missing or refuses sends by keepalive
-// fetch, and a visit's Core Web Vitals reach the report (src/analytics/README.md). These pages look
+// fetch, a form post carries its view's id, and a visit's Core Web Vitals reach the report
+// (src/analytics/README.md). These pages look
 // like a visitor's (navigator.webdriver false), so their beacons count.
 import { type Browser, chromium, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -82,6 +83,22 @@ for (const [name, init] of [
     await context.close();
   });
 }
+
+it("a form post carries the view's id, the one its view beacon sent", async () => {
+  const { page, context, problems } = await visitorPage();
+  const sent = beacon(page, 'view');
+  await page.goto(`${baseUrl()}/pt/contact`);
+  const view = body(await sent).v;
+  // Building a form's data fires `formdata`, as the island's post and the browser's own do.
+  const posted = await page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form[action$="/api/contact"], form[action$="/api/leads"]');
+    return form ? new FormData(form).get('view_id') : 'no form';
+  });
+  expect(view).toMatch(/^[a-z0-9]{8,24}$/);
+  expect(posted).toBe(view);
+  expect(problems).toEqual([]);
+  await context.close();
+});
 
 interface VitalsRow {
   path: string;

@@ -70,6 +70,7 @@ export async function clearAnalytics(): Promise<void> {
       'analytics_digests',
       'analytics_zones',
       'analytics_values',
+      'analytics_view_lcp',
     ].map((t) => env.LEADS_DB.prepare(`DELETE FROM ${t}`)),
   );
 }

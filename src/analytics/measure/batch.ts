@@ -6,7 +6,7 @@
 // round trip and one row per combination.
 import type { Dims } from './dims';
 import { checkSeen } from './seen';
-import { addCount, type CountRow, forgetStopped, markStopped, spend, spent, writeCounts } from './store';
+import { addCount, type CountRow, forgetStopped, keepViewLcp, markStopped, spend, spent, writeCounts } from './store';
 import { foldUnknown, forgetValues } from './values';
 import { errorCause, logger } from '../../log';
 import type { BeaconEvent } from '../../shared/beacon-protocol';
@@ -135,6 +135,7 @@ async function flush(batch: Batch): Promise<void> {
       })),
     );
     const counts = new Map<string, CountRow>();
+    const lcp: { view: string; day: string; rating: string }[] = [];
     let repeated = 0;
     for (const [i, hit] of kept.entries()) {
       const check = checks[i]!;
@@ -142,11 +143,13 @@ async function flush(batch: Batch): Promise<void> {
         repeated++;
         continue;
       }
+      const [metric, rating] = hit.dims.detail.split(':');
+      if (hit.event === 'vital' && metric === 'lcp' && rating) lcp.push({ view: hit.view, day: hit.day, rating });
       const visitors = check.newVisitor ? 1 : 0;
       const pageVisitors = check.newPage ? 1 : 0;
       addCount(counts, { ...hit.dims, day: hit.day, event: hit.event, count: 1, visitors, page_visitors: pageVisitors });
     }
-    const countRows = await writeCounts(db, counts.values());
+    const countRows = await writeCounts(db, counts.values(), keepViewLcp(db, lcp));
     // Charged to the batch's last day (a batch across midnight is a few seconds' worth).
     unspent += visitorRows + countRows + valueRows;
     const now = Date.now();

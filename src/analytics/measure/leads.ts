@@ -50,8 +50,18 @@ function dayOfRow(row: Row, timeZone: string): string {
   return dayOf(Number.isFinite(at) ? at : Date.now(), timeZone);
 }
 
-/** The count of a lead or contact message, for the transaction that stores it; none for a privacy request. */
-export function leadCount(db: D1Database, table: string, row: SubmissionRow, timeZone = DEFAULT_TIME_ZONE): OnInsert | undefined {
+/**
+ * The count of a lead or contact message, for the transaction that stores it; none for a privacy
+ * request. Posted from a view whose LCP rating the beacon kept (`view`, the post's view id), it is
+ * counted under that rating (detail `lcp:good` …), looked up by the same statement.
+ */
+export function leadCount(
+  db: D1Database,
+  table: string,
+  row: SubmissionRow,
+  timeZone = DEFAULT_TIME_ZONE,
+  view?: string,
+): OnInsert | undefined {
   if (!isLeadTable(table)) return undefined;
   const counter: CountRow = {
     ...leadDims(table, row),
@@ -61,7 +71,10 @@ export function leadCount(db: D1Database, table: string, row: SubmissionRow, tim
     visitors: 0,
     page_visitors: 0,
   };
-  return (when) => upsertCountWhen(db, counter, when);
+  const detail = view
+    ? { sql: "COALESCE((SELECT 'lcp:' || rating FROM analytics_view_lcp WHERE view = ?), ?)", params: [view, counter.detail] }
+    : undefined;
+  return (when) => upsertCountWhen(db, counter, when, detail);
 }
 
 /** Delivery outcomes one scheduled run counts at most (a few statements, whatever the backlog). */

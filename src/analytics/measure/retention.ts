@@ -1,6 +1,7 @@
 // The measurement's housekeeping, run by the scheduled job every minute, each part a bounded
 // batch so that no run's writes grow with the traffic or the backlog: the day-old salts and
-// visitor hashes (visitor.ts) and the days' admitted values (values.ts), then the counter rows
+// visitor hashes (visitor.ts), the days' admitted values (values.ts) and the views' LCP ratings
+// (store.ts keepViewLcp), then the counter rows
 // past their retention (ANALYTICS_RETENTION_MONTHS, 13 by default). Every row deleted is charged
 // to the day's analytics budget like the rows written; the counters' deletion, which can wait,
 // waits while the day's budget is spent, the hashes' never (after two days they must go).
@@ -28,6 +29,8 @@ export interface Tidied {
   salts: number;
   hashes: number;
   values: number;
+  /** Views' LCP ratings (analytics_view_lcp). */
+  views: number;
   counts: number;
 }
 
@@ -39,10 +42,13 @@ export async function tidyMeasurement(
   const zone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const today = dayOf(now, zone);
   const { salts, hashes } = await deleteOldSalts(db, now, undefined, zone);
-  const values = await db
-    .prepare('DELETE FROM analytics_values WHERE day < ?')
-    .bind(dayOf(now - 86_400_000, zone))
-    .run();
+  const kept = dayOf(now - 86_400_000, zone);
+  // The views' LCP ratings go with the visitor hashes, after two days (the leads' count is done),
+  // in the hour's first run only: every minute's would cost the idle day's reads for nothing.
+  const [values, views] = await db.batch([
+    db.prepare('DELETE FROM analytics_values WHERE day < ?').bind(kept),
+    ...(now % 3_600_000 < 60_000 ? [db.prepare('DELETE FROM analytics_view_lcp WHERE day < ?').bind(kept)] : []),
+  ]);
   let counts = 0;
   if ((await spent(db, today)) < options.budget) {
     const cut = firstKeptDay(now, options.months, zone);
@@ -54,8 +60,8 @@ export async function tidyMeasurement(
     ]);
     counts = deleted?.meta.changes ?? 0;
   }
-  const tidied = { salts, hashes, values: values.meta.changes ?? 0, counts };
-  const rows = tidied.salts + tidied.hashes + tidied.values + tidied.counts;
+  const tidied = { salts, hashes, values: values?.meta.changes ?? 0, views: views?.meta.changes ?? 0, counts };
+  const rows = tidied.salts + tidied.hashes + tidied.values + tidied.views + tidied.counts;
   if (rows > 0) await spend(db, today, rows);
   return tidied;
 }

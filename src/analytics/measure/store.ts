@@ -45,21 +45,45 @@ export function upsertCount(db: D1Database, row: CountRow): D1PreparedStatement 
   return db.prepare(UPSERT).bind(...valuesOf(row));
 }
 
-/** The same upsert, written only when `when` (SQL with plain `?` parameters) holds as it runs. */
-export function upsertCountWhen(
-  db: D1Database,
-  row: CountRow,
-  when: { sql: string; params: (string | number | null)[] },
-): D1PreparedStatement {
-  return db.prepare(upsertFrom(`SELECT ${PARAMS} WHERE ${when.sql}`)).bind(...valuesOf(row), ...when.params);
+type Sql = { sql: string; params: (string | number | null)[] };
+
+/**
+ * The same upsert, written only when `when` (SQL with plain `?` parameters) holds as it runs; its
+ * detail, when `detail` is given, is that expression's value as it runs (a lead's view's rating).
+ */
+export function upsertCountWhen(db: D1Database, row: CountRow, when: Sql, detail?: Sql): D1PreparedStatement {
+  if (!detail) return db.prepare(upsertFrom(`SELECT ${PARAMS} WHERE ${when.sql}`)).bind(...valuesOf(row), ...when.params);
+  const at = COLUMNS.indexOf('detail');
+  const select = COLUMNS.map((_, i) => (i === at ? detail.sql : '?')).join(', ');
+  const values: (string | number | null)[] = valuesOf(row);
+  values.splice(at, 1, ...detail.params);
+  return db.prepare(upsertFrom(`SELECT ${select} WHERE ${when.sql}`)).bind(...values, ...when.params);
 }
 
-/** Upserts the rows in one batch; the rows D1 says it wrote. */
-export async function writeCounts(db: D1Database, rows: Iterable<CountRow>): Promise<number> {
-  const list = [...rows];
+/** Upserts the rows in one batch, with `also`'s statements; the rows D1 says they wrote. */
+export async function writeCounts(db: D1Database, rows: Iterable<CountRow>, also: D1PreparedStatement[] = []): Promise<number> {
+  const list = [...[...rows].map((row) => upsertCount(db, row)), ...also];
   if (list.length === 0) return 0;
-  const results = await db.batch(list.map((row) => upsertCount(db, row)));
+  const results = await db.batch(list);
   return results.reduce((n, r) => n + (r.meta.rows_written ?? 0), 0);
+}
+
+/**
+ * Keeps the LCP rating of each view in `ratings` (its first, as seen.ts counts a vital once per
+ * view), for the count of a lead posted from that view (leads.ts): the view's random id and the
+ * rating, deleted after two days (retention.ts).
+ */
+export function keepViewLcp(db: D1Database, ratings: { view: string; day: string; rating: string }[]): D1PreparedStatement[] {
+  if (ratings.length === 0) return [];
+  return [
+    db
+      .prepare(
+        `INSERT INTO analytics_view_lcp (view, day, rating)
+         SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(?1) WHERE 1
+         ON CONFLICT (view) DO NOTHING`,
+      )
+      .bind(JSON.stringify(ratings.map((r) => [r.view, r.day, r.rating]))),
+  ];
 }
 
 /** Adds to the day's count of rows the measurement wrote (this statement's own write included). */

@@ -44,7 +44,7 @@ export interface ReportData {
   destinations: DestinationRow[];
   /** Days of the range on which counting stopped at the measurement's daily budget, and when (ISO). */
   stopped: { day: string; at: string }[];
-  /** Core Web Vitals per page and device, and the conversion of pages with a good LCP against a poor one (vitals.ts). */
+  /** Core Web Vitals per page and device, and the conversion of visits per LCP rating (vitals.ts). */
   vitals: VitalsRow[];
   lcpConversion: LcpConversion[];
 }
@@ -203,8 +203,8 @@ export async function reportData(db: D1Database, range: Range): Promise<ReportDa
   };
 }
 
-function vitalsFrom([ratings, pages]: D1Result<Record<string, unknown>>[]) {
-  const { rows, lcp } = vitalsOf((ratings?.results ?? []) as never, (pages?.results ?? []) as never);
+function vitalsFrom([ratings, leads]: D1Result<Record<string, unknown>>[]) {
+  const { rows, lcp } = vitalsOf((ratings?.results ?? []) as never, (leads?.results ?? []) as never);
   return { vitals: rows, lcpConversion: lcp };
 }
 

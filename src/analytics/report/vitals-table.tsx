@@ -1,6 +1,6 @@
 // The report's speed section: each page and device's Core Web Vitals as real visitors had them
-// (the 75th percentile's rating and the share of good), and the conversion of pages whose LCP is
-// good against pages whose LCP is poor. Components of props only (report-page.tsx says why).
+// (the 75th percentile's rating and the share of good), and the conversion of visits per LCP
+// rating (a good LCP against a poor one). Components of props only (report-page.tsx says why).
 import type { Texts } from './format';
 import type { ReportData } from './queries';
 import { VITALS } from '../../shared/beacon-protocol';
@@ -59,8 +59,7 @@ export function VitalsSection({ data, texts }: { data: ReportData; texts: Texts 
             {texts.t(`admin:vitals.lcp.${c.rating}`, {
               rate: texts.percent(c.rate),
               leads: texts.number(c.leads),
-              visitors: texts.number(c.visitors),
-              pages: texts.number(c.pages),
+              visits: texts.number(c.visits),
             })}
           </li>
         ))}

@@ -1,8 +1,10 @@
 // Real visitors' speed beside their conversion: the Core Web Vitals' ratings the beacon counted
 // (event `vital`, detail `lcp:good` …, per page and device; never a timing), read for a range. Per
 // page and device, each metric's 75th percentile's rating (the rating the 75th visit in order of
-// speed falls in, as Google's tools judge a page) and its share of good; and the conversion of
-// pages whose LCP is good against pages whose LCP is poor.
+// speed falls in, as Google's tools judge a page) and its share of good; and, per LCP rating, the
+// visits (views that reported their LCP) and the leads posted from those views (a lead is counted
+// under its view's rating, src/analytics/measure/leads.ts): the conversion of visits with a good LCP
+// against a poor one.
 import { VITAL_RATINGS, VITALS, type Vital, type VitalRating } from '../../shared/beacon-protocol';
 import type { Range } from './range';
 
@@ -22,9 +24,10 @@ export interface VitalsRow {
 }
 
 export interface LcpConversion {
-  rating: 'good' | 'poor';
-  pages: number;
-  visitors: number;
+  rating: VitalRating;
+  /** Views that reported this LCP rating. */
+  visits: number;
+  /** Leads posted from those views. */
   leads: number;
   rate: number;
 }
@@ -50,7 +53,7 @@ const figure = (counts: Record<VitalRating, number>): VitalFigure => {
 
 const zero = (): Record<VitalRating, number> => ({ good: 0, 'needs-improvement': 0, poor: 0 });
 
-/** The statements the report's batch runs for the vitals: the ratings per page and device, and per page with its visitors and leads. */
+/** The statements the report's batch runs for the vitals: the ratings per page and device, and the leads per LCP rating of their view. */
 export function vitalsStatements(db: D1Database, range: Range): D1PreparedStatement[] {
   return [
     db
@@ -61,20 +64,19 @@ export function vitalsStatements(db: D1Database, range: Range): D1PreparedStatem
       .bind(range.from, range.to),
     db
       .prepare(
-        `SELECT path, SUM(CASE WHEN event = 'view' THEN page_visitors ELSE 0 END) AS visitors,
-           SUM(CASE WHEN event = 'lead' THEN count ELSE 0 END) AS leads
-         FROM analytics_counts WHERE day BETWEEN ?1 AND ?2 AND event IN ('view', 'lead') GROUP BY path`,
+        `SELECT detail, SUM(count) AS n FROM analytics_counts
+         WHERE day BETWEEN ?1 AND ?2 AND event = 'lead' AND detail LIKE 'lcp:%' GROUP BY detail`,
       )
       .bind(range.from, range.to),
   ];
 }
 
 type RatingRow = { path: string; device: string; detail: string; n: number };
-type PageRow = { path: string; visitors: number; leads: number };
+type LeadRow = { detail: string; n: number };
 
-export function vitalsOf(ratings: RatingRow[], pages: PageRow[]): { rows: VitalsRow[]; lcp: LcpConversion[] } {
+export function vitalsOf(ratings: RatingRow[], leadRows: LeadRow[]): { rows: VitalsRow[]; lcp: LcpConversion[] } {
   const byPageDevice = new Map<string, { path: string; device: string; counts: Map<Vital, Record<VitalRating, number>> }>();
-  const lcpByPage = new Map<string, Record<VitalRating, number>>();
+  const visits = zero();
   for (const row of ratings) {
     const [metric, rating] = row.detail.split(':') as [Vital, VitalRating];
     if (!VITALS.includes(metric) || !VITAL_RATINGS.includes(rating)) continue;
@@ -84,11 +86,7 @@ export function vitalsOf(ratings: RatingRow[], pages: PageRow[]): { rows: Vitals
     counts[rating] += row.n;
     entry.counts.set(metric, counts);
     byPageDevice.set(key, entry);
-    if (metric === 'lcp') {
-      const page = lcpByPage.get(row.path) ?? zero();
-      page[rating] += row.n;
-      lcpByPage.set(row.path, page);
-    }
+    if (metric === 'lcp') visits[rating] += row.n;
   }
   const rows = [...byPageDevice.values()]
     .map(({ path, device, counts }) => ({
@@ -98,14 +96,18 @@ export function vitalsOf(ratings: RatingRow[], pages: PageRow[]): { rows: Vitals
     }))
     .sort((a, b) => (b.vitals.lcp?.n ?? 0) - (a.vitals.lcp?.n ?? 0) || a.path.localeCompare(b.path) || a.device.localeCompare(b.device))
     .slice(0, ROWS_MAX);
-  const lcp = (['good', 'poor'] as const).map((rating): LcpConversion => {
-    const matching = pages.filter((p) => {
-      const counts = lcpByPage.get(p.path);
-      return counts && p75Rating(counts) === rating;
-    });
-    const visitors = matching.reduce((n, p) => n + p.visitors, 0);
-    const leads = matching.reduce((n, p) => n + p.leads, 0);
-    return { rating, pages: matching.length, visitors, leads, rate: visitors > 0 ? leads / visitors : 0 };
-  });
+  const leads = zero();
+  for (const row of leadRows) {
+    const rating = row.detail.slice('lcp:'.length) as VitalRating;
+    if (VITAL_RATINGS.includes(rating)) leads[rating] += row.n;
+  }
+  const lcp = VITAL_RATINGS.map(
+    (rating): LcpConversion => ({
+      rating,
+      visits: visits[rating],
+      leads: leads[rating],
+      rate: visits[rating] > 0 ? leads[rating] / visits[rating] : 0,
+    }),
+  );
   return { rows, lcp };
 }

@@ -26,7 +26,7 @@ import { ipHash } from '../../privacy/site-secret';
 import { turnstileKeys, verifyTurnstile } from './turnstile';
 import { CHALLENGE_FIELD, issueChallenge, solvedChallenge } from './challenge';
 import { TURNSTILE_FIELD, givesConsent } from '../../shared/form-rules/fields';
-import { postedPlacement } from '../../shared/form-rules/post-fields';
+import { postedPlacement, VIEW_FIELD } from '../../shared/form-rules/post-fields';
 import { NOTICE_VERSION } from '../../privacy/policy';
 import { answers } from './answer';
 import { formFor, type FormKind } from './definitions';
@@ -131,7 +131,8 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
   const row = parsed.form.row(common);
   // Counted as a lead by the statement that stores it (or, parked, by its move into D1): on the
   // server, so no request from a browser can fake one, and once, whatever is retried.
-  const leadCount = (await counter)?.(db, form.table, row);
+  // The view's id goes to the count only (its view's LCP rating), never into the row.
+  const leadCount = (await counter)?.(db, form.table, row, input[VIEW_FIELD] || undefined);
   const kept = await keep(c.env, form.table, row, { form: form.variant, destinations, ipHash: hash, now, counted: leadCount });
   if (kept.where === 'nowhere') return answer.unsent(data);
   if (kept.where === 'refused') return answer.refusedKeeping(429, 'rateLimited', kept.retryAfter, data);

@@ -35,8 +35,11 @@ export interface SubjectGuard {
  */
 export type OnInsert = (when: { sql: string; params: Value[] }) => D1PreparedStatement;
 
-/** The report's lead counter (src/analytics/measure/leads.ts, a lazy module): a submission's OnInsert, if its table holds leads. */
-export type LeadCounter = (db: D1Database, table: Table, row: SubmissionRow) => OnInsert | undefined;
+/**
+ * The report's lead counter (src/analytics/measure/leads.ts, a lazy module): a submission's OnInsert, if its
+ * table holds leads; `view`, the post's view id (never stored with the row), gives it its view's LCP rating.
+ */
+export type LeadCounter = (db: D1Database, table: Table, row: SubmissionRow, view?: string) => OnInsert | undefined;
 
 /** Whether insertStatement will insert the row: its key not stored yet, nor (a move) its person erased since. */
 function insertsWhen(table: Table, row: SubmissionRow, guard?: SubjectGuard): { sql: string; params: Value[] } {

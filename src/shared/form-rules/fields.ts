@@ -2,7 +2,7 @@
 // import these schemas and full zod would add ~95 KB gzip to the browser bundle (mini: ~6 KB).
 import * as z from 'zod/mini';
 import type { MessageKey } from './messages';
-import { matching, placementShape, slug, tracking, visitShape } from './post-fields';
+import { matching, placementShape, slug, tracking, viewShape, visitShape } from './post-fields';
 
 /** Required text: trimmed, `requiredKey` when empty or missing, 'tooLong:<max>' above max. */
 export function requiredText(requiredKey: MessageKey, max: number) {
@@ -36,6 +36,7 @@ export { matching } from './post-fields';
 const buildTrackingShape = (placement = slug()) => ({
   // The visit's source and the placement: the form posts' protocol (post-fields.ts).
   ...visitShape(),
+  ...viewShape(),
   ...placementShape(placement),
   /** Language of the page the visitor saw: the language of the answer and of the stored row. */
   lang: matching(/^(pt|en|es)$/),

@@ -1,12 +1,16 @@
 // The fields a lead or contact form post carries beside what the visitor typed, as one protocol
 // for the browser and the worker: the visit's source (which the site's own measurement keeps in
 // the tab's sessionStorage and adds to every post, client/loader/beacon.ts, and which the server
-// reads from the page URL for a form rendered without JavaScript) and the form's placement (which
+// reads from the page URL for a form rendered without JavaScript), the current view's id (which the
+// same starter adds: a lead is counted under its view's LCP rating) and the form's placement (which
 // form on which page a lead came from). The names, the schema the server parses them with, the
 // type the client builds them as, and the placement rules live here only: renaming one is a
 // compile error wherever it is written or read.
 import * as z from 'zod/mini';
 import { UTM_MAX } from './limits';
+import { VIEW_FIELD, viewIdPattern } from '../beacon-protocol';
+
+export { VIEW_FIELD };
 
 /** The UTM tags of the landing URL, kept for the whole visit. */
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
@@ -71,6 +75,12 @@ export const visitShape = () =>
     /** The external site the visit came from: a hostname, else nothing. */
     referrer_host: matching(/^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,62}$/),
   }) as const satisfies Record<VisitField, unknown>;
+
+/**
+ * How the server parses the view id of a post: the beacon's format, anything else '' (no view).
+ * Read for the lead's count only; no column of the lead's row holds it.
+ */
+export const viewShape = () => ({ [VIEW_FIELD]: matching(viewIdPattern()) }) as const;
 
 /** How the server parses the placement of a post. */
 export const placementShape = (placement = slug()) =>
