@@ -29,12 +29,14 @@ const LONGEST_FIRST = [
 ].map((name) => `/test/${name}.test.ts`);
 
 /**
- * The worker files and the tests in each run in a random order in CI (and with TEST_SHUFFLE=1):
- * every file and test must pass whatever ran before it in its workerd, which setup.ts and each
- * file's own resets ensure; an order that breaks one shows there first. The seed is printed and
- * TEST_SEED=<seed> (with TEST_SHUFFLE=1) repeats an order.
+ * With TEST_SHUFFLE=1 the worker files and the tests in each run in a random order: every file
+ * and test must pass whatever ran before it in its workerd, which setup.ts and each file's own
+ * resets ensure; an order that breaks one shows there first. The seed is printed and
+ * TEST_SEED=<seed> (with TEST_SHUFFLE=1) repeats an order. Not yet on in CI: shuffled runs still
+ * find a test now and then that depends on what an earlier one stored (two fixed so far), and a
+ * random order in CI would fail a submission at random.
  */
-const SHUFFLE = !!process.env.CI || process.env.TEST_SHUFFLE === '1';
+const SHUFFLE = process.env.TEST_SHUFFLE === '1';
 const SEED = Number(process.env.TEST_SEED) || Date.now() % 1_000_000;
 
 /** `items` in the order a seeded generator (mulberry32) deals them: the same seed, the same order. */

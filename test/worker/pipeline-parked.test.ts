@@ -9,6 +9,7 @@ import { scheduledRun } from '../../src/index';
 import { RD_STATION_URL } from '../../src/leads/storage/delivery/rdstation';
 import { eraseSubject, revokeMarketing, subjectData } from '../../src/privacy/actions/subject';
 import { subjectHash } from '../../src/privacy/site-secret';
+import { TABLES } from '../../src/leads/storage/columns';
 import { pipelineHealth } from '../../src/leads/storage/health';
 import { park, type ParkedRow } from '../../src/leads/storage/parked';
 import { EXPIRE_LIMIT, MAX_MOVE_ATTEMPTS, moveBackoffMs } from '../../src/leads/storage/parked-move';
@@ -96,6 +97,9 @@ const refused = (m: string, minutesAgo: number) => leadRow(m, minutesAgo, { lang
 afterEach(async () => {
   vi.restoreAllMocks();
   await clearParking();
+  // And what a test moved into D1: a row stored with no destination is swept to the destinations
+  // a later test configures, and its deliveries would take that test's run's places.
+  await env.LEADS_DB.batch([...TABLES, 'deliveries'].map((table) => env.LEADS_DB.prepare(`DELETE FROM ${table}`)));
 });
 
 describe('the queue never stops for one bad entry', () => {
