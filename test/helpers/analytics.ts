@@ -37,6 +37,20 @@ export function sendBeacon(
 }
 
 /** A counter row as D1 returns it. */
+/** A home-page diagnostic lead with no campaign, as the measurement's tests post it; `over` changes or adds fields. */
+export const homeLead = (over: Record<string, unknown> = {}) => ({
+  name: 'Ana Souza',
+  company: 'Metalúrgica Alfa',
+  phone: '11999998888',
+  email: 'ana@alfa.com.br',
+  pain: 'Setups longos',
+  identificador: 'home-page',
+  lang: 'pt',
+  page: '/pt/diagnosticlean',
+  idempotency_key: crypto.randomUUID(),
+  ...over,
+});
+
 export type CountRowOut = CountRow;
 
 /** Every counter row, in a stable order. */

@@ -1,7 +1,7 @@
 // Every lead knows where it came from, and the report counts it (and its delivery) on the server.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHROME_UA, clearAnalytics, counterRows, total } from '../../helpers/analytics';
+import { CHROME_UA, clearAnalytics, counterRows, homeLead, total } from '../../helpers/analytics';
 import { INSERT, faultyD1, meteredD1, transient } from '../../helpers/d1-faults';
 import { ORIGIN, request } from '../../helpers/worker';
 import { scheduledRun } from '../../../src/index';
@@ -23,18 +23,7 @@ const post = (path: string, body: Record<string, unknown>, headers: Record<strin
     envOverrides,
   });
 
-const lead = (over: Record<string, unknown> = {}) => ({
-  name: 'Ana Souza',
-  company: 'Metalúrgica Alfa',
-  phone: '11999998888',
-  email: 'ana@alfa.com.br',
-  pain: 'Setups longos',
-  identificador: 'home-page',
-  lang: 'pt',
-  page: '/pt/diagnosticlean',
-  idempotency_key: crypto.randomUUID(),
-  ...over,
-});
+const lead = homeLead;
 
 beforeEach(clearAnalytics);
 

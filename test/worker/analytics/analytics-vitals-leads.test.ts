@@ -3,7 +3,7 @@
 // counted under it; the view id is never stored with the lead nor exported (src/analytics/README.md).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHROME_UA, clearAnalytics, counterRows, sendBeacon, total, viewId } from '../../helpers/analytics';
+import { CHROME_UA, clearAnalytics, counterRows, homeLead, sendBeacon, total, viewId } from '../../helpers/analytics';
 import { ORIGIN, request } from '../../helpers/worker';
 import { dayOf } from '../../../src/analytics/measure/dims';
 import { tidyMeasurement } from '../../../src/analytics/measure/retention';
@@ -17,18 +17,7 @@ const postLead = (over: Record<string, unknown>) =>
   request('/api/leads', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'User-Agent': CHROME_UA, 'CF-Connecting-IP': `203.0.113.${++ip}` },
-    body: JSON.stringify({
-      name: 'Ana Souza',
-      company: 'Metalúrgica Alfa',
-      phone: '11999998888',
-      email: 'ana@alfa.com.br',
-      pain: 'Setups longos',
-      identificador: 'home-page',
-      lang: 'pt',
-      page: '/pt',
-      idempotency_key: crypto.randomUUID(),
-      ...over,
-    }),
+    body: JSON.stringify(homeLead({ page: '/pt', ...over })),
   });
 
 /** A view of /pt from its own visitor, and its LCP rating. */

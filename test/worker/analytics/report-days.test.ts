@@ -2,7 +2,7 @@
 // site's zone, with set clocks, in a zone without daylight saving (São Paulo) and one with it (New York).
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHROME_UA, clearAnalytics, counterRows, sendBeacon, viewId } from '../../helpers/analytics';
+import { CHROME_UA, clearAnalytics, counterRows, homeLead, sendBeacon, viewId } from '../../helpers/analytics';
 import { ORIGIN, request } from '../../helpers/worker';
 import { addDays, dayStart, localDay, siteTimeZone } from '../../../src/util/local-day';
 import { digestDue, lastWeek } from '../../../src/analytics/report/digest';
@@ -62,18 +62,7 @@ describe('the counters', () => {
     request('/api/leads', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'User-Agent': CHROME_UA, 'CF-Connecting-IP': '203.0.113.90' },
-      body: JSON.stringify({
-        name: 'Ana Souza',
-        company: 'Metalúrgica Alfa',
-        phone: '11999998888',
-        email: 'ana@alfa.com.br',
-        pain: 'Setups longos',
-        identificador: 'home-page',
-        lang: 'pt',
-        page: '/pt/diagnosticlean',
-        idempotency_key: crypto.randomUUID(),
-        ...body,
-      }),
+      body: JSON.stringify(homeLead(body)),
       envOverrides,
     });
   const leadDays = async () => (await counterRows()).filter((r) => r.event === 'lead').map((r) => r.day);
