@@ -124,7 +124,7 @@ const workerProject = {
   resolve: {
     alias: [
       { find: /^react-dom\/server(\.edge)?$/, replacement: fileURLToPath(new URL('./src/react-dom-server.cjs', import.meta.url)) },
-      { find: /^cssfilter$/, replacement: fileURLToPath(new URL('./src/markdown/no-css-filter.cjs', import.meta.url)) },
+      { find: /^cssfilter$/, replacement: fileURLToPath(new URL('./src/content/markdown/no-css-filter.cjs', import.meta.url)) },
       // The worker's lazy modules (src/lazy.ts) from their sources: the tests run what they test,
       // with no build in between (the browser tests and the bench run the built modules).
       {

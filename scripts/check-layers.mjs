@@ -9,7 +9,7 @@
 //
 // Everything outside src/content/ (routes and the app, and as much the HTML cache, the
 // prerendered subtrees and every other area) reaches the content layer only through its
-// interface, src/content/service.ts and types.ts: it imports no other file of src/content/ (a
+// interface, src/content/service.ts and types.ts (and the markdown pipeline, src/content/markdown/): it imports no other file of src/content/ (a
 // source, the cache, the content generation, the webhook) and names no binding of the content
 // layer (the KV namespace CONTENT_CACHE and every CMS_* var and secret of wrangler.toml; src/env.ts
 // declares them). So where content comes from, and how its changes are tracked, can change
@@ -37,15 +37,19 @@ export { areaOf };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A feature folder's tests' helpers (src/leads/testing/): test code beside the feature, never part of the worker. */
+export const TESTING = /\/testing\//;
+
 function* sources(dir) {
   for (const name of readdirSync(path.join(root, dir))) {
     const rel = `${dir}/${name}`;
-    if (statSync(path.join(root, rel)).isDirectory()) yield* sources(rel);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) yield rel;
+    if (statSync(path.join(root, rel)).isDirectory()) {
+      if (!TESTING.test(`${rel}/`)) yield* sources(rel);
+    } else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) yield rel;
   }
 }
 
-/** Every .ts/.tsx file of src/ and its text, by repository path. */
+/** Every .ts/.tsx file of src/ (the tests' helpers of testing/ folders left out) and its text, by repository path. */
 export function readSources() {
   return Object.fromEntries([...sources('src')].map((file) => [file, readFileSync(path.join(root, file), 'utf8')]));
 }
@@ -90,12 +94,17 @@ export function upwardImports(edges = imports()) {
 
 /** The content layer's interface: what routes and the app may import from src/content/. */
 export const CONTENT_INTERFACE = ['src/content/service.ts', 'src/content/types.ts'];
+/** The markdown pipeline, a pure function of a text: interface too, for the routes that render one. */
+const MARKDOWN = 'src/content/markdown/';
+/** The content feature's own routes (api-route.ts, cms-health-route.ts), which src/routes/api.ts mounts. */
+const CONTENT_ROUTE = /^src\/content\/[\w-]+-route\.tsx?$/;
+const inInterface = (file) => CONTENT_INTERFACE.includes(file) || file.startsWith(MARKDOWN) || CONTENT_ROUTE.test(file);
 /** The content layer's bindings (wrangler.toml, src/env.ts): its KV namespace and every CMS_* name. */
 export const CONTENT_BINDING = /^(CONTENT_CACHE|CMS_[A-Z0-9_]+)$/;
 /** Files held to the content interface: every area but the content layer itself. */
 const contentClient = (file) => {
   const area = areaOf(file)?.name;
-  return area !== undefined && area !== 'content';
+  return area !== undefined && area !== 'content' && area !== 'markdown';
 };
 /** The one file that names the content bindings outside the content layer: it declares them. */
 const BINDINGS_DECLARATION = 'src/env.ts';
@@ -117,8 +126,8 @@ function contentBindingsIn(file, text) {
 export function contentBypasses(files = readSources(), edges = imports(files)) {
   const problems = [];
   for (const [from, to] of edges) {
-    if (contentClient(from) && to.startsWith('src/content/') && !CONTENT_INTERFACE.includes(to)) {
-      problems.push(`${from} imports ${to}: use the content interface (${CONTENT_INTERFACE.join(', ')})`);
+    if (contentClient(from) && to.startsWith('src/content/') && !inInterface(to)) {
+      problems.push(`${from} imports ${to}: use the content interface (${CONTENT_INTERFACE.join(', ')}, ${MARKDOWN})`);
     }
   }
   for (const [file, text] of Object.entries(files)) {
@@ -172,6 +181,11 @@ export function pageTextBypasses(files = readSources(), edges = imports(files)) 
   return [...new Set(problems)];
 }
 
+/** Worker code importing a testing/ folder: the tests' helpers would ship in the bundle. */
+export function testHelpersShipped(edges = imports()) {
+  return edges.filter(([, to]) => TESTING.test(to)).map(([from, to]) => `${from} imports ${to}: a test's helper, never the worker's`);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = readSources();
   const edges = imports(files);
@@ -201,8 +215,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cycles = areaCycles(edges);
   if (cycles.length > 0) console.error(`Areas importing each other (a cycle; scripts/check-layers/direction.mjs):\n${list(cycles)}`);
   const contexts = [...contextTakers(files), ...scheduledRunRoutes(edges)];
+  const shipped = testHelpersShipped(edges);
+  if (shipped.length > 0) console.error(`The worker importing tests' helpers:\n${list(shipped)}`);
   if (contexts.length > 0) console.error(`Request context or routes below the routes tier:\n${list(contexts)}`);
-  if ([upwards, bypasses, texts, cycles, contexts].some((problems) => problems.length > 0)) process.exit(1);
+  if ([upwards, bypasses, texts, cycles, contexts, shipped].some((problems) => problems.length > 0)) process.exit(1);
   console.log(
     `layers: ${edges.length} imports in src/, none upwards, no cycle between areas, no new Hono Context below the routes; outside src/content/, only its interface is used; pages read their request's texts`,
   );

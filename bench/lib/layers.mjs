@@ -2,7 +2,7 @@
 // against the build as shipped, per page kind, on the warm path and in a new isolate.
 //
 // The layers: the HTML cache's in-isolate tier and its location tier (src/html-cache/), the
-// <Prerendered> subtrees (src/components/prerendered.tsx), the markdown cache (src/markdown/cache.ts),
+// <Prerendered> subtrees (src/components/prerendered.tsx), the markdown cache (src/content/markdown/cache.ts),
 // the KV content cache (src/content/cache.ts, only on the path with a CMS), and React's Node server
 // build swapped in by wrangler.toml's [alias] (src/react-dom-server.cjs).
 //

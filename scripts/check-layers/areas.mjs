@@ -10,7 +10,7 @@
 //             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
 //                privacy/actions/, http/operator.ts,                 privacy rules do to stored submissions; the
 //                i18n/categories.ts                                  operator guard; the blog categories' names
-//   services  2  i18n/, content/, markdown/, leads/storage/, privacy/, http/, dev/, analytics/measure/, env.ts,
+//   services  2  i18n/, content/ (its markdown/), leads/storage/, privacy/, http/, dev/, analytics/measure/, env.ts,
 //                company.ts, deployment.ts, html-cache/per-view.ts   services and storage, as functions of
 //                                                                     bindings and plain values
 //   shared    1  generated/, log.ts, util/                            what the build writes, logs, small helpers
@@ -49,8 +49,10 @@ const AREAS = [
   // The blog categories' names: texts (src/i18n/) for what the content layer calls a category.
   [3, /^src\/i18n\/categories\.ts$/, 'category names'],
   [2, /^src\/i18n\//, 'i18n'],
+  // The markdown pipeline (articles' bodies, the CMS's rich texts): a pure function of a text, part of
+  // the content feature's folder and of its interface.
+  [2, /^src\/content\/markdown\//, 'markdown'],
   [2, /^src\/content\//, 'content'],
-  [2, /^src\/markdown\//, 'markdown'],
   [2, /^src\/leads\/storage\//, 'submissions'],
   [2, /^src\/privacy\//, 'privacy'],
   [2, /^src\/(env\.ts|company\.ts|deployment\.ts)$/, 'base'],

@@ -7,7 +7,7 @@ import { buildStrapiParams } from '../../src/content/strapi-query.ts';
 import { StrapiAdmin } from './strapi-admin.mjs';
 import { startReceiver } from './webhook-receiver.mjs';
 
-/** The events the site's webhook is set up for (docs/content.md), draft-discard too: what editors' actions send it. */
+/** The events the site's webhook is set up for (src/content/README.md), draft-discard too: what editors' actions send it. */
 export const SITE_WEBHOOK_EVENTS = [
   'entry.create',
   'entry.update',

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
 import { categoryOrTag } from '../shared/archive-filter';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
-import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
+import { renderMarkdownCached, renderMarkdownUncached } from '../content/markdown/cache';
 import { articleImages } from '../seo/social-images';
 import { ArticleErrorPage } from '../pages/blog/article-error';
 import { ArticleNotFoundPage } from '../pages/blog/article-not-found';

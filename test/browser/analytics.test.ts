@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { baseUrl, formReady, launch, openPage } from '../helpers/browser';
-import { exported, unique } from '../helpers/leads-export';
+import { exported, unique } from '../../src/leads/testing/export-browser';
 import { WAIT_MS } from '../helpers/patience';
 
 /** A campaign of this run only: each test's visits are told apart from every other's by their own. */

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_VARS_HEADER } from '../../src/dev/vars';
 import { baseUrl, formReady, launch, openPage } from '../helpers/browser';
-import { exported, unique } from '../helpers/leads-export';
+import { exported, unique } from '../../src/leads/testing/export-browser';
 
 /** On every request of this file: the guard trips past one admitted post in the minute or the day. */
 const GUARD = { [DEV_VARS_HEADER]: 'FORM_GUARD_PER_MINUTE=1; FORM_GUARD_PER_DAY=1' };

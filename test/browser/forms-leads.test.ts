@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, formReady, islandReady, launch, openPage, submitAndWait } from '../helpers/browser';
-import { exported, unique } from '../helpers/leads-export';
+import { exported, unique } from '../../src/leads/testing/export-browser';
 
 let browser: Browser;
 beforeAll(async () => {

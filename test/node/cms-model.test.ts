@@ -38,7 +38,7 @@ describe('the marketing pages in cms/strapi', () => {
   });
 
   it("maps every section of the home page in the editors' guide", () => {
-    const guide = readFileSync(path.join(root, 'docs/content.md'), 'utf8');
+    const guide = readFileSync(path.join(root, 'src/content/README.md'), 'utf8');
     const map = guide.slice(guide.indexOf('### Field map of the home page'));
     const home = PAGE_SPECS.find((spec) => spec.name === 'home-page')!;
     expect(home.sections.map((s) => s.name).filter((name) => !map.includes(`| \`${name}\``))).toEqual([]);

@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentBypasses, imports, pageTextBypasses, readSources, upwardImports } from '../../scripts/check-layers.mjs';
+import { contentBypasses, imports, pageTextBypasses, readSources, testHelpersShipped, upwardImports } from '../../scripts/check-layers.mjs';
 import { areaCycles, CONTEXT_EXCEPTIONS, contextTakers, scheduledRunRoutes } from '../../scripts/check-layers/direction.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -123,6 +123,17 @@ describe('layer check', () => {
     ]);
   });
 
+  it("flags worker code importing a feature's tests' helpers, and leaves the helpers themselves out of the layers", () => {
+    const edges = imports({
+      'src/leads/forms/submit.ts': "import { aLead } from '../testing/submissions';",
+      'src/leads/storage/store.ts': "import { columns } from './columns';",
+    });
+    expect(testHelpersShipped(edges)).toEqual([
+      "src/leads/forms/submit.ts imports src/leads/testing/submissions.ts: a test's helper, never the worker's",
+    ]);
+    expect(Object.keys(readSources()).filter((file) => file.includes('/testing/'))).toEqual([]);
+  });
+
   it('flags any file outside the content layer importing inside it, and allows service.ts and types.ts', () => {
     const files = {
       'src/routes/bad.tsx': [
@@ -139,14 +150,17 @@ describe('layer check', () => {
       'src/pages/blog/bad.tsx': "import { cmsOriginOf } from '../../content/normalize';",
       // Inside the content layer, anything goes.
       'src/content/service.ts': "import { requestContentGeneration } from './generation';",
+      // The markdown pipeline and the feature's own routes are its interface too.
+      'src/routes/blog.tsx': "import { renderMarkdownCached } from '../content/markdown/cache';",
+      'src/routes/api.ts': "import { contentApi } from '../content/api-route';",
     };
     expect(contentBypasses(files)).toEqual([
-      'src/routes/bad.tsx imports src/content/strapi.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
-      'src/routes/bad.tsx imports src/content/embedded/source.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
-      'src/routes/bad.tsx imports src/content/webhook.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
-      'src/security.ts imports src/content/preview.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
-      'src/html-cache/index.ts imports src/content/generation.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
-      'src/pages/blog/bad.tsx imports src/content/normalize.ts: use the content interface (src/content/service.ts, src/content/types.ts)',
+      'src/routes/bad.tsx imports src/content/strapi.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
+      'src/routes/bad.tsx imports src/content/embedded/source.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
+      'src/routes/bad.tsx imports src/content/webhook.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
+      'src/security.ts imports src/content/preview.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
+      'src/html-cache/index.ts imports src/content/generation.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
+      'src/pages/blog/bad.tsx imports src/content/normalize.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
     ]);
   });
 

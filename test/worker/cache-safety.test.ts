@@ -12,7 +12,7 @@ import { prerenderedCount } from '../../src/components/prerendered';
 import { signPreview } from '../../src/content/preview';
 import type { Bindings } from '../../src/env';
 import { resetHtmlCacheState } from '../../src/html-cache';
-import { markdownCacheSize } from '../../src/markdown/cache';
+import { markdownCacheSize } from '../../src/content/markdown/cache';
 import { recordedStrapi5, v5 } from '../fixtures/strapi/recorded';
 import { pages as recordedPageAnswers, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { cmsBindings, json } from '../fixtures/strapi/stub';

@@ -11,9 +11,9 @@ import type { Bindings } from '../../src/env';
 import { ipHash } from '../../src/privacy/site-secret';
 import { PARK_PER_VISITOR_PER_DAY } from '../../src/leads/storage/keep';
 import { VISITOR_DAY } from '../../src/leads/storage/rate-limit';
-import { faultyD1, meteredD1, transient } from '../helpers/d1-faults';
+import { faultyD1, meteredD1, transient } from '../../src/leads/testing/d1-faults';
 import { freshGateWindow } from '../helpers/edge-gate';
-import { aLead } from '../helpers/submissions';
+import { aLead } from '../../src/leads/testing/submissions';
 import { ORIGIN, request } from '../helpers/worker';
 import { logLines } from './setup';
 

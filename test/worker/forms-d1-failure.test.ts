@@ -9,8 +9,8 @@ import type { Bindings } from '../../src/env';
 import { scheduledRun } from '../../src/index';
 import { listParked, park, type ParkedRow } from '../../src/leads/storage/parked';
 import { PARKED_CHECK_MINUTES } from '../../src/leads/storage/parked-move';
-import { INSERT, countingKv, faultyD1, faultyKv, transient } from '../helpers/d1-faults';
-import { leadDestinations } from '../helpers/lead-destinations';
+import { INSERT, countingKv, faultyD1, faultyKv, transient } from '../../src/leads/testing/d1-faults';
+import { leadDestinations } from '../../src/leads/testing/destinations';
 import { ORIGIN, request } from '../helpers/worker';
 import { expectConsoleErrors, logLines, rawLogOutput } from './setup';
 

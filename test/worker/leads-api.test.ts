@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ipHash } from '../../src/privacy/site-secret';
 import { VISITOR_DAY } from '../../src/leads/storage/rate-limit';
 import { freshGateWindow } from '../helpers/edge-gate';
-import { aLead } from '../helpers/submissions';
+import { aLead } from '../../src/leads/testing/submissions';
 import { ORIGIN, request } from '../helpers/worker';
 
 let n = 0;

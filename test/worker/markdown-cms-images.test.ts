@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdownCached } from '../../src/markdown/cache';
-import { renderMarkdown } from '../../src/markdown/render';
+import { renderMarkdownCached } from '../../src/content/markdown/cache';
+import { renderMarkdown } from '../../src/content/markdown/render';
 
 const CMS = 'https://cms.example.com';
 

@@ -6,9 +6,9 @@ import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import dompurifyFixturesJson from '../fixtures/xss/dompurify-fixtures.json?raw';
 import markdownItXss from '../fixtures/xss/markdown-it-xss.txt?raw';
-import { markdownCacheSize, renderMarkdownCached } from '../../src/markdown/cache';
-import { renderMarkdown } from '../../src/markdown/render';
-import { safeUrl } from '../../src/markdown/url-policy';
+import { markdownCacheSize, renderMarkdownCached } from '../../src/content/markdown/cache';
+import { renderMarkdown } from '../../src/content/markdown/render';
+import { safeUrl } from '../../src/content/markdown/url-policy';
 import { hostileMarkdown } from '../fixtures/blog/hostile';
 
 const ALLOWED_TAGS = new Set([

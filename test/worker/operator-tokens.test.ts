@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { MIN_TOKEN_LENGTH, WRONG_TOKEN_LIMIT } from '../../src/http/operator';
-import { meteredD1 } from '../helpers/d1-faults';
+import { meteredD1 } from '../../src/leads/testing/d1-faults';
 import { freshGateWindow } from '../helpers/edge-gate';
 import { request } from '../helpers/worker';
 import { logLines, rawLogOutput } from './setup';

@@ -9,9 +9,9 @@ import { revokeMarketing } from '../../src/privacy/actions/subject';
 import { RD_STATION_URL } from '../../src/leads/storage/delivery/rdstation';
 import { sweepUndelivered } from '../../src/leads/storage/delivery/sweep';
 import { pipelineHealth } from '../../src/leads/storage/health';
-import { INSERT, faultyD1, transient } from '../helpers/d1-faults';
-import { leadDestinations } from '../helpers/lead-destinations';
-import { aLead } from '../helpers/submissions';
+import { INSERT, faultyD1, transient } from '../../src/leads/testing/d1-faults';
+import { leadDestinations } from '../../src/leads/testing/destinations';
+import { aLead } from '../../src/leads/testing/submissions';
 import { ORIGIN, request } from '../helpers/worker';
 import { expectConsoleErrors, logLines } from './setup';
 

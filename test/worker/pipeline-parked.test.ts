@@ -13,7 +13,7 @@ import { TABLES } from '../../src/leads/storage/columns';
 import { pipelineHealth } from '../../src/leads/storage/health';
 import { park, type ParkedRow } from '../../src/leads/storage/parked';
 import { EXPIRE_LIMIT, MAX_MOVE_ATTEMPTS, moveBackoffMs } from '../../src/leads/storage/parked-move';
-import { leadDestinations } from '../helpers/lead-destinations';
+import { leadDestinations } from '../../src/leads/testing/destinations';
 import { request } from '../helpers/worker';
 import { expectConsoleErrors, logLines } from './setup';
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { countDeliveries } from '../../src/analytics/measure/leads';
 import { scheduledRun } from '../../src/index';
-import { countingKv, meteredD1 } from '../helpers/d1-faults';
+import { countingKv, meteredD1 } from '../../src/leads/testing/d1-faults';
 import { freshGateWindow } from '../helpers/edge-gate';
-import { leadDestinations } from '../helpers/lead-destinations';
+import { leadDestinations } from '../../src/leads/testing/destinations';
 import { ORIGIN, request } from '../helpers/worker';
 
 /** What src/leads/README.md says each costs at most. */

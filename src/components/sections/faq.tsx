@@ -28,7 +28,7 @@ export function Faq({ items, className = '', ...heading }: SectionHeading & { it
                 <span className="faq__toggle" aria-hidden="true" />
               </summary>
               {item.answerHtml ? (
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the articles' markdown pipeline rendered and sanitised it (src/markdown/).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the articles' markdown pipeline rendered and sanitised it (src/content/markdown/).
                 <div className="faq__answer rich" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
               ) : (
                 <div className="faq__answer">

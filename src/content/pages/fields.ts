@@ -44,7 +44,7 @@ export interface ModelDesc {
 
 /** Room a text gets beyond the longest of the repository's three: half again. */
 const ROOM = 1.5;
-/** Search results show about 60 characters of a title and 160 of a description (docs/content.md). */
+/** Search results show about 60 characters of a title and 160 of a description (src/content/README.md). */
 const SEO_LIMITS: Record<string, { min: number; max: number }> = {
   title: { min: 1, max: 60 },
   description: { min: 70, max: 160 },

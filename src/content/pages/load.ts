@@ -5,7 +5,7 @@
 // long as KV would call them fresh. Concurrent first views share one fetch, so the first view after
 // a purge asks the CMS once per model and language. A CMS that fails with nothing cached costs the
 // page nothing but the repository's texts, and is asked again after RETRY_MS, not on every view.
-import { renderMarkdownCached, renderMarkdownUncached } from '../../markdown/cache';
+import { renderMarkdownCached, renderMarkdownUncached } from '../markdown/cache';
 import { errorCause, logger } from '../../log';
 import type { Lang } from '../../shared/languages';
 import { cachedEntry, FRESH_MS } from '../cache';

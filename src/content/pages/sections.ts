@@ -4,7 +4,7 @@
 // gets the sanitised HTML beside a plain-text copy for structured data); images become the
 // responsive image the page renders. A section missing or invalid is a fallback: the page keeps
 // the repository's text for it.
-import { decodeEntities } from '../../markdown/url-policy';
+import { decodeEntities } from '../markdown/url-policy';
 import { absoluteUrl } from '../normalize';
 import { type FieldDesc, joinKey, type ModelDesc, type SectionDesc } from './fields';
 import { type Adjustment, repaired } from './repair';

@@ -4,7 +4,7 @@
 // constructs them. A section that fails is left out whole (the page keeps the repository's text
 // for it) and named, with where and why, never with its content.
 import * as z from 'zod/mini';
-import { safeUrl } from '../../markdown/url-policy';
+import { safeUrl } from '../markdown/url-policy';
 import type { FieldDesc, SectionDesc } from './fields';
 
 /**

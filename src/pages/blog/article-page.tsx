@@ -16,7 +16,7 @@ import { fill } from '../../shared/template';
 
 export interface ArticleData {
   article: Article;
-  /** Sanitised HTML of the markdown body (src/markdown). */
+  /** Sanitised HTML of the markdown body (src/content/markdown). */
   html: string;
   related: Article[];
   recent: Article[];
@@ -142,7 +142,7 @@ function ArticleMain({ data }: { data: ArticleData }) {
               />
             </figure>
           ) : null}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML from src/markdown, sanitised by its allow-list (test/worker/markdown-safety.test.ts). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the article's HTML from src/content/markdown, sanitised by its allow-list (test/worker/markdown-safety.test.ts). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: data.html }} />
           <footer className="post__footer">
             {article.tags.length > 0 ? (

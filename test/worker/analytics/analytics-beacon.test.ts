@@ -1,7 +1,7 @@
 // The beacon: what it counts, what it refuses (400, never 500) and what it quietly ignores (204).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHROME_UA, PHONE_UA, clearAnalytics, counterRows, sendBeacon, total, viewId } from '../../helpers/analytics';
+import { CHROME_UA, PHONE_UA, clearAnalytics, counterRows, sendBeacon, total, viewId } from '../../../src/analytics/testing/measure';
 import { HASH_PER_MINUTE, resetBatchState } from '../../../src/analytics/measure/batch';
 import { dayOf } from '../../../src/analytics/measure/dims';
 import { logLines } from '../setup';

@@ -7,7 +7,7 @@ import { lastWeek } from '../../../src/analytics/report/digest';
 import { forgetDigestCheck } from '../../../src/analytics/report/weekly-digest';
 import { upsertCount } from '../../../src/analytics/measure/store';
 import { EMPTY_DIMS } from '../../../src/analytics/measure/dims';
-import { clearAnalytics } from '../../helpers/analytics';
+import { clearAnalytics } from '../../../src/analytics/testing/measure';
 import { expectConsoleErrors, logLines } from '../setup';
 
 type Mail = { from: string; to: string[]; subject: string; text: string; html: string };

@@ -1,8 +1,8 @@
 // Every lead knows where it came from, and the report counts it (and its delivery) on the server.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHROME_UA, clearAnalytics, counterRows, homeLead, total } from '../../helpers/analytics';
-import { INSERT, faultyD1, meteredD1, transient } from '../../helpers/d1-faults';
+import { CHROME_UA, clearAnalytics, counterRows, homeLead, total } from '../../../src/analytics/testing/measure';
+import { INSERT, faultyD1, meteredD1, transient } from '../../../src/leads/testing/d1-faults';
 import { ORIGIN, request } from '../../helpers/worker';
 import { scheduledRun } from '../../../src/index';
 import type { Bindings } from '../../../src/env';

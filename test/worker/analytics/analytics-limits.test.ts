@@ -3,7 +3,7 @@
 // its daily budget (src/analytics/README.md).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAnalytics, counterRows, sendBeacon, total, viewId } from '../../helpers/analytics';
+import { clearAnalytics, counterRows, sendBeacon, total, viewId } from '../../../src/analytics/testing/measure';
 import { OTHER, dayOf } from '../../../src/analytics/measure/dims';
 import { firstKeptDay, tidyMeasurement } from '../../../src/analytics/measure/retention';
 import { resetArticleIndex } from '../../../src/analytics/beacon-route';

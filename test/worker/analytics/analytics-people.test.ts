@@ -2,7 +2,7 @@
 // however many isolates see it (src/analytics/README.md).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CHROME_UA, clearAnalytics, sendBeacon, total, viewId } from '../../helpers/analytics';
+import { CHROME_UA, clearAnalytics, sendBeacon, total, viewId } from '../../../src/analytics/testing/measure';
 import { resetBatchState } from '../../../src/analytics/measure/batch';
 import { dayOf } from '../../../src/analytics/measure/dims';
 import { reportData } from '../../../src/analytics/report/queries';

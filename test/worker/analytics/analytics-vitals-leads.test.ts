@@ -3,7 +3,7 @@
 // counted under it; the view id is never stored with the lead nor exported (src/analytics/README.md).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHROME_UA, clearAnalytics, counterRows, homeLead, sendBeacon, total, viewId } from '../../helpers/analytics';
+import { CHROME_UA, clearAnalytics, counterRows, homeLead, sendBeacon, total, viewId } from '../../../src/analytics/testing/measure';
 import { ORIGIN, request } from '../../helpers/worker';
 import { dayOf } from '../../../src/analytics/measure/dims';
 import { tidyMeasurement } from '../../../src/analytics/measure/retention';

@@ -2,7 +2,7 @@
 // 75th percentile's rating and share of good per page, and conversion by LCP (src/analytics/README.md).
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PHONE_UA, clearAnalytics, counterRows, sendBeacon, viewId } from '../../helpers/analytics';
+import { PHONE_UA, clearAnalytics, counterRows, sendBeacon, viewId } from '../../../src/analytics/testing/measure';
 import { resetBatchState } from '../../../src/analytics/measure/batch';
 import { dayOf } from '../../../src/analytics/measure/dims';
 import { reportData } from '../../../src/analytics/report/queries';

@@ -2,7 +2,7 @@
 // site's zone, with set clocks, in a zone without daylight saving (São Paulo) and one with it (New York).
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHROME_UA, clearAnalytics, counterRows, homeLead, sendBeacon, viewId } from '../../helpers/analytics';
+import { CHROME_UA, clearAnalytics, counterRows, homeLead, sendBeacon, viewId } from '../../../src/analytics/testing/measure';
 import { ORIGIN, request } from '../../helpers/worker';
 import { addDays, dayStart, localDay, siteTimeZone } from '../../../src/util/local-day';
 import { digestDue, lastWeek } from '../../../src/analytics/report/digest';

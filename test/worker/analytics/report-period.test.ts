@@ -9,7 +9,7 @@ import type { Bindings } from '../../../src/env';
 import { scheduledRun } from '../../../src/index';
 import { compared } from '../../../src/analytics/report/digest-changes';
 import { forgetDigestCheck } from '../../../src/analytics/report/weekly-digest';
-import { clearAnalytics } from '../../helpers/analytics';
+import { clearAnalytics } from '../../../src/analytics/testing/measure';
 import { parseCsv } from '../../helpers/csv';
 import { ORIGIN, request } from '../../helpers/worker';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { cmsHealth } from '../content/service';
+import { cmsHealth } from './service';
 import type { AppEnv } from '../env';
 import { operatorOnly } from '../http/operator';
 

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { LANGS, type Lang } from '../shared/languages';
 import { articleRoute, localizedPath } from '../shared/links';
-import { markPreview } from './preview';
+import { markPreview } from '../routes/preview';
 import { purgeHtmlCache } from '../html-cache';
-import { articlePreviews, cmsWebhook, contentService, langOfLocale, PREVIEW_PARAM, pagePreviewRoute } from '../content/service';
+import { articlePreviews, cmsWebhook, contentService, langOfLocale, PREVIEW_PARAM, pagePreviewRoute } from './service';
 import { bearerToken } from '../http/secret';
-import { ARCHIVE_PAGE_SIZE, ARTICLE_SLUG, ContentServiceError, type WebhookBody } from '../content/types';
+import { ARCHIVE_PAGE_SIZE, ARTICLE_SLUG, ContentServiceError, type WebhookBody } from './types';
 import { failedBecause, logger } from '../log';
 
 /** GET /api/articles (the archive's "load more") and POST /api/cms-webhook (cache purge). */

@@ -1,9 +1,9 @@
 // Beacons as the loader sends them, and the counters they leave, for the worker tests.
 import { env } from 'cloudflare:test';
-import { ORIGIN, request } from './worker';
-import type { Bindings } from '../../src/env';
-import type { CountRow } from '../../src/analytics/measure/store';
-import type { BeaconBody as WireBody } from '../../src/shared/beacon-protocol';
+import { ORIGIN, request } from '../../../test/helpers/worker';
+import type { Bindings } from '../../env';
+import type { CountRow } from '../measure/store';
+import type { BeaconBody as WireBody } from '../../shared/beacon-protocol';
 
 /** A desktop Chrome as a visitor has it (a headless one is not counted). */
 export const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';

@@ -2,9 +2,9 @@
 // send_email binding that keeps what it was given), the webhook and RD Station (outbound fetch),
 // each counting what it received.
 import { vi } from 'vitest';
-import type { Bindings } from '../../src/env';
-import { RD_STATION_URL } from '../../src/leads/storage/delivery/rdstation';
-import rd from '../fixtures/rdstation/conversions.json';
+import type { Bindings } from '../../env';
+import { RD_STATION_URL } from '../storage/delivery/rdstation';
+import rd from '../../../test/fixtures/rdstation/conversions.json';
 
 export interface SentMail {
   subject: string;

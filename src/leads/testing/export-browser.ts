@@ -1,7 +1,7 @@
 // Reading stored submissions back through the real CSV export (browser tests).
 import { expect, inject } from 'vitest';
-import { baseUrl } from './browser';
-import { parseCsv } from './csv';
+import { baseUrl } from '../../../test/helpers/browser';
+import { parseCsv } from '../../../test/helpers/csv';
 
 /** The CSV's rows as records by header (the comma form: `?format=csv-comma`). */
 function records(text: string): Record<string, string>[] {

@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked';
 import xss, { type FilterXSS as FilterXSSClass, type IFilterXSSOptions, type IWhiteList } from 'xss';
 import { decodeEntities, escapeHtml, safeUrl } from './url-policy';
-import { errorCause, logger, shortStack } from '../log';
+import { errorCause, logger, shortStack } from '../../log';
 
 /*
  * Markdown from the CMS → HTML that is safe to put in the page.
