@@ -74,6 +74,7 @@ const MEANING = {
   background: 'The picture behind the first screen (decorative: under a dark overlay, not read out)',
   order: 'Where the testimonial shows: 1 first',
   hours: 'The opening hours',
+  updated: 'The date this text was last updated, shown under the heading',
   phoneTitle: 'The phone card: title',
   phoneDescription: 'The phone card: line under the number',
   emailTitle: 'The e-mail card: title',
@@ -108,6 +109,8 @@ export function fieldHelp(field, seo = false) {
     case 'icon':
       return `${meaning}.`;
     case 'order':
+      return `${meaning}.`;
+    case 'date':
       return `${meaning}.`;
   }
   return meaning;

@@ -48,6 +48,8 @@ function attribute(field, top) {
       return { type: 'enumeration', enum: [...field.values], required: true, default: field.values[0], ...own };
     case 'order':
       return { type: 'integer', required: true, min: 1, default: 1, ...own };
+    case 'date':
+      return { type: 'date', required: true, ...own };
   }
   throw new Error(`unknown field kind ${field.kind}`);
 }

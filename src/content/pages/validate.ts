@@ -89,6 +89,18 @@ function fieldSchema(field: FieldDesc): z.ZodMiniType {
       return z.enum(field.values as [string, ...string[]]);
     case 'order':
       return z.number().check(z.multipleOf(1), z.positive());
+    case 'date':
+      // Strapi's date field: a calendar day, YYYY-MM-DD, that exists.
+      return z.string().check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/),
+        z.refine(
+          (day) => {
+            const time = Date.parse(`${day}T00:00:00Z`);
+            return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+          },
+          { message: 'date' },
+        ),
+      );
   }
 }
 
