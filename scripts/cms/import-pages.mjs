@@ -78,6 +78,18 @@ function uploader(call) {
   };
 }
 
+const SERVICE_CARD = 'services.solutions-card';
+
+/** The services grid's cards as the site shows them without a CMS: each solution's name and line, no icon, no video. */
+const serviceCards = (common) =>
+  SOLUTIONS.map(({ key }) => ({
+    solution: key,
+    title: common.solutions[key].name,
+    text: common.solutions[key].short,
+    icon: null,
+    video: null,
+  }));
+
 /** An entry's data in one language: every section from the repository's texts, the blocks in the page's order. */
 export async function entryData(model, namespace, base, slug, upload, namespaces = {}) {
   const data = {};
@@ -94,7 +106,7 @@ export async function entryData(model, namespace, base, slug, upload, namespaces
     const value = {};
     for (const field of section.fields) {
       if (field.kind !== 'image') {
-        value[field.name] = toCms(field, at(repo, field.key));
+        value[field.name] = toCms(field, field.component === SERVICE_CARD ? serviceCards(namespaces.common) : at(repo, field.key));
         continue;
       }
       const file = await upload(field.file.replace('{slug}', slug ?? ''));

@@ -45,6 +45,7 @@ function attribute(field, top) {
     case 'image':
       return { type: 'component', repeatable: false, component: field.decorative ? 'shared.background' : 'shared.image', ...own };
     case 'icon':
+      if (field.optional) return { type: 'enumeration', enum: [...field.values], ...own };
       return { type: 'enumeration', enum: [...field.values], required: true, default: field.values[0], ...own };
     case 'order':
       return { type: 'integer', required: true, min: 1, default: 1, ...own };

@@ -15,7 +15,7 @@ export type FieldDesc =
   | { kind: 'list'; name: string; key: string; min: number; max: number; component: string; fields: FieldDesc[] }
   | { kind: 'card'; name: string; key: string; component: string; fields: FieldDesc[] }
   | { kind: 'image'; name: string; key: string; decorative: boolean; alt?: string; file?: string }
-  | { kind: 'icon'; name: string; key: string; values: readonly string[] }
+  | { kind: 'icon'; name: string; key: string; values: readonly string[]; optional?: boolean }
   | { kind: 'order'; name: string; key: string }
   | { kind: 'date'; name: string; key: string };
 
@@ -192,7 +192,7 @@ function sectionDesc(
       );
     fields = Object.entries(mapping).flatMap(([name, key]) => fieldsOf(d, name, key, []));
   }
-  fields.push(...(section.images ?? []).map(imageField));
+  fields.push(...(section.images ?? []).map(imageField), ...(section.extra ?? []));
   return {
     name: section.name,
     // Every page's search-engine texts have the same fields and limits: one component.

@@ -107,6 +107,8 @@ export interface SectionSpec {
    * (scripts/cms/legal-markdown.mjs).
    */
   document?: readonly FieldDesc[];
+  /** Fields the spec gives whole, after the derived ones: a list the repository keeps elsewhere (the services grid's cards). */
+  extra?: readonly FieldDesc[];
   /** Some entries have no such texts (only the ERP page has a video). */
   optional?: boolean;
 }

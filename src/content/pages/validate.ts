@@ -85,8 +85,10 @@ function fieldSchema(field: FieldDesc): z.ZodMiniType {
       return objectOf(field.fields);
     case 'image':
       return z.nullish(field.decorative ? z.object({ file: fileSchema() }) : z.object({ file: fileSchema(), alt: text(1, 150) }));
-    case 'icon':
-      return z.enum(field.values as [string, ...string[]]);
+    case 'icon': {
+      const choice = z.enum(field.values as [string, ...string[]]);
+      return field.optional ? z.nullish(choice) : choice;
+    }
     case 'order':
       return z.number().check(z.multipleOf(1), z.positive());
     case 'date':
