@@ -11,7 +11,7 @@ import { SITE_SPECS } from '../../src/content/pages/specs-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const LANGS = ['pt', 'en', 'es'];
-const NAMESPACES = ['home', 'about', 'solutions', 'contact', 'diagnostic', 'landing', 'common', 'legal'];
+const NAMESPACES = ['home', 'about', 'solutions', 'contact', 'diagnostic', 'landing', 'common', 'legal', 'forms'];
 
 export const PAGE_SPECS = [...HOME_SPECS, ...OTHER_PAGE_SPECS, ...SITE_SPECS, ...LEGAL_SPECS];
 export { TESTIMONIALS };
