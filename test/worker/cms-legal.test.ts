@@ -92,6 +92,26 @@ describe('a lawyer edits the notice', () => {
     expect(mainOf((await get('/en/privacy')).text)).not.toContain('Novidades');
   });
 
+  it("a published change shows at once after Strapi's publish webhook, in that language", async () => {
+    const cms = recordedPages();
+    expect(mainOf((await get('/pt/terms')).text)).not.toContain('Cláusula nova');
+    const pt = entry('terms-page', 'pt');
+    pt.data.document.text += '\n\n## 8. Cláusula nova\n\nTexto revisado pela advogada.';
+    cms.published.set('terms-page-pt', pt);
+    // Strapi's publish webhook, as it sends it for a page entry (test/fixtures/strapi/v5-pages/webhooks.json), for this model.
+    const publish = pages.webhooks.publish!.find((w) => w.event === 'entry.publish')!.body;
+    const body = { ...publish, model: 'terms-page', uid: 'api::terms-page.terms-page', entry: { ...pt.data, locale: 'pt' } };
+    const res = await get('/api/cms-webhook', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer whsec-legal', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(JSON.parse(res.text)).toMatchObject({ purged: true });
+    const main = mainOf((await get('/pt/terms')).text);
+    expect(main).toContain('<h2>8. Cláusula nova</h2>');
+    expect(mainOf((await get('/en/terms')).text)).not.toContain('Cláusula nova');
+  });
+
   it('markdown never runs: raw HTML is escaped and a javascript: link dropped', async () => {
     const cms = recordedPages();
     const terms = entry('terms-page', 'pt');
