@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { at, joinKey } from '../../src/content/pages/fields.ts';
+import { legalDocument } from './legal-markdown.mjs';
 import { backupEntries, diffLines, fullEntry, importTargets, restoreEntries, where } from './import-safety.mjs';
 import { LANGS, localeTree, pageModels, SOLUTIONS } from './page-fields.mjs';
 
@@ -42,6 +43,7 @@ function toCms(field, value) {
   switch (field.kind) {
     case 'text':
     case 'icon':
+    case 'date':
       return value;
     case 'texts':
       return value.map((text) => ({ text }));
@@ -76,18 +78,35 @@ function uploader(call) {
   };
 }
 
+const SERVICE_CARD = 'services.solutions-card';
+
+/** The services grid's cards as the site shows them without a CMS: each solution's name and line, no icon, no video. */
+const serviceCards = (common) =>
+  SOLUTIONS.map(({ key }) => ({
+    solution: key,
+    title: common.solutions[key].name,
+    text: common.solutions[key].short,
+    icon: null,
+    video: null,
+  }));
+
 /** An entry's data in one language: every section from the repository's texts, the blocks in the page's order. */
 export async function entryData(model, namespace, base, slug, upload, namespaces = {}) {
   const data = {};
   const blocks = {};
   for (const section of model.sections) {
+    // A legal page's document: the repository's notice as markdown (legal-markdown.mjs).
+    if (section.document) {
+      data[section.name] = legalDocument(model.spec.name, namespace);
+      continue;
+    }
     // A section in another namespace (the site settings' consent banner) reads that one.
     const repo = at(section.ns ? namespaces[section.ns] : namespace, joinKey(base, section.at));
     if (repo === undefined) continue; // an optional section this entry has not (the video, off the ERP page)
     const value = {};
     for (const field of section.fields) {
       if (field.kind !== 'image') {
-        value[field.name] = toCms(field, at(repo, field.key));
+        value[field.name] = toCms(field, field.component === SERVICE_CARD ? serviceCards(namespaces.common) : at(repo, field.key));
         continue;
       }
       const file = await upload(field.file.replace('{slug}', slug ?? ''));

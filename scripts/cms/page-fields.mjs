@@ -6,13 +6,14 @@ import { describeModels } from '../../src/content/pages/fields.ts';
 import { SOLUTION_PAGES, TESTIMONIALS } from '../../src/content/pages/model.ts';
 import { HOME_SPECS } from '../../src/content/pages/specs-home.ts';
 import { OTHER_PAGE_SPECS } from '../../src/content/pages/specs-pages.ts';
+import { LEGAL_SPECS } from '../../src/content/pages/specs-legal.ts';
 import { SITE_SPECS } from '../../src/content/pages/specs-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const LANGS = ['pt', 'en', 'es'];
-const NAMESPACES = ['home', 'about', 'solutions', 'contact', 'diagnostic', 'landing', 'common', 'legal'];
+const NAMESPACES = ['home', 'about', 'solutions', 'contact', 'diagnostic', 'landing', 'common', 'legal', 'forms'];
 
-export const PAGE_SPECS = [...HOME_SPECS, ...OTHER_PAGE_SPECS, ...SITE_SPECS];
+export const PAGE_SPECS = [...HOME_SPECS, ...OTHER_PAGE_SPECS, ...SITE_SPECS, ...LEGAL_SPECS];
 export { TESTIMONIALS };
 /** The eight solution pages: slug and the locale key of their texts. */
 export const SOLUTIONS = Object.entries(SOLUTION_PAGES).map(([slug, key]) => ({ slug, key }));

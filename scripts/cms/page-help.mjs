@@ -74,6 +74,23 @@ const MEANING = {
   background: 'The picture behind the first screen (decorative: under a dark overlay, not read out)',
   order: 'Where the testimonial shows: 1 first',
   hours: 'The opening hours',
+  updated: 'The date this text was last updated, shown under the heading',
+  successTitle: 'The title shown once the form is sent',
+  successText: 'The line shown once the form is sent',
+  submit: "The form's button",
+  phoneHint: 'The hint under the phone field',
+  detailsHint: 'The hint under the details field',
+  positionPlaceholder: 'The example inside the position field',
+  painPlaceholder: 'The example inside the challenges field',
+  namePlaceholder: 'The example inside the name field',
+  emailPlaceholder: 'The example inside the e-mail field',
+  subjectPlaceholder: 'The example inside the subject field',
+  messagePlaceholder: 'The example inside the message field',
+  typePlaceholder: 'The first line of the choice, before one is made',
+  cards: 'The cards, in order (drag to reorder): the pillars show under the first group title, the advanced solutions under the second',
+  solution: 'The solution the card links to: its page and its picture, and whether it is a pillar or an advanced one',
+  icon: "An icon above the card's title, from the site's own (empty: none)",
+  video: "A video of the site's own the card links to (empty: none)",
   phoneTitle: 'The phone card: title',
   phoneDescription: 'The phone card: line under the number',
   emailTitle: 'The e-mail card: title',
@@ -108,6 +125,8 @@ export function fieldHelp(field, seo = false) {
     case 'icon':
       return `${meaning}.`;
     case 'order':
+      return `${meaning}.`;
+    case 'date':
       return `${meaning}.`;
   }
   return meaning;

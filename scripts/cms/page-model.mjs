@@ -45,9 +45,12 @@ function attribute(field, top) {
     case 'image':
       return { type: 'component', repeatable: false, component: field.decorative ? 'shared.background' : 'shared.image', ...own };
     case 'icon':
+      if (field.optional) return { type: 'enumeration', enum: [...field.values], ...own };
       return { type: 'enumeration', enum: [...field.values], required: true, default: field.values[0], ...own };
     case 'order':
       return { type: 'integer', required: true, min: 1, default: 1, ...own };
+    case 'date':
+      return { type: 'date', required: true, ...own };
   }
   throw new Error(`unknown field kind ${field.kind}`);
 }

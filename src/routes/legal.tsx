@@ -7,6 +7,7 @@ import { TermsPage } from '../pages/legal/terms-page';
 import { retentionMonths } from '../privacy/policy';
 import { consentFromCookieHeader } from '../shared/consent';
 import { PAGES } from '../shared/page-routes';
+import { renderWithTexts } from './page-view';
 import { retentionMonths as countersKeptMonths } from '../analytics/measure/retention-months';
 
 /** /privacy and /terms, in every URL family like every page. */
@@ -17,8 +18,8 @@ const metaOf = (t: AppEnv['Variables']['t'], page: 'privacy' | 'terms') => ({
   ...metaTexts(t, `legal:${page}.meta`),
 });
 
+// Each reads its texts through the content service (a CMS's document over the repository's notice).
 legal.get(PAGES.privacy.route, (c) => {
-  const { t } = c.var;
   const setup = {
     analytics: Boolean(c.env.GA_MEASUREMENT_ID?.trim()),
     measurement: c.env.ANALYTICS?.trim() !== 'off',
@@ -28,14 +29,15 @@ legal.get(PAGES.privacy.route, (c) => {
     retentionMonths: retentionMonths(c.env),
   };
   const choice = setup.analytics ? consentFromCookieHeader(c.req.header('cookie')) : undefined;
-  return c.render(<PrivacyPage setup={setup} choice={choice} path={c.req.path} />, {
+  return renderWithTexts(c, 'privacy', (t) => ({
+    body: <PrivacyPage setup={setup} choice={choice} path={c.req.path} />,
     meta: { ...metaOf(t, 'privacy'), jsonLd: [breadcrumbJsonLd(c.var, [[t('footer.privacy'), '/privacy']])] },
-  });
+  }));
 });
 
-legal.get(PAGES.terms.route, (c) => {
-  const { t } = c.var;
-  return c.render(<TermsPage />, {
+legal.get(PAGES.terms.route, (c) =>
+  renderWithTexts(c, 'terms', (t) => ({
+    body: <TermsPage />,
     meta: { ...metaOf(t, 'terms'), jsonLd: [breadcrumbJsonLd(c.var, [[t('footer.terms'), '/terms']])] },
-  });
-});
+  })),
+);

@@ -68,7 +68,15 @@ describe('what `npm run cms:import` writes', () => {
     );
     for (const model of zoned) {
       const erp = model.spec.name === 'solution-page';
-      const data = await entryData(model, tree.pt![model.spec.ns], erp ? 'erp' : '', erp ? 'erp-digital' : undefined, async () => 1);
+      const namespaces = tree.pt!;
+      const data = await entryData(
+        model,
+        namespaces[model.spec.ns],
+        erp ? 'erp' : '',
+        erp ? 'erp-digital' : undefined,
+        async () => 1,
+        namespaces,
+      );
       const blocks = data.blocks as { __component: string }[];
       const component = (section: string) => model.sections.find((s) => s.name === section)!.component;
       expect(blocks.map((b) => b.__component)).toEqual(model.spec.blocks!.map(component));
@@ -77,6 +85,31 @@ describe('what `npm run cms:import` writes', () => {
         expect(blocks.find((b) => b.__component === component('faq'))).toMatchObject({
           title: (tree.pt![model.spec.ns] as { faq: { title: string } }).faq.title,
         });
+    }
+  });
+  it('writes the legal pages as documents within their limits, naming only what the site fills in, and the services grid as its cards', async () => {
+    const { entryData } = await import('../../scripts/cms/import-pages.mjs');
+    const { localeTree, LANGS } = await import('../../scripts/cms/page-fields.mjs');
+    const tree = localeTree();
+    const models = pageModels(tree);
+    for (const lang of LANGS) {
+      for (const name of ['privacy-page', 'terms-page']) {
+        const model = models.find((m) => m.spec.name === name)!;
+        const data = await entryData(model, tree[lang]!.legal, model.spec.base, undefined, async () => 1, tree[lang]);
+        const text = model.sections.find((s) => s.name === 'document')!.fields[0]!;
+        const doc = data.document as { text: string; updated: string };
+        expect(text.kind === 'text' && doc.text.length <= text.max, `${name} ${lang}`).toBe(true);
+        const named = [...new Set([...doc.text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))];
+        expect(
+          named.filter((v) => text.kind !== 'text' || !text.vars?.includes(v)),
+          `${name} ${lang}`,
+        ).toEqual([]);
+        expect(doc.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      }
+      const services = models.find((m) => m.spec.name === 'services-page')!;
+      const data = await entryData(services, tree[lang]!.solutions, '', undefined, async () => 1, tree[lang]);
+      const cards = (data.blocks as { __component: string; cards?: { solution: string }[] }[])[0]!.cards!;
+      expect(cards.map((c) => c.solution)).toEqual(SOLUTIONS.map((s) => s.key));
     }
   });
 });

@@ -123,10 +123,10 @@ describe('GET /api/cms-health', () => {
     const clean = await health(OPERATOR);
     expect(clean.res.status).toBe(200);
     expect(clean.res.headers.get('Cache-Control')).toBe('no-store');
-    // 7 single types (the site settings too) and 8 solution pages and the testimonials, in 3 languages. The recording has
+    // 9 single types (the site settings and the two legal pages too) and 8 solution pages and the testimonials, in 3 languages. The recording has
     // the solution pages in pt, en and es for mes, and erp-digital in pt: the others are missing.
     const report = JSON.parse(clean.text) as { ok: boolean; checked: number; sections: Record<string, unknown>[] };
-    expect(report.checked).toBe(48);
+    expect(report.checked).toBe(54);
     expect(report.sections.every((s) => s.model === 'solution-page' && s.section === '*' && s.reason === 'missing')).toBe(true);
     cms.published.set('testimonial-es', testimonials('es', 8));
     const home = clone(pages.imported['home-page-en']!) as { data: { blocks: Block[] } };

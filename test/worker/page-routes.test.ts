@@ -53,6 +53,8 @@ describe('page routes', () => {
       testimonial: PAGES.home.route,
       // The frame previews on the home page.
       'site-setting': PAGES.home.route,
+      'privacy-page': PAGES.privacy.route,
+      'terms-page': PAGES.terms.route,
     });
     const pattern = (solutionPageSchema as { attributes: { slug: { regex: string } } }).attributes.slug.regex;
     expect(pattern).toBe(`^(${SOLUTIONS.map((s) => s.slug).join('|')})$`);

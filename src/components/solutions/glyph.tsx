@@ -159,6 +159,8 @@ const GLYPHS = {
 
 export type GlyphName = keyof typeof GLYPHS;
 
+export const isGlyph = (name: unknown): name is GlyphName => typeof name === 'string' && Object.hasOwn(GLYPHS, name);
+
 const inner = markupCache((name: GlyphName) => strokedPaths(GLYPHS[name], 1.9));
 
 export function Glyph({ name, size = 24, className }: { name: GlyphName; size?: number; className?: string }) {

@@ -1,8 +1,18 @@
 import { Icon } from '../icons';
 import { usePage } from '../use-page';
 import { SOLUTIONS, type Solution } from './catalog';
-import { Glyph, SOLUTION_GLYPH } from './glyph';
+import { Glyph, isGlyph, SOLUTION_GLYPH } from './glyph';
 import { solutionImage } from './media';
+import { isSiteVideo, SITE_VIDEOS } from './videos';
+
+/** A card as an editor wrote it (the services grid from the CMS): which solution, its words, an icon and a video of the site's. */
+export interface SolutionCardText {
+  solution: Solution;
+  title: string;
+  text: string;
+  icon?: string | null;
+  video?: string | null;
+}
 
 /**
  * Cards linking to /solutions/{slug}. One link per card (on the title, stretched over the card
@@ -14,8 +24,11 @@ export function SolutionCards({
   photo = false,
   compact = false,
   headingLevel = 3,
+  cards,
 }: {
   solutions?: readonly Solution[];
+  /** The cards' own words, in their order, instead of the solutions' names and lines. */
+  cards?: readonly SolutionCardText[];
   linkLabel: string;
   photo?: boolean;
   /** Two narrow columns on phones, name only: a long list stays short. */
@@ -24,12 +37,15 @@ export function SolutionCards({
 }) {
   const { t, href } = usePage();
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2] ?? 'h3';
+  const items =
+    cards ??
+    solutions.map((s): SolutionCardText => ({ solution: s, title: t(`solutions.${s.key}.name`), text: t(`solutions.${s.key}.short`) }));
   return (
     <ul className={`solution-cards${photo ? ' solution-cards--photo' : ''}${compact ? ' solution-cards--compact' : ''}`}>
-      {solutions.map((s) => {
+      {items.map(({ solution: s, title, text, icon, video }) => {
         const img = solutionImage(s.slug);
         return (
-          <li key={s.slug} className="surface solution-card">
+          <li key={`${s.slug}:${title}`} className="surface solution-card">
             {photo ? (
               <img
                 className="solution-card__img"
@@ -44,14 +60,25 @@ export function SolutionCards({
               />
             ) : (
               <span className="solution-card__icon">
-                <Glyph name={SOLUTION_GLYPH[s.key]} />
+                <Glyph name={isGlyph(icon) ? icon : SOLUTION_GLYPH[s.key]} />
               </span>
             )}
             <div className="solution-card__body">
+              {photo && isGlyph(icon) ? (
+                <span className="solution-card__icon">
+                  <Glyph name={icon} />
+                </span>
+              ) : null}
               <Heading className="solution-card__title">
-                <a href={href(`/solutions/${s.slug}`)}>{t(`solutions.${s.key}.name`)}</a>
+                <a href={href(`/solutions/${s.slug}`)}>{title}</a>
               </Heading>
-              <p>{t(`solutions.${s.key}.short`)}</p>
+              <p>{text}</p>
+              {isSiteVideo(video) ? (
+                <a className="solution-card__video" href={`${href(`/solutions/${SITE_VIDEOS[video].slug}`)}#video-title`}>
+                  <Glyph name="play" size={16} />
+                  {t('solutions:page.video.play', { title: t(SITE_VIDEOS[video].title) })}
+                </a>
+              ) : null}
               <span className="solution-card__more" aria-hidden="true">
                 {linkLabel}
                 <Icon name="arrowRight" size={16} />

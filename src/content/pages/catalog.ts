@@ -5,9 +5,10 @@ import { describeModels, type ModelDesc, modelDesc } from './fields';
 import { type PageModelName, SOLUTION_PAGES, TESTIMONIALS } from './model';
 import { HOME_SPECS } from './specs-home';
 import { OTHER_PAGE_SPECS } from './specs-pages';
+import { LEGAL_SPECS } from './specs-legal';
 import { SITE_SPECS } from './specs-site';
 
-export const PAGE_SPECS = [...HOME_SPECS, ...OTHER_PAGE_SPECS, ...SITE_SPECS];
+export const PAGE_SPECS = [...HOME_SPECS, ...OTHER_PAGE_SPECS, ...SITE_SPECS, ...LEGAL_SPECS];
 
 let models: ModelDesc[] | undefined;
 

@@ -15,8 +15,9 @@ export type FieldDesc =
   | { kind: 'list'; name: string; key: string; min: number; max: number; component: string; fields: FieldDesc[] }
   | { kind: 'card'; name: string; key: string; component: string; fields: FieldDesc[] }
   | { kind: 'image'; name: string; key: string; decorative: boolean; alt?: string; file?: string }
-  | { kind: 'icon'; name: string; key: string; values: readonly string[] }
-  | { kind: 'order'; name: string; key: string };
+  | { kind: 'icon'; name: string; key: string; values: readonly string[]; optional?: boolean }
+  | { kind: 'order'; name: string; key: string }
+  | { kind: 'date'; name: string; key: string };
 
 export interface SectionDesc {
   name: string;
@@ -30,6 +31,8 @@ export interface SectionDesc {
   block: boolean;
   /** Its texts' namespace when not the model's (the site settings' consent banner: `legal`). */
   ns?: string;
+  /** A document written whole (model.ts, `document`). */
+  document?: boolean;
 }
 
 /** A model's fields: its sections, or (a collection of list items, the testimonials) its item fields. */
@@ -169,10 +172,12 @@ function sectionDesc(
   // A section in another namespace is derived as if the model's were that one.
   const spec = section.ns ? { ...model, ns: section.ns } : model;
   const d: Derivation = { tree, spec, bases, category, section };
-  const repo = at(tree.pt?.[spec.ns], joinKey(spec.base, section.at));
+  const repo = section.document ? {} : at(tree.pt?.[spec.ns], joinKey(spec.base, section.at));
   if (!isObject(repo)) throw new Error(`${spec.name}.${section.name}: no repository texts at ${spec.ns}:${joinKey(spec.base, section.at)}`);
   let fields: FieldDesc[];
-  if (section.cards) {
+  // A document's fields are its spec's: the repository has it as markup, not as texts.
+  if (section.document) fields = [...section.document];
+  else if (section.cards) {
     const component = `${category}.${section.cards}`;
     const cards = Object.keys(repo);
     const shared = cardFields(d, cards);
@@ -187,7 +192,7 @@ function sectionDesc(
       );
     fields = Object.entries(mapping).flatMap(([name, key]) => fieldsOf(d, name, key, []));
   }
-  fields.push(...(section.images ?? []).map(imageField));
+  fields.push(...(section.images ?? []).map(imageField), ...(section.extra ?? []));
   return {
     name: section.name,
     // Every page's search-engine texts have the same fields and limits: one component.
@@ -197,6 +202,7 @@ function sectionDesc(
     optional: section.optional ?? false,
     block: spec.blocks?.includes(section.name) ?? false,
     ...(section.ns && section.ns !== model.ns ? { ns: section.ns } : {}),
+    ...(section.document ? { document: true } : {}),
   };
 }
 
@@ -224,16 +230,9 @@ function testimonialFields(tree: LocaleTree, spec: PageModelSpec, limits: { min:
   });
   const first = items[0];
   if (!isObject(first)) throw new Error('testimonial: no repository testimonials');
+  const valuesOf = (k: string) => items.map((item) => (isObject(item) ? item[k] : undefined));
   const fields: FieldDesc[] = Object.keys(first).map((k) =>
-    k === 'resultIcon'
-      ? { kind: 'icon', name: k, key: k, values: limits.icons }
-      : textField(
-          k,
-          k,
-          items.map((item) => (isObject(item) ? item[k] : undefined)),
-          false,
-          false,
-        ),
+    k === 'resultIcon' ? { kind: 'icon', name: k, key: k, values: limits.icons } : textField(k, k, valuesOf(k), false, false),
   );
   fields.push(
     { kind: 'image', name: 'photo', key: 'photo', decorative: false, alt: 'photoAlt' },

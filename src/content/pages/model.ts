@@ -7,6 +7,8 @@
 // does not carry it. Read by the worker (validation, the overlay) and by scripts/cms (the Strapi
 // schema, the import, the editors' field map). Data only: Node runs it as it is (type stripping).
 
+import type { FieldDesc } from './fields';
+
 /** The CMS models (Strapi content types) of the marketing pages. */
 export type PageModelName =
   | 'home-page'
@@ -17,7 +19,9 @@ export type PageModelName =
   | 'landing-page'
   | 'solution-page'
   | 'testimonial'
-  | 'site-setting';
+  | 'site-setting'
+  | 'privacy-page'
+  | 'terms-page';
 
 /** Every model of the marketing pages (the CMS webhook purges on any change to one). */
 export const PAGE_MODEL_NAMES: readonly PageModelName[] = [
@@ -30,6 +34,8 @@ export const PAGE_MODEL_NAMES: readonly PageModelName[] = [
   'solution-page',
   'testimonial',
   'site-setting',
+  'privacy-page',
+  'terms-page',
 ];
 
 /** The page an entry's preview opens (a solution page: /solutions/<its slug>; testimonials: the home page). */
@@ -44,6 +50,8 @@ export const PAGE_ROUTES: Record<PageModelName, string> = {
   testimonial: '/',
   // The frame (header, footer, chat, consent banner) shows on every page: the home page shows it.
   'site-setting': '/',
+  'privacy-page': '/privacy',
+  'terms-page': '/terms',
 };
 
 /** The page kinds whose texts come through the content service, and the models each one reads. */
@@ -56,6 +64,8 @@ export const PAGE_MODELS = {
   landing: ['landing-page', 'testimonial'],
   // The other solutions' cards link with the services page's "learn more".
   solution: ['solution-page', 'services-page'],
+  privacy: ['privacy-page'],
+  terms: ['terms-page'],
 } as const satisfies Record<string, readonly PageModelName[]>;
 export type PageKind = keyof typeof PAGE_MODELS;
 
@@ -90,6 +100,15 @@ export interface SectionSpec {
   /** Every key of `at` is a card of this component (the home's solution cards, one per solution). */
   cards?: string;
   images?: readonly ImageSpec[];
+  /**
+   * A document editors write whole (a legal page): its fields (specs-legal.ts: a markdown text that
+   * may say the placeholders the site fills in, and the date it was last updated). It has no locale
+   * key: the repository's is the page's own markup, which the import writes as markdown
+   * (scripts/cms/legal-markdown.mjs).
+   */
+  document?: readonly FieldDesc[];
+  /** Fields the spec gives whole, after the derived ones: a list the repository keeps elsewhere (the services grid's cards). */
+  extra?: readonly FieldDesc[];
   /** Some entries have no such texts (only the ERP page has a video). */
   optional?: boolean;
 }

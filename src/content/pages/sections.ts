@@ -104,6 +104,7 @@ async function put(into: Values, key: string, field: FieldDesc, value: unknown, 
       return;
     }
     case 'icon':
+    case 'date':
       return void (into[key] = value);
     case 'order':
       return;

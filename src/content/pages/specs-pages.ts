@@ -1,6 +1,44 @@
 // The other marketing pages: about, services, contact, the diagnostic page, the eight solution pages
 // and the testimonials (model.ts says what a spec holds). Data only, read by the worker and by scripts/cms.
+import type { FieldDesc } from './fields';
 import type { PageKind, PageModelSpec } from './model';
+
+/**
+ * The services grid's cards: at most the eight solutions the layout has room for (six pillars,
+ * two advanced), each linking to its solution's page (named by its key), with an icon from the site's glyphs
+ * (src/components/solutions/glyph.tsx) and a video from the site's own (src/components/solutions/videos.ts),
+ * never an address or embed code. Without a CMS the grid is the solutions' names and lines
+ * (common:solutions), which the import writes as the cards.
+ */
+export const SERVICE_CARDS = {
+  min: 1,
+  max: 8,
+  // The solutions by key (src/shared/solutions.ts): Strapi's enumeration values are identifiers, not slugs.
+  solutions: ['erp', 'aps', 'mes', 'rfid', 'wms', 'tms', 'rpa', 'ai'],
+  icons: [
+    ...['database', 'cog', 'chart', 'trend', 'link', 'dollar', 'users', 'package', 'file', 'calendar', 'list', 'gauge'],
+    ...['layers', 'alert', 'bell', 'target', 'activity', 'shield', 'search', 'tablet', 'clock', 'tag', 'pin', 'lock'],
+    ...['clipboard', 'signal', 'grid', 'arrows', 'route', 'truck', 'scan', 'leaf', 'bot', 'cpu', 'message', 'eye'],
+    ...['wrench', 'bulb', 'rocket', 'award', 'heart', 'zap', 'factory', 'flag', 'map', 'play'],
+  ],
+  videos: ['erp'],
+} as const;
+
+const serviceCards: FieldDesc = {
+  kind: 'list',
+  name: 'cards',
+  key: 'cards',
+  min: SERVICE_CARDS.min,
+  max: SERVICE_CARDS.max,
+  component: 'services.solutions-card',
+  fields: [
+    { kind: 'icon', name: 'solution', key: 'solution', values: SERVICE_CARDS.solutions },
+    { kind: 'text', name: 'title', key: 'title', min: 1, max: 40, long: false, rich: false },
+    { kind: 'text', name: 'text', key: 'text', min: 1, max: 80, long: false, rich: false },
+    { kind: 'icon', name: 'icon', key: 'icon', values: SERVICE_CARDS.icons, optional: true },
+    { kind: 'icon', name: 'video', key: 'video', values: SERVICE_CARDS.videos, optional: true },
+  ],
+};
 
 /** These pages' blocks (model.ts, `blocks`), in the order each shows them without a CMS. */
 export const MORE_PAGE_BLOCKS = {
@@ -49,6 +87,7 @@ export const OTHER_PAGE_SPECS: readonly PageModelSpec[] = [
         name: 'solutions',
         at: 'services',
         fields: { title: 'gridTitle', description: 'gridDescription', pillars: 'pillars', advanced: 'advanced', learnMore: 'learnMore' },
+        extra: [serviceCards],
       },
       {
         name: 'cta',

@@ -85,10 +85,24 @@ function fieldSchema(field: FieldDesc): z.ZodMiniType {
       return objectOf(field.fields);
     case 'image':
       return z.nullish(field.decorative ? z.object({ file: fileSchema() }) : z.object({ file: fileSchema(), alt: text(1, 150) }));
-    case 'icon':
-      return z.enum(field.values as [string, ...string[]]);
+    case 'icon': {
+      const choice = z.enum(field.values as [string, ...string[]]);
+      return field.optional ? z.nullish(choice) : choice;
+    }
     case 'order':
       return z.number().check(z.multipleOf(1), z.positive());
+    case 'date':
+      // Strapi's date field: a calendar day, YYYY-MM-DD, that exists.
+      return z.string().check(
+        z.regex(/^\d{4}-\d{2}-\d{2}$/),
+        z.refine(
+          (day) => {
+            const time = Date.parse(`${day}T00:00:00Z`);
+            return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+          },
+          { message: 'date' },
+        ),
+      );
   }
 }
 

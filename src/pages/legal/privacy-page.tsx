@@ -10,11 +10,14 @@ import {
   SharingSection,
   MeasurementSection,
   type PrivacySetup,
+  useCompanyValues,
 } from './privacy-sections';
+import { LegalDocumentPage, legalDocument } from './legal-document';
+import { COUNTERS_KEPT_HOURS } from '../../leads/storage/rate-limit';
 import { legalDate } from '../../components/legal/legal-date';
 import { PrivacyRequestForm } from '../../leads/forms/components/privacy-request-form';
 import { usePage } from '../../components/use-page';
-import { NOTICE_VERSION } from '../../privacy/policy';
+import { NOTICE_VERSION, REQUEST_DEADLINE_DAYS, SECURITY_DATA_DAYS } from '../../privacy/policy';
 import type { ConsentChoice } from '../../shared/consent';
 
 const TOC = [
@@ -58,6 +61,30 @@ export interface PrivacyPageProps {
 /** /privacy: the privacy notice (LGPD), built from the company vars and the site's configuration. */
 export function PrivacyPage({ setup, choice, path }: PrivacyPageProps) {
   const { t, lang } = usePage();
+  const values = {
+    ...useCompanyValues(),
+    retentionMonths: setup.retentionMonths,
+    measurementMonths: setup.measurementMonths,
+    securityDays: SECURITY_DATA_DAYS,
+    rateLimitHours: COUNTERS_KEPT_HOURS,
+    requestDays: REQUEST_DEADLINE_DAYS,
+  };
+  const doc = legalDocument(t, 'privacy', values);
+  // The CMS's notice: the lawyer's text, then what follows the site's configuration and code.
+  if (doc)
+    return (
+      <LegalDocumentPage
+        page="privacy"
+        doc={doc}
+        version={NOTICE_VERSION}
+        after={
+          <>
+            <PrivacyRequestForm />
+            <CookiesSection setup={setup} choice={choice} next={path} />
+          </>
+        }
+      />
+    );
   return (
     <>
       <header className="blog-hero legal-hero">

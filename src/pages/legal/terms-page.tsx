@@ -3,6 +3,7 @@ import { legalDate } from '../../components/legal/legal-date';
 import { usePage } from '../../components/use-page';
 import { tList } from '../../i18n/i18n';
 import { TERMS_VERSION } from '../../privacy/policy';
+import { LegalDocumentPage, legalDocument } from './legal-document';
 
 interface TermsSection {
   title: string;
@@ -13,6 +14,15 @@ interface TermsSection {
 export function TermsPage() {
   const { t, lang, href, company } = usePage();
   const values = { ...useCompanyValues(), cnpjPart: company.cnpj ? `, CNPJ ${company.cnpj}` : '' };
+  const doc = legalDocument(t, 'terms', values);
+  if (doc) {
+    const lead = (
+      <>
+        {t('legal:terms.lead')} <a href={href('/privacy')}>{t('footer.privacy')}</a>
+      </>
+    );
+    return <LegalDocumentPage page="terms" doc={doc} lead={lead} />;
+  }
   const sections = tList<TermsSection>(t, 'legal:terms.sections', values);
   return (
     <>

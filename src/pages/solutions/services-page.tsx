@@ -3,13 +3,27 @@ import { type BlockRegistry, type BlockView, Blocks } from '../../components/blo
 import { Icon } from '../../components/icons';
 import { Breadcrumbs } from '../../components/sections/breadcrumbs';
 import { CtaPanel } from '../../components/sections/cta-panel';
-import { SolutionCards } from '../../components/solutions/solution-cards';
+import { type SolutionCardText, SolutionCards } from '../../components/solutions/solution-cards';
+import { tList } from '../../i18n/i18n';
 import { usePage } from '../../components/use-page';
 import { SOLUTIONS } from '../../components/solutions/catalog';
 import { Prerendered } from '../../components/prerendered';
 
+/** The grid's cards from the CMS (the Services page's `cards`), in the editor's order; none: the eight solutions' own. */
+function cmsCards(t: ReturnType<typeof usePage>['t']): SolutionCardText[] | undefined {
+  const given = tList<Omit<SolutionCardText, 'solution'> & { solution: string }>(t, 'solutions:services.cards');
+  const cards = given.flatMap((card) => {
+    const solution = SOLUTIONS.find((s) => s.key === card.solution);
+    return solution ? [{ ...card, solution }] : [];
+  });
+  return cards.length > 0 ? cards : undefined;
+}
+
 function ServicesSolutions() {
   const { t } = usePage();
+  const cards = cmsCards(t);
+  const pillars = cards?.filter((c) => c.solution.pillar);
+  const advanced = cards?.filter((c) => !c.solution.pillar);
   return (
     <section className="section" aria-labelledby="solutions-title">
       <Prerendered name="services-solutions" className="container">
@@ -19,22 +33,32 @@ function ServicesSolutions() {
               <h2 id="solutions-title">{t('solutions:services.gridTitle')}</h2>
               <p>{t('solutions:services.gridDescription')}</p>
             </header>
-            <h3 className="group-title">{t('solutions:services.pillars')}</h3>
-            <SolutionCards
-              solutions={SOLUTIONS.filter((s) => s.pillar)}
-              linkLabel={t('solutions:services.learnMore')}
-              photo
-              headingLevel={4}
-            />
-            <h3 className="group-title">{t('solutions:services.advanced')}</h3>
-            <div className="services-advanced">
-              <SolutionCards
-                solutions={SOLUTIONS.filter((s) => !s.pillar)}
-                linkLabel={t('solutions:services.learnMore')}
-                photo
-                headingLevel={4}
-              />
-            </div>
+            {pillars?.length !== 0 ? (
+              <>
+                <h3 className="group-title">{t('solutions:services.pillars')}</h3>
+                <SolutionCards
+                  solutions={SOLUTIONS.filter((s) => s.pillar)}
+                  cards={pillars}
+                  linkLabel={t('solutions:services.learnMore')}
+                  photo
+                  headingLevel={4}
+                />
+              </>
+            ) : null}
+            {advanced?.length !== 0 ? (
+              <>
+                <h3 className="group-title">{t('solutions:services.advanced')}</h3>
+                <div className="services-advanced">
+                  <SolutionCards
+                    solutions={SOLUTIONS.filter((s) => !s.pillar)}
+                    cards={advanced}
+                    linkLabel={t('solutions:services.learnMore')}
+                    photo
+                    headingLevel={4}
+                  />
+                </div>
+              </>
+            ) : null}
           </>
         )}
       </Prerendered>

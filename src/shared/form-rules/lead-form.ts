@@ -98,7 +98,8 @@ export const DIAGNOSTIC_FORM = {
       placeholder: 'forms:diagnostic.positionPlaceholder',
       half: true,
     },
-    phone('forms:diagnostic.phone', 'forms:lead.phoneHint', 'phoneInvalid'),
+    // Its own hint (the same words as the lead form's), so an editor's change stays in this form.
+    phone('forms:diagnostic.phone', 'forms:diagnostic.phoneHint', 'phoneInvalid'),
     emailField('forms:diagnostic.email', 'emailInvalid', { placeholder: 'forms:lead.emailPlaceholder' }),
     {
       name: 'employees',

@@ -31,7 +31,7 @@ export function ContactForm({ id = 'contact-form' }: { /** Element id, lower-cas
   const page = usePage();
   const { t, lang } = page;
   const props: FormProps<ContactFormProps> = {
-    ...baseFormProps(page, id, '/api/contact', CONTACT_FORM, {}),
+    ...baseFormProps(page, id, '/api/contact', CONTACT_FORM, {}, { successText: 'forms:contact.successText' }),
     labels: {
       country: t('forms:contact.country'),
       ddd: t('forms:contact.ddd'),

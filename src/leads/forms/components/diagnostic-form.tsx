@@ -18,10 +18,17 @@ export function DiagnosticRequestForm({ placement = 'diagnostico-lean-page', id 
   const page = usePage();
   const { t } = page;
   const props: FormProps<DiagnosticFormProps> = {
-    ...baseFormProps(page, id, '/api/leads', DIAGNOSTIC_FORM, { identificador: placement, variant: 'diagnostic' }),
+    ...baseFormProps(
+      page,
+      id,
+      '/api/leads',
+      DIAGNOSTIC_FORM,
+      { identificador: placement, variant: 'diagnostic' },
+      { successText: 'forms:diagnostic.successText' },
+    ),
     labels: {
       submit: t('forms:diagnostic.submit'),
-      successTitle: t('forms:lead.successTitle'),
+      successTitle: t('forms:diagnostic.successTitle'),
       error: t('forms:diagnostic.error'),
     },
   };

@@ -32,9 +32,14 @@ export function fieldTexts(form: FormDef, t: Page['t']): Record<string, FieldTex
   return out;
 }
 
-/** `utm: false`: the campaign tags of the URL stay out (a request about one's own data is no campaign's conversion). */
+/**
+ * `utm: false`: the campaign tags of the URL stay out (a request about one's own data is no
+ * campaign's conversion). `successText`: the locale key of the form's own success line (one the
+ * site settings may give it: src/content/pages/specs-site.ts), else the one the forms share.
+ */
 export interface BaseFormOptions {
   utm?: boolean;
+  successText?: string;
 }
 
 export function baseFormProps(
@@ -43,7 +48,7 @@ export function baseFormProps(
   action: string,
   form: FormDef,
   hidden: Record<string, string>,
-  { utm: tracked = true }: BaseFormOptions = {},
+  { utm: tracked = true, successText = 'forms:common.successReply' }: BaseFormOptions = {},
 ): FormProps<FormIslandBase> {
   const fields = postedNames(form);
   const { c, t, lang, env, href, company } = page;
@@ -83,7 +88,7 @@ export function baseFormProps(
       honeypot: t('forms:common.honeypot'),
       counter: t('forms:common.counter'),
       turnstile: t('forms:turnstile.label'),
-      successReply: t('forms:common.successReply'),
+      successReply: t(successText),
       successCheck: t('forms:common.successCheck'),
     },
   };

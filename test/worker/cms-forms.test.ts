@@ -1,0 +1,132 @@
+// The forms' words as content: the site settings' diagnosticForm, contactForm and privacyForm
+// groups give the /diagnosticlean, contact and privacy request forms their labels, hints, button and
+// success texts, laid over the locale keys form-props.ts reads, each group on its own and each form
+// on its own. On the answers in Strapi 5's shape (v5-pages/site-setting-*.json), edited as an editor would.
+import { env } from 'cloudflare:test';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { setContentGenerationClock } from '../../src/content/generation';
+import { setPagesClock } from '../../src/content/pages/load';
+import { resetHtmlCacheState } from '../../src/html-cache';
+import type { Bindings } from '../../src/env';
+import forms from '../../locales/pt/forms.json';
+import legal from '../../locales/pt/legal.json';
+import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
+import { cmsBindings } from '../fixtures/strapi/stub';
+import { pageWith } from '../helpers/worker';
+import { logLines } from './setup';
+
+type Settings = { data: Record<string, Record<string, string>> };
+
+const OPERATOR = 'operator-token-0123456789abcdef0123456789';
+let ENV: Bindings;
+const get = (path: string, init: RequestInit = {}) => pageWith(ENV, path, init);
+const settings = (lang: string) => structuredClone(pages.imported[`site-setting-${lang}`]!) as unknown as Settings;
+type FormIslandProps = {
+  formId: string;
+  idempotencyKey?: string;
+  fields: Record<string, { label: string; hint?: string; placeholder?: string }>;
+  labels: Record<string, string>;
+  common: Record<string, string>;
+};
+/** A form island's props as the page sends them (the JSON beside the form). */
+const formProps = (html: string, id: string) =>
+  [...html.matchAll(/<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as FormIslandProps)
+    .find((props) => props.formId === id);
+
+beforeEach(async () => {
+  const { keys } = await env.CONTENT_CACHE.list();
+  await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
+  resetHtmlCacheState();
+  setContentGenerationClock(() => 1_000_000);
+  setPagesClock(() => 1_000_000);
+  ENV = { ...cmsBindings('whsec-forms', 'preview-forms'), LEADS_EXPORT_TOKEN: OPERATOR };
+});
+
+afterAll(() => setPagesClock(Date.now));
+
+describe('the forms as the import writes them', () => {
+  it('give each form the props it has without a CMS', async () => {
+    recordedPages();
+    const plain = env as unknown as Bindings;
+    for (const [path, id] of [
+      ['/pt/diagnosticlean', 'diagnostic-request-form'],
+      ['/en/contact', 'contact-form'],
+    ] as const) {
+      const withCms = formProps((await get(path)).text, id);
+      const without = formProps((await pageWith(plain, path)).text, id);
+      expect(withCms, path).toBeDefined();
+      // Apart from the per-view key and the page it was sent from.
+      expect({ ...withCms, hidden: undefined, idempotencyKey: undefined }, path).toEqual({
+        ...without,
+        hidden: undefined,
+        idempotencyKey: undefined,
+      });
+    }
+    expect(logLines().filter((l) => l.event === 'cms.page_fallback' && l.model === 'site-setting')).toEqual([]);
+  });
+});
+
+describe('an editor changes a form’s words', () => {
+  it("the diagnostic form's label, hint, button and success texts, the privacy form's hint: that form and language only", async () => {
+    const cms = recordedPages();
+    const pt = settings('pt');
+    Object.assign(pt.data.diagnosticForm!, {
+      name: 'Seu nome completo',
+      phoneHint: 'Com DDD, por favor.',
+      submit: 'Quero o diagnóstico',
+      successTitle: 'Pedido recebido!',
+      successText: 'Um engenheiro liga para você em até um dia útil.',
+    });
+    // The privacy page's request form (rendered on the server: no island) the same way.
+    pt.data.privacyForm!.detailsHint = 'Conte o que precisa, com o máximo de detalhes que puder.';
+    cms.published.set('site-setting-pt', pt as never);
+    expect((await get('/pt/privacy')).text).toContain('Conte o que precisa, com o máximo de detalhes que puder.');
+    const props = formProps((await get('/pt/diagnosticlean')).text, 'diagnostic-request-form')!;
+    expect(props.fields.name!.label).toBe('Seu nome completo');
+    expect(props.fields.phone!.hint).toBe('Com DDD, por favor.');
+    expect(props.labels).toMatchObject({ submit: 'Quero o diagnóstico', successTitle: 'Pedido recebido!' });
+    expect(props.common.successReply).toBe('Um engenheiro liga para você em até um dia útil.');
+    // The error messages are the code's.
+    expect(JSON.stringify(props)).toContain(forms.errors.nameRequired);
+    // The home page's lead form keeps its own words.
+    const home = (await get('/pt')).text;
+    expect(home).toContain(forms.strict.phoneHint);
+    expect(home).not.toContain('Com DDD, por favor.');
+    expect(home).not.toContain('Um engenheiro liga para você');
+    expect(formProps((await get('/en/diagnosticlean')).text, 'diagnostic-request-form')!.fields.name!.label).not.toBe('Seu nome completo');
+  });
+
+  it("a group that cannot render falls back alone; the others keep the editor's words; /api/cms-health says where", async () => {
+    const cms = recordedPages();
+    const pt = settings('pt');
+    pt.data.diagnosticForm!.name = 'Seu nome completo';
+    pt.data.contactForm!.subject = '';
+    pt.data.privacyForm!.detailsHint = 'Conte o que precisa, com o máximo de detalhes que puder.';
+    pt.data.privacyForm!.successText = 'Recebido em {{received}}; o prazo é {{prazo}}.';
+    cms.published.set('site-setting-pt', pt as never);
+    expect(formProps((await get('/pt/diagnosticlean')).text, 'diagnostic-request-form')!.fields.name!.label).toBe('Seu nome completo');
+    expect(formProps((await get('/pt/contact')).text, 'contact-form')!.fields.contactSubject!.label).toBe(forms.contact.subject);
+    const privacy = (await get('/pt/privacy')).text;
+    expect(privacy).not.toContain('Conte o que precisa');
+    expect(privacy).toContain(legal.request.detailsHint);
+    const report = JSON.parse((await get('/api/cms-health', { headers: { Authorization: `Bearer ${OPERATOR}` } })).text) as {
+      sections: Record<string, unknown>[];
+    };
+    expect(report.sections.filter((s) => s.model === 'site-setting')).toEqual([
+      { model: 'site-setting', lang: 'pt', section: 'contactForm', reason: 'invalid', problems: ['subject too_short'] },
+      { model: 'site-setting', lang: 'pt', section: 'privacyForm', reason: 'invalid', problems: ['successText placeholder'] },
+    ]);
+  });
+
+  it('a label over its limit is cut at a word with an ellipsis, and noted', async () => {
+    const cms = recordedPages();
+    const pt = settings('pt');
+    pt.data.contactForm!.message = `Sua mensagem ${'com todos os detalhes '.repeat(6)}`;
+    cms.published.set('site-setting-pt', pt as never);
+    const label = formProps((await get('/pt/contact')).text, 'contact-form')!.fields.contactMessage!.label;
+    expect(label).toMatch(/^Sua mensagem[^…]*…$/);
+    const line = logLines().find((l) => l.event === 'cms.page_fallback' && l.model === 'site-setting');
+    expect(line?.adjusted).toEqual([expect.stringMatching(/^contactForm: message too_long \d+>\d+$/)]);
+  });
+});
