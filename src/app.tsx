@@ -13,7 +13,7 @@ import { system } from './routes/system';
 import { admin } from './analytics/report-route';
 import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
-import { siteFrame } from './content/service';
+import { siteFrame } from './content/frame-route';
 import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';
 import { currentLogScope, errorCause, logger, shortStack } from './log';
 import { forRequest } from './dev/view';

@@ -23,6 +23,9 @@ const AREAS = [
   // caches fill): below everything that writes a page, so the rendering code can import it.
   [2, /^src\/html-cache\/per-view\.ts$/, 'html-cache contract'],
   [5, /^src\/html-cache\//, 'html-cache'],
+  // What the routes tier reads from a request's context for the layers below (the content
+  // layer's request, a waitUntil): every area of the tier uses it, the HTML cache included.
+  [5, /^src\/routes\/request-values\.ts$/, 'request values'],
   [5, /^src\/routes\//, 'routes'],
   // A feature folder's routes (src/privacy/consent-route.ts, src/leads/route.ts): its requests,
   // beside the code they call.

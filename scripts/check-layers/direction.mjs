@@ -85,9 +85,6 @@ export const CONTEXT_EXCEPTIONS = {
   'src/leads/forms/problem.ts': 'answers a refused post in the language of the form',
   'src/leads/forms/unsent.ts': 'renders the page of a post that could not be kept',
   'src/analytics/report/handlers.tsx': "the report's handlers, which src/analytics/report-route.ts mounts from the lazy module",
-  'src/content/service.ts': 'the content interface routes call with their context (contentService(c))',
-  'src/http/wait-until.ts': "reads the request's waitUntil, which Hono throws on when it has none",
-  'src/http/origin.ts': "the request's origin, address and cross-site headers",
   'src/http/operator.ts': "the operator endpoints' guard (a middleware)",
 };
 

@@ -42,7 +42,7 @@ function handle(run: Handler) {
     addNamespace(mod.ADMIN_NAMESPACE, mod.ADMIN_TEXTS);
     return run(c, mod, {
       token,
-      checkToken: (given, realm) => checkOperatorToken(c.env, { ip: clientIp(c), given, expected: token ?? '', realm }),
+      checkToken: (given, realm) => checkOperatorToken(c.env, { ip: clientIp(c.req.raw), given, expected: token ?? '', realm }),
       health: () => reportHealth(c.env),
       secure: environmentOf(c.env) !== 'development',
       stylesheet: manifest.reportStyles,

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { perViewValues } from './per-view';
 import type { AppEnv } from '../env';
-import { waitUntilOf } from '../http/wait-until';
+import { waitUntilOf } from '../routes/request-values';
 import { LANG_TAG } from '../shared/languages';
 import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
 import { contentChanges, requestContentGeneration } from '../content/service';

@@ -64,7 +64,7 @@ export function operatorOnly(name: OperatorSecret, realm: string): MiddlewareHan
     const expected = operatorToken(c.env, name);
     if (!expected) return c.notFound();
     const given = bearerToken(c.req.header('authorization'));
-    const check = await checkOperatorToken(c.env, { ip: clientIp(c), given, expected, realm });
+    const check = await checkOperatorToken(c.env, { ip: clientIp(c.req.raw), given, expected, realm });
     if (!check.ok) {
       if (check.status === 429) {
         c.header('Retry-After', String(check.retryAfter ?? WRONG_TOKEN_LIMIT.windowSeconds));

@@ -16,6 +16,7 @@ import { exportCsv } from './storage/export';
 import { pipelineHealth } from './storage/health';
 import { redriveParked } from './storage/parked-move';
 import { logger } from '../log';
+import { waitUntilOf } from '../routes/request-values';
 
 /**
  * POST /api/leads, POST /api/contact, POST /api/privacy-requests; for the operator (Bearer LEADS_EXPORT_TOKEN): GET
@@ -28,7 +29,7 @@ leads.post('/contact', (c) => submission(c, 'contact'));
 leads.post('/privacy-requests', (c) => submission(c, 'privacy'));
 
 async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response> {
-  if (isCrossSite(c)) {
+  if (isCrossSite(c.req.raw, c.get('origin'))) {
     logger.info('form.rejected', { form: kind, reason: 'cross-site' });
     return problemResponse(c, 403, 'forbidden');
   }
@@ -47,7 +48,7 @@ async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response>
   const lang = isLang(body.data.lang) ? body.data.lang : c.get('lang');
   c.set('lang', lang);
   c.set('t', getT(lang));
-  return submit(c, kind, body);
+  return submit(c, kind, body, waitUntilOf(c));
 }
 
 const EXPORTS: Record<string, Table> = {

@@ -100,7 +100,8 @@ export async function reportPage(c: C, deps: ReportDeps) {
 export async function signIn(c: C, deps: ReportDeps) {
   const texts = textsOf(c);
   const t = deps.token;
-  if (isCrossSite(c) || !t) return page(c, deps, undefined, { status: 401, text: texts.t('admin:signIn.unavailable') });
+  if (isCrossSite(c.req.raw, c.get('origin')) || !t)
+    return page(c, deps, undefined, { status: 401, text: texts.t('admin:signIn.unavailable') });
   const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const check = await deps.checkToken(secretOf(typeof body.token === 'string' ? body.token : undefined), 'report sign-in');
   if (!check.ok && check.status === 429) {

@@ -51,7 +51,7 @@ export async function readSubmission(req: Request): Promise<Submission | BodyPro
  * names its real page.
  */
 export function backPath(c: Context<AppEnv>, page: unknown): string {
-  const referer = sameSiteUrl(c, c.req.header('referer'));
+  const referer = sameSiteUrl(c.req.raw, c.get('origin'), c.req.header('referer'));
   if (referer && !referer.pathname.startsWith('/api/')) return referer.pathname + referer.search;
   if (typeof page === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(page)) return page;
   return '/';

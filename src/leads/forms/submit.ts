@@ -14,7 +14,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import { clientIp, edgeCountry } from '../../http/origin';
-import { afterResponse } from '../../http/wait-until';
+import { afterResponse, type WaitUntil } from '../../http/wait-until';
 import { admission, countAdmitted, surgeGuard, type Admission } from '../storage/admission';
 import { passGate } from '../../http/edge-limit';
 import { deliverStored, destinationsOf, senders } from '../storage/delivery';
@@ -38,14 +38,14 @@ import { siteTimeZone } from '../../util/local-day';
 
 const FORM_ID = /^[a-z0-9-]{1,64}$/;
 
-export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submission): Promise<Response> {
+export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submission, waitUntil: WaitUntil | undefined): Promise<Response> {
   const { data } = body;
   const form = formFor(kind, data);
   const formId = typeof data.form_id === 'string' && FORM_ID.test(data.form_id) ? data.form_id : form.defaultId;
   const answer = answers(c, { asForm: body.kind === 'form', formId, back: `${backPath(c, data.page)}#${formId}` });
 
   // The first gate, before anything touches D1: this address's posts of the minute.
-  const gate = await passGate(c.env, 'forms', clientIp(c));
+  const gate = await passGate(c.env, 'forms', clientIp(c.req.raw));
   if (!gate.ok) {
     logger.warn('form.rate_limited', { form: kind, scope: 'address', retryAfter: gate.retryAfter });
     return answer.refusedKeeping(429, 'rateLimited', gate.retryAfter, data);
@@ -74,7 +74,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     return answer.accepted(form.successKey, form.successValues);
   }
 
-  const ip = clientIp(c);
+  const ip = clientIp(c.req.raw);
   const hash = await ipHash(c.env, ip).catch((error: unknown) => {
     logger.warn('form.ip_hash_failed', { form: kind, rateLimit: 'skipped', cause: errorCause(error) });
     return null;
@@ -145,7 +145,7 @@ export async function submit(c: Context<AppEnv>, kind: FormKind, body: Submissio
     const delivery = deliverStored(db, send, form.table, row, now, c.env.PARKED_SUBMISSIONS).catch((error: unknown) => {
       logger.warn('delivery.start_failed', { table: form.table, id: kept.id, cause: errorCause(error) });
     });
-    await afterResponse(c, delivery);
+    await afterResponse(waitUntil, delivery);
   }
   return answer.accepted(form.successKey, form.successValues);
 }

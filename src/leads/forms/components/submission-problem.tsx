@@ -21,7 +21,7 @@ const HIDDEN = new Set<string>([
  */
 export function SubmissionProblem({ message, values }: { message: string; values?: Record<string, string> }) {
   const { t, c } = usePage();
-  const back = sameSiteUrl(c, c.req.header('referer'))?.pathname ?? '/';
+  const back = sameSiteUrl(c.req.raw, c.get('origin'), c.req.header('referer'))?.pathname ?? '/';
   const typed = Object.entries(values ?? {}).filter(([name, value]) => value.trim() && !HIDDEN.has(name));
   return (
     <section className="section">
