@@ -8,8 +8,8 @@
 //   features  4  pages/, leads/forms/, seo/, analytics/report/,     what a page shows and tells, forms on the
 //                lazy.ts                                             server; the owner's report; the lazy loaders
 //             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
-//                privacy/actions/, http/operator.ts,                 privacy rules do to stored submissions; the
-//                i18n/categories.ts                                  operator guard; the blog categories' names
+//                privacy/actions/, i18n/categories.ts                privacy rules do to stored submissions; the
+//                                                                    blog categories' names
 //   services  2  i18n/, content/ (its markdown/), leads/storage/, privacy/, http/, dev/, analytics/measure/, env.ts,
 //                company.ts, deployment.ts, html-cache/per-view.ts   services and storage, as functions of
 //                                                                     bindings and plain values
@@ -45,10 +45,6 @@ const AREAS = [
   // Access, erasure, revocation and retention act on stored submissions: above src/leads/storage/,
   // which keeps each row with the privacy rules below (retention periods, the subject hash).
   [3, /^src\/privacy\/actions\//, 'privacy actions'],
-  // The operator endpoints' guard (the report's sign-in and API, the exports, the privacy admin):
-  // it counts wrong tokens with the submissions' counters and hashes addresses with the privacy
-  // secret, so it sits above both, beside the features that use it.
-  [3, /^src\/http\/operator\.ts$/, 'operator guard'],
   // The blog categories' names: texts (src/i18n/) for what the content layer calls a category.
   [3, /^src\/i18n\/categories\.ts$/, 'category names'],
   [2, /^src\/i18n\//, 'i18n'],

@@ -85,7 +85,6 @@ export const CONTEXT_EXCEPTIONS = {
   'src/leads/forms/problem.ts': 'answers a refused post in the language of the form',
   'src/leads/forms/unsent.ts': 'renders the page of a post that could not be kept',
   'src/analytics/report/handlers.tsx': "the report's handlers, which src/analytics/report-route.ts mounts from the lazy module",
-  'src/http/operator.ts': "the operator endpoints' guard (a middleware)",
 };
 
 /** Files below the routes tier taking a Hono Context without an exception, and exceptions that no longer do. */

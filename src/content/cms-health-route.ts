@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { cmsHealth } from './service';
 import type { AppEnv } from '../env';
-import { operatorOnly } from '../http/operator';
+import { operatorOnly } from '../routes/operator-only';
 import { contentRequest } from '../routes/request-values';
 
 /**

@@ -5,7 +5,7 @@ import type { FormKind } from './forms/definitions';
 import { problemResponse } from './forms/problem';
 import { readSubmission } from './forms/request';
 import { isCrossSite } from '../http/origin';
-import { operatorOnly } from '../http/operator';
+import { operatorOnly } from '../routes/operator-only';
 import { getT } from '../i18n/i18n';
 import { isLang } from '../shared/languages';
 import { localDay, siteTimeZone } from '../util/local-day';
