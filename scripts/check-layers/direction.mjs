@@ -84,7 +84,6 @@ export const CONTEXT_EXCEPTIONS = {
   'src/leads/forms/flash.ts': 'the flash cookie of a post without JavaScript',
   'src/leads/forms/problem.ts': 'answers a refused post in the language of the form',
   'src/leads/forms/unsent.ts': 'renders the page of a post that could not be kept',
-  'src/analytics/report/handlers.tsx': "the report's handlers, which src/analytics/report-route.ts mounts from the lazy module",
 };
 
 /** Files below the routes tier taking a Hono Context without an exception, and exceptions that no longer do. */
