@@ -47,13 +47,13 @@ export interface ContentRequest {
  * Strapi behind the KV cache (5 minutes fresh, stale on error, ContentServiceError with nothing cached).
  * `options` exists for tests (a clock); pages call `contentService(contentRequest(c))`.
  */
-export function contentService({ env, request, waitUntil }: ContentRequest, options: Pick<CacheOptions, 'now'> = {}): ContentService {
-  const strapi = strapiConfig(env);
-  if (!strapi) return embeddedSource(undefined, assetBodies(env.ASSETS));
-  return cachedSource(env.CONTENT_CACHE, strapiSource(strapi), {
+export function contentService(req: ContentRequest, options: Pick<CacheOptions, 'now'> = {}): ContentService {
+  const strapi = strapiConfig(req.env);
+  if (!strapi) return embeddedSource(undefined, assetBodies(req.env.ASSETS));
+  return cachedSource(req.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
-    waitUntil,
-    generation: () => requestContentGeneration(env, request),
+    waitUntil: req.waitUntil,
+    generation: () => requestContentGeneration(req.env, req.request),
   });
 }
 
@@ -201,8 +201,9 @@ export function contentChanges(env: Pick<Bindings, 'CMS_API_URL' | 'CMS_WEBHOOK_
 }
 
 /** The CMS behind the KV cache, as the marketing pages' texts read it (src/content/pages/). */
-function cmsSource({ env, request, waitUntil }: ContentRequest, config: StrapiConfig): PageSource {
-  return { config, kv: env.CONTENT_CACHE, generation: () => requestContentGeneration(env, request), waitUntil, isolate: env };
+function cmsSource(req: ContentRequest, config: StrapiConfig): PageSource {
+  const { env, waitUntil } = req;
+  return { config, kv: env.CONTENT_CACHE, generation: () => requestContentGeneration(env, req.request), waitUntil, isolate: env };
 }
 
 /** The Strapi connection the bindings describe; null without CMS_API_URL (embedded content). */

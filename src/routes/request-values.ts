@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import type { ContentRequest } from '../content/service';
 import type { AppEnv } from '../env';
+import type { PerViewRegistry, PerViewValues } from '../html-cache/per-view';
 import type { WaitUntil } from '../http/wait-until';
 
 /**
@@ -18,7 +19,30 @@ export function waitUntilOf(c: Context): WaitUntil | undefined {
   }
 }
 
-/** The content layer's view of this request (src/content/service.ts). */
+/** The content layer's view of this request (src/content/service.ts); the Request read when first used (a cache miss). */
 export function contentRequest(c: Context<AppEnv>): ContentRequest {
-  return { env: c.env, request: c.req.raw, waitUntil: waitUntilOf(c) };
+  return {
+    env: c.env,
+    get request() {
+      return c.req.raw;
+    },
+    waitUntil: waitUntilOf(c),
+  };
+}
+
+/** This request's per-view values (src/html-cache/per-view.ts), kept on its context: the page registers them, the HTML cache reads them. */
+export function perViewOf(c: Context<AppEnv>): PerViewRegistry {
+  return {
+    values(): PerViewValues {
+      let values = c.get('perView');
+      if (!values) {
+        values = new Map();
+        c.set('perView', values);
+      }
+      return values;
+    },
+    get nonce() {
+      return c.get('secureHeadersNonce');
+    },
+  };
 }
