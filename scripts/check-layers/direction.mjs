@@ -71,17 +71,10 @@ const CONTEXT_NAMES = {
  * which its route reads from the context; a listed file that stops taking one must leave the list.
  */
 export const CONTEXT_EXCEPTIONS = {
-  // Rendering reads the request's view (language, URL family, origin, per-view values) through the
-  // renderer's context, as React reads its own: the page components are called by c.render.
-  'src/components/use-page.ts': 'the page view every component reads while c.render runs',
-  'src/components/prerendered-context.ts': 'the restricted context a prerendered subtree renders with',
-  'src/html-cache/per-view.ts': 'per-view values are registered on the request being rendered',
-  'src/seo/head.tsx': 'the head tags, rendered by the document inside c.render',
   // Request adapters not yet turned into functions of values.
   'src/leads/forms/request.ts': 'reads the form post (body, headers, cookies) of the request',
   'src/leads/forms/submit.ts': 'the submit pipeline, called by the form route with its context',
   'src/leads/forms/answer.ts': 'answers the post (JSON, or the 303 and its flash cookie)',
-  'src/leads/forms/flash.ts': 'the flash cookie of a post without JavaScript',
   'src/leads/forms/problem.ts': 'answers a refused post in the language of the form',
   'src/leads/forms/unsent.ts': 'renders the page of a post that could not be kept',
 };

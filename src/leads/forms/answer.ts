@@ -9,7 +9,7 @@ import type { Challenge } from 'altcha-lib';
 import { HONEYPOT_FIELD, TURNSTILE_FIELD } from '../../shared/form-rules/fields';
 import { CHALLENGE_FIELD } from './challenge';
 import { formatErrors } from '../../shared/form-rules/messages';
-import { postedValues, setFlash } from './flash';
+import { flashCookie, postedValues } from './flash';
 import { messagesFor } from './messages';
 import { problemResponse, type ProblemKey, type ProblemStatus } from './problem';
 import { RETRY_AFTER_SECONDS, unsentPage } from './unsent';
@@ -30,12 +30,14 @@ export function answers(c: Context<AppEnv>, { asForm, formId, back }: AnswerTarg
   return {
     accepted(successKey: string, values?: Record<string, string | number>): Response {
       if (!asForm) return c.json({ ok: true, message: values ? t(successKey, values) : t(successKey) }, 200);
-      setFlash(c, { f: formId, s: 'ok' });
+      c.header('Set-Cookie', flashCookie({ f: formId, s: 'ok' }, c.req.url), { append: true });
       return c.redirect(back, 303);
     },
     invalid(codes: Record<string, string>, data: Record<string, unknown>): Response {
       if (!asForm) return c.json({ ok: false, error: t('forms:api.invalid'), errors: formatErrors(messagesFor(t), codes) }, 422);
-      setFlash(c, { f: formId, s: 'err', e: codes, v: postedValues(data, NOT_ECHOED) });
+      c.header('Set-Cookie', flashCookie({ f: formId, s: 'err', e: codes, v: postedValues(data, NOT_ECHOED) }, c.req.url), {
+        append: true,
+      });
       return c.redirect(back, 303);
     },
     refused(status: ProblemStatus, key: ProblemKey): Promise<Response> {
