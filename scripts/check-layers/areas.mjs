@@ -4,7 +4,7 @@
 //
 //   routes    6  app.tsx, index.ts, middleware.ts, security.ts        the worker, middleware order
 //             5  routes/, renderer/, html-cache/, i18n/middleware.ts  requests: load data, render, cache
-//                a feature folder's route.ts, *-route.ts (leads/route.ts)
+//                a feature folder's route.ts, *-route.ts, routes/ (leads/route.ts, leads/routes/)
 //   features  4  pages/, leads/forms/, seo/, analytics/report/,     what a page shows and tells, forms on the
 //                lazy.ts                                             server; the owner's report; the lazy loaders
 //             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
@@ -27,9 +27,10 @@ const AREAS = [
   // layer's request, a waitUntil): every area of the tier uses it, the HTML cache included.
   [5, /^src\/routes\/request-values\.ts$/, 'request values'],
   [5, /^src\/routes\//, 'routes'],
-  // A feature folder's routes (src/privacy/consent-route.ts, src/leads/route.ts): its requests,
-  // beside the code they call.
+  // A feature folder's routes (src/privacy/consent-route.ts, src/leads/route.ts, and what answers
+  // its requests in its routes/ folder, src/leads/routes/): its requests, beside the code they call.
   [5, /^src\/[\w-]+\/([\w-]+-)?route\.tsx?$/, 'routes'],
+  [5, /^src\/[\w-]+\/routes\//, 'routes'],
   [5, /^src\/renderer\//, 'renderer'],
   // The language middleware app.tsx mounts: it reads the request (cookie, URL, headers) like a route.
   [5, /^src\/i18n\/middleware\.ts$/, 'i18n middleware'],

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { submit } from './forms/submit';
 import type { FormKind } from './forms/definitions';
-import { problemResponse } from './forms/problem';
+import { problemResponse } from './routes/problem';
+import { answerOutcome } from './routes/answer';
 import { readSubmission } from './forms/request';
 import { isCrossSite } from '../http/origin';
 import { operatorOnly } from '../routes/operator-only';
@@ -48,7 +49,8 @@ async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response>
   const lang = isLang(body.data.lang) ? body.data.lang : c.get('lang');
   c.set('lang', lang);
   c.set('t', getT(lang));
-  return submit(c, kind, body, waitUntilOf(c));
+  const request = { env: c.env, request: c.req.raw, origin: c.get('origin'), lang, waitUntil: waitUntilOf(c) };
+  return answerOutcome(c, await submit(request, kind, body));
 }
 
 const EXPORTS: Record<string, Table> = {
