@@ -42,7 +42,7 @@ app.use(siteFrame);
 app.use(renderer);
 
 // A form posted without JavaScript that nothing could keep comes back as its own page, which the
-// app renders for it (src/leads/forms/answer.ts): the one way down to the pages from a route.
+// app renders for it (src/leads/routes/unsent.ts): the one way down to the pages from a route.
 app.use('/api/*', async (c, next) => {
   let ctx: typeof c.executionCtx | undefined;
   try {

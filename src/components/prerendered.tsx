@@ -13,7 +13,7 @@
 //   replaced image: Strapi leaves the article's updatedAt alone) × unless `site` (which reads no
 //   page's texts), the request's t() (textsId): CMS texts are a t() of their own, so no subtree
 //   replays the repository's text, or a text edited since, where the CMS has another.
-// - The subtree is rendered for the cache against a restricted context: language, t(), links,
+// - The subtree is rendered for the cache against a restricted page view (prerendered-context.ts): language, t(), links,
 //   origin, company, and the route when it is part of the key. Reading the request (URL, query,
 //   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
 //   never cached (it keeps rendering live, and the error is logged once): per-visitor values
