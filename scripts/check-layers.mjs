@@ -4,7 +4,7 @@
 // scripts/check-layers/areas.mjs. Beside the direction, scripts/check-layers/direction.mjs holds
 // three rules: no cycle between areas (two areas of one level never import each other both ways
 // round); below the routes tier nothing takes a Hono Context (a route reads the request and passes
-// values; the files that still take one are listed there, with why, and the list only shrinks);
+// values; components read the page view through React's context, src/components/use-page.ts);
 // the scheduled run (src/index.ts) calls features, never routes.
 //
 // Everything outside src/content/ (routes and the app, and as much the HTML cache, the
@@ -220,6 +220,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (contexts.length > 0) console.error(`Request context or routes below the routes tier:\n${list(contexts)}`);
   if ([upwards, bypasses, texts, cycles, contexts, shipped].some((problems) => problems.length > 0)) process.exit(1);
   console.log(
-    `layers: ${edges.length} imports in src/, none upwards, no cycle between areas, no new Hono Context below the routes; outside src/content/, only its interface is used; pages read their request's texts`,
+    `layers: ${edges.length} imports in src/, none upwards, no cycle between areas, no Hono Context below the routes; outside src/content/, only its interface is used; pages read their request's texts`,
   );
 }

@@ -13,7 +13,7 @@ import { system } from './routes/system';
 import { admin } from './analytics/report-route';
 import { previewFraming, securityHeaders } from './security';
 import { htmlCache } from './html-cache';
-import { siteFrame } from './content/service';
+import { siteFrame } from './content/frame-route';
 import { crawlerFullRender, htmlCacheControl, nonCanonicalNoindex, requestLog } from './middleware';
 import { currentLogScope, errorCause, logger, shortStack } from './log';
 import { forRequest } from './dev/view';
@@ -42,7 +42,7 @@ app.use(siteFrame);
 app.use(renderer);
 
 // A form posted without JavaScript that nothing could keep comes back as its own page, which the
-// app renders for it (src/leads/forms/answer.ts): the one way down to the pages from a route.
+// app renders for it (src/leads/routes/unsent.ts): the one way down to the pages from a route.
 app.use('/api/*', async (c, next) => {
   let ctx: typeof c.executionCtx | undefined;
   try {

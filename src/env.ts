@@ -46,7 +46,7 @@ export interface Variables {
   preview?: boolean;
   /** Set by hono/secure-headers; the same nonce goes to every script React renders. */
   secureHeadersNonce?: string;
-  /** On /api/*: the app's answer to a request of its own (a page rendered for a form post, src/leads/forms/answer.ts). */
+  /** On /api/*: the app's answer to a request of its own (a page rendered for a form post, src/leads/routes/unsent.ts). */
   renderPage?: (request: Request) => Promise<Response>;
   /** Values this view must not share with another (nonce, idempotency keys): src/html-cache/per-view.ts. */
   perView?: Map<string, 'nonce' | 'token'>;

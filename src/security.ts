@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { viewNonce } from './html-cache/per-view';
+import { perViewOf } from './routes/request-values';
 import { cmsAdminOrigin } from './content/service';
 import type { AppEnv } from './env';
 
@@ -64,7 +65,7 @@ const secure = secureHeaders({
  */
 export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
   secure(c, async () => {
-    viewNonce(c);
+    viewNonce(perViewOf(c));
     await next();
   }),
 );

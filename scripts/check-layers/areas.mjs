@@ -4,12 +4,12 @@
 //
 //   routes    6  app.tsx, index.ts, middleware.ts, security.ts        the worker, middleware order
 //             5  routes/, renderer/, html-cache/, i18n/middleware.ts  requests: load data, render, cache
-//                a feature folder's route.ts, *-route.ts (leads/route.ts)
+//                a feature folder's route.ts, *-route.ts, routes/ (leads/route.ts, leads/routes/)
 //   features  4  pages/, leads/forms/, seo/, analytics/report/,     what a page shows and tells, forms on the
 //                lazy.ts                                             server; the owner's report; the lazy loaders
 //             3  components/, client/, generated/islands.ts,         shared UI, rendering plumbing; what the
-//                privacy/actions/, http/operator.ts,                 privacy rules do to stored submissions; the
-//                i18n/categories.ts                                  operator guard; the blog categories' names
+//                privacy/actions/, i18n/categories.ts                privacy rules do to stored submissions; the
+//                                                                    blog categories' names
 //   services  2  i18n/, content/ (its markdown/), leads/storage/, privacy/, http/, dev/, analytics/measure/, env.ts,
 //                company.ts, deployment.ts, html-cache/per-view.ts   services and storage, as functions of
 //                                                                     bindings and plain values
@@ -23,10 +23,14 @@ const AREAS = [
   // caches fill): below everything that writes a page, so the rendering code can import it.
   [2, /^src\/html-cache\/per-view\.ts$/, 'html-cache contract'],
   [5, /^src\/html-cache\//, 'html-cache'],
+  // What the routes tier reads from a request's context for the layers below (the content
+  // layer's request, a waitUntil): every area of the tier uses it, the HTML cache included.
+  [5, /^src\/routes\/request-values\.ts$/, 'request values'],
   [5, /^src\/routes\//, 'routes'],
-  // A feature folder's routes (src/privacy/consent-route.ts, src/leads/route.ts): its requests,
-  // beside the code they call.
+  // A feature folder's routes (src/privacy/consent-route.ts, src/leads/route.ts, and what answers
+  // its requests in its routes/ folder, src/leads/routes/): its requests, beside the code they call.
   [5, /^src\/[\w-]+\/([\w-]+-)?route\.tsx?$/, 'routes'],
+  [5, /^src\/[\w-]+\/routes\//, 'routes'],
   [5, /^src\/renderer\//, 'renderer'],
   // The language middleware app.tsx mounts: it reads the request (cookie, URL, headers) like a route.
   [5, /^src\/i18n\/middleware\.ts$/, 'i18n middleware'],
@@ -42,10 +46,6 @@ const AREAS = [
   // Access, erasure, revocation and retention act on stored submissions: above src/leads/storage/,
   // which keeps each row with the privacy rules below (retention periods, the subject hash).
   [3, /^src\/privacy\/actions\//, 'privacy actions'],
-  // The operator endpoints' guard (the report's sign-in and API, the exports, the privacy admin):
-  // it counts wrong tokens with the submissions' counters and hashes addresses with the privacy
-  // secret, so it sits above both, beside the features that use it.
-  [3, /^src\/http\/operator\.ts$/, 'operator guard'],
   // The blog categories' names: texts (src/i18n/) for what the content layer calls a category.
   [3, /^src\/i18n\/categories\.ts$/, 'category names'],
   [2, /^src\/i18n\//, 'i18n'],

@@ -66,43 +66,21 @@ const CONTEXT_NAMES = {
 };
 
 /**
- * The files below the routes tier that still take a Hono Context, and why. The list only shrinks:
- * a new file below the routes takes the values it needs (the bindings, the Request, a waitUntil),
- * which its route reads from the context; a listed file that stops taking one must leave the list.
+ * Files below the routes tier that take a Hono Context: none may. A service, a feature or a
+ * component takes the values it needs (the bindings, the Request, a waitUntil, the language),
+ * which its route reads from the context; what components read while a page renders comes
+ * through React's own context (the page view: src/components/use-page.ts, provided by
+ * src/renderer/view.tsx); what is request handling itself (a middleware, an answer) lives in
+ * the routes tier.
  */
-export const CONTEXT_EXCEPTIONS = {
-  // Rendering reads the request's view (language, URL family, origin, per-view values) through the
-  // renderer's context, as React reads its own: the page components are called by c.render.
-  'src/components/use-page.ts': 'the page view every component reads while c.render runs',
-  'src/components/prerendered-context.ts': 'the restricted context a prerendered subtree renders with',
-  'src/html-cache/per-view.ts': 'per-view values are registered on the request being rendered',
-  'src/seo/head.tsx': 'the head tags, rendered by the document inside c.render',
-  // Request adapters not yet turned into functions of values.
-  'src/leads/forms/request.ts': 'reads the form post (body, headers, cookies) of the request',
-  'src/leads/forms/submit.ts': 'the submit pipeline, called by the form route with its context',
-  'src/leads/forms/answer.ts': 'answers the post (JSON, or the 303 and its flash cookie)',
-  'src/leads/forms/flash.ts': 'the flash cookie of a post without JavaScript',
-  'src/leads/forms/problem.ts': 'answers a refused post in the language of the form',
-  'src/leads/forms/unsent.ts': 'renders the page of a post that could not be kept',
-  'src/analytics/report/handlers.tsx': "the report's handlers, which src/analytics/report-route.ts mounts from the lazy module",
-  'src/content/service.ts': 'the content interface routes call with their context (contentService(c))',
-  'src/http/wait-until.ts': "reads the request's waitUntil, which Hono throws on when it has none",
-  'src/http/origin.ts': "the request's origin, address and cross-site headers",
-  'src/http/operator.ts': "the operator endpoints' guard (a middleware)",
-};
-
-/** Files below the routes tier taking a Hono Context without an exception, and exceptions that no longer do. */
 export function contextTakers(files) {
   const problems = [];
   for (const [file, text] of Object.entries(files)) {
     const area = areaOf(file);
     if (!area || area.level >= ROUTES_LEVEL) continue;
     const names = contextNamesIn(file, text);
-    if (names.length > 0 && !CONTEXT_EXCEPTIONS[file]) {
+    if (names.length > 0) {
       problems.push(`${file} (${area.name}, ${area.tier}) takes a Hono ${names.join(', ')}: below the routes, pass the values it needs`);
-    }
-    if (names.length === 0 && CONTEXT_EXCEPTIONS[file] && file in files) {
-      problems.push(`${file} takes no Hono Context any more: remove it from CONTEXT_EXCEPTIONS`);
     }
   }
   return problems;

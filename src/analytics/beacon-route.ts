@@ -4,11 +4,11 @@ import { contentService } from '../content/service';
 import type { AppEnv } from '../env';
 import { passGate } from '../http/edge-limit';
 import { clientIp } from '../http/origin';
-import { waitUntilOf } from '../http/wait-until';
 import { loadMeasurement } from '../lazy';
 import { logger, errorCause } from '../log';
 import { STATIC_ROUTES } from '../shared/page-routes';
 import { splitLangPrefix } from '../shared/links';
+import { contentRequest, waitUntilOf } from '../routes/request-values';
 
 /**
  * POST /api/beacon: a view, call to action, form start or vital counted without a cookie
@@ -27,7 +27,7 @@ let index: { at: number; slugs: Promise<ReadonlySet<string>> } | undefined;
 /** The slugs of the published articles, from the content cache's sitemap list (one read a minute per isolate). */
 function articleSlugs(c: Context<AppEnv>, now: number): Promise<ReadonlySet<string>> {
   if (!index || now - index.at > INDEX_MS) {
-    const slugs = contentService(c)
+    const slugs = contentService(contentRequest(c))
       .sitemapArticles()
       .then((list) => new Set(list.map((a) => a.slug)));
     // A failed read is not remembered: the next beacon asks again.
@@ -65,7 +65,7 @@ export async function knownPath(c: Context<AppEnv>, path: string, now = Date.now
 beacon.post('/beacon', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (c.env.ANALYTICS?.trim() === 'off') return c.body(null, 204);
-  const gate = await passGate(c.env, 'beacon', clientIp(c));
+  const gate = await passGate(c.env, 'beacon', clientIp(c.req.raw));
   if (!gate.ok) {
     c.header('Retry-After', String(gate.retryAfter));
     return c.body(null, 429);

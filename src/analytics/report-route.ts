@@ -7,7 +7,7 @@ import { secretOf } from '../http/secret';
 import { addNamespace } from '../i18n/i18n';
 import { loadReport } from '../lazy';
 import manifest from '../generated/client-manifest.json';
-import type { ReportDeps } from './report/handlers';
+import type { ReportAnswer, ReportDeps, ReportRequest } from './report/handlers';
 import { type PipelineHealth, pipelineHealth } from '../leads/storage/health';
 
 /**
@@ -27,7 +27,7 @@ export const admin = new Hono<AppEnv>();
 export const reportApi = new Hono<AppEnv>();
 
 type Report = Awaited<ReturnType<typeof loadReport>>;
-type Handler = (c: Context<AppEnv>, mod: Report, deps: ReportDeps) => Response | Promise<Response>;
+type Handler = (r: ReportRequest, mod: Report, deps: ReportDeps) => ReportAnswer | Promise<ReportAnswer>;
 
 /** The report's handler, once the report is enabled (a token or Access set) and its module loaded. */
 function handle(run: Handler) {
@@ -40,39 +40,53 @@ function handle(run: Handler) {
     c.set('unmeasured', true);
     const mod = await loadReport();
     addNamespace(mod.ADMIN_NAMESPACE, mod.ADMIN_TEXTS);
-    return run(c, mod, {
+    const request = { env: c.env, request: c.req.raw, lang: c.var.lang, t: c.var.t, origin: c.var.origin };
+    const answer = await run(request, mod, {
       token,
-      checkToken: (given, realm) => checkOperatorToken(c.env, { ip: clientIp(c), given, expected: token ?? '', realm }),
+      checkToken: (given, realm) => checkOperatorToken(c.env, { ip: clientIp(c.req.raw), given, expected: token ?? '', realm }),
       health: () => reportHealth(c.env),
       secure: environmentOf(c.env) !== 'development',
       stylesheet: manifest.reportStyles,
     });
+    return respond(c, answer);
   };
+}
+
+/** A handler's answer as the response: a page in the document, JSON, a file, or a 303. */
+function respond(c: Context<AppEnv>, answer: ReportAnswer): Response | Promise<Response> {
+  for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
+  if ('page' in answer) {
+    c.status(answer.status);
+    return c.render(answer.page, { meta: answer.meta });
+  }
+  if ('json' in answer) return c.json(answer.json, answer.status);
+  if ('body' in answer) return c.body(answer.body, 200);
+  return c.redirect(answer.redirect, 303);
 }
 
 admin.get(
   '/report',
-  handle((c, m, d) => m.reportPage(c, d)),
+  handle((r, m, d) => m.reportPage(r, d)),
 );
 admin.post(
   '/sign-in',
-  handle((c, m, d) => m.signIn(c, d)),
+  handle((r, m, d) => m.signIn(r, d)),
 );
 admin.post(
   '/sign-out',
-  handle((c, m, d) => m.signOut(c, d)),
+  handle((r, m, d) => m.signOut(r, d)),
 );
 admin.get(
   '/report.csv',
-  handle((c, m, d) => m.pageCsv(c, d)),
+  handle((r, m, d) => m.pageCsv(r, d)),
 );
 reportApi.get(
   '/report',
-  handle((c, m, d) => m.api(c, d, 'json')),
+  handle((r, m, d) => m.api(r, d, 'json')),
 );
 reportApi.get(
   '/report.csv',
-  handle((c, m, d) => m.api(c, d, 'csv')),
+  handle((r, m, d) => m.api(r, d, 'csv')),
 );
 
 /**

@@ -41,9 +41,9 @@ export function islandName(component: IslandComponent): IslandName {
  * are React islands, hydrated when they are reached.
  */
 export function Island<C extends IslandComponent>({ component, props }: { component: C; props: ServerProps<ComponentProps<C>> }) {
-  const { c } = usePage();
+  const { islands } = usePage();
   const name = islandName(component);
-  c.var.islands.add(name);
+  islands.add(name);
   const entry = islandManifest[name];
   // The props were checked against this component's own at the call; the markup needs no more.
   const Component = component as ComponentType<object>;

@@ -11,9 +11,9 @@ import { usePage } from './use-page';
  * is simply shown. On a /pt|/en|/es page the next page is the same route in the chosen language.
  */
 export function LanguageSwitcher({ id }: { id: string }) {
-  const { t, lang, family, c } = usePage();
-  const url = new URL(c.req.url);
-  const route = c.var.route + url.search;
+  const { t, lang, family, request, route: path } = usePage();
+  const url = new URL(request.url);
+  const route = path + url.search;
   const target = (code: Lang) => (family === 'x-default' ? route : localizedPath(code, route));
   return (
     <div className="lang-menu" data-lang-menu="">

@@ -1,28 +1,37 @@
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { PageView } from './use-page';
 
-/** The request context as a cached subtree may see it: nothing that differs between visitors. */
-export function restrictedContext(c: Context<AppEnv>, name: string, site: boolean, addIsland: (name: string) => void): Context<AppEnv> {
+/** The page view as a cached subtree may see it: nothing that differs between visitors. */
+export function restrictedView(view: PageView, name: string, site: boolean, addIsland: (name: string) => void): PageView {
   const refuse = (what: string): never => {
     throw new Error(`Prerendered "${name}" may not read ${what}`);
   };
-  const allowed = {
-    lang: c.get('lang'),
-    family: c.get('family'),
-    t: c.get('t'),
-    origin: c.get('origin'),
-    company: c.get('company'),
-    islands: { add: addIsland },
-  } as Record<string, unknown>;
-  if (!site) allowed.route = c.get('route');
-  const get = (key: string) =>
-    key in allowed ? allowed[key] : refuse(key === 'route' ? 'the route (it is marked site-wide)' : `the request variable "${key}"`);
+  const { lang, family, t, origin, company, env, href, absolute } = view;
+  const route = site ? undefined : view.route;
   return {
-    get,
-    var: new Proxy({}, { get: (_, key) => get(String(key)) }),
-    env: c.env,
-    get req() {
+    lang,
+    family,
+    t,
+    origin,
+    company,
+    env,
+    href,
+    absolute,
+    islands: { add: addIsland },
+    get route() {
+      return route ?? refuse('the route (it is marked site-wide)');
+    },
+    get preview() {
+      return refuse('the request variable "preview"');
+    },
+    get unmeasured() {
+      return refuse('the request variable "unmeasured"');
+    },
+    get perView() {
+      return refuse('the request variable "perView"');
+    },
+    get request() {
       return refuse('the request');
     },
-  } as unknown as Context<AppEnv>;
+    appendHeader: () => refuse('the answer'),
+  };
 }

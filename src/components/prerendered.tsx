@@ -13,7 +13,7 @@
 //   replaced image: Strapi leaves the article's updatedAt alone) × unless `site` (which reads no
 //   page's texts), the request's t() (textsId): CMS texts are a t() of their own, so no subtree
 //   replays the repository's text, or a text edited since, where the CMS has another.
-// - The subtree is rendered for the cache against a restricted context: language, t(), links,
+// - The subtree is rendered for the cache against a restricted page view (prerendered-context.ts): language, t(), links,
 //   origin, company, and the route when it is part of the key. Reading the request (URL, query,
 //   headers, cookies, nonce) or rendering an island it does not list throws, so that subtree is
 //   never cached (it keeps rendering live, and the error is logged once): per-visitor values
@@ -44,9 +44,9 @@ import { frameTextsId, knownContentGeneration } from '../content/service';
 import { NO_PER_VIEW, type PerView, perViewPlaceholder } from '../html-cache/per-view';
 import { textsId } from '../i18n/i18n';
 import { type IslandComponent, islandName } from './island';
-import { restrictedContext } from './prerendered-context';
+import { restrictedView } from './prerendered-context';
 import { type HoistedPreload, takeHoisted } from './prerendered-hoisted';
-import { BlockTextsContext, PrerenderContext, usePage } from './use-page';
+import { BlockTextsContext, PageViewContext, usePage } from './use-page';
 import { errorCause, logger } from '../log';
 
 export const MAX_ENTRIES = 400;
@@ -91,7 +91,7 @@ export function renderLiveOnly<E extends object>(env: E): E {
 }
 
 /**
- * Fills a request's page waits for, by request context. What the document renders after the
+ * Fills a request's page waits for, by its Request. What the document renders after the
  * page's body from state the body sets (the islands to load) waits for them first
  * (prerenderedReady), since a waiting subtree registers its islands only when it replays.
  */
@@ -182,21 +182,22 @@ export function Prerendered({
   attrs,
   children,
 }: PrerenderedProps) {
-  const { c, lang, family, origin, company, t } = usePage();
+  const view = usePage();
+  const { lang, family, origin, company, t, env } = view;
   // A block's own t() (use-page.ts), given again to the subtree rendered alone for the cache.
   const blockT = useContext(BlockTextsContext);
   const wrapper = { className, id, ...attrs };
   const live = () => <Tag {...wrapper}>{children(perView ? perView() : NO_PER_VIEW)}</Tag>;
   // A draft preview is for one editor's view only: rendered live, never kept.
-  if (c.env === undefined || c.env === null || liveOnly.has(c.env) || c.get('preview')) return live();
-  const store = storeFor(c.env);
+  if (env === undefined || env === null || liveOnly.has(env) || view.preview) return live();
+  const store = storeFor(env);
   // The years of experience change once a year within the same bindings: part of the key.
   // A site-wide subtree reads the frame's texts only (the CMS's site settings, or the repository's).
-  const page = site ? `*${frameTextsId(c.req.raw)}` : `${c.get('route')}\u0000${textsId(t)}`;
-  const key = [name, lang, family, origin, company.years, page, vary, knownContentGeneration(() => c.req.raw)].join('\u0000');
+  const page = site ? `*${frameTextsId(view.request.raw)}` : `${view.route}\u0000${textsId(t)}`;
+  const key = [name, lang, family, origin, company.years, page, vary, knownContentGeneration(() => view.request.raw)].join('\u0000');
   const cached = store.html.get(key);
   if (cached) {
-    for (const island of cached.islands) c.get('islands').add(island);
+    for (const island of cached.islands) view.islands.add(island);
     for (const [href, options] of cached.preloads) preload(href, options);
     const markup = perView ? { __html: cached.markup.__html.replaceAll(perViewPlaceholder(), perView()) } : cached.markup;
     // biome-ignore lint/security/noDangerouslySetInnerHtml: markup this component rendered itself with React (escaped as any render), replayed.
@@ -207,7 +208,7 @@ export function Prerendered({
   if (!pending) {
     const rendered = new Set<string>();
     const allowed = islands.map(islandName) as readonly string[];
-    const restricted = restrictedContext(c, name, site, (island) => {
+    const restricted = restrictedView(view, name, site, (island) => {
       if (!allowed.includes(island)) throw new Error(`Prerendered "${name}" may not render the island "${island}" (not in its islands)`);
       rendered.add(island);
     });
@@ -218,9 +219,9 @@ export function Prerendered({
         const subtree = children(perView ? perViewPlaceholder() : NO_PER_VIEW);
         const { html, preloads } = takeHoisted(
           await renderAlone(
-            <PrerenderContext.Provider value={restricted}>
+            <PageViewContext.Provider value={restricted}>
               <BlockTextsContext.Provider value={blockT}>{subtree}</BlockTextsContext.Provider>
-            </PrerenderContext.Provider>,
+            </PageViewContext.Provider>,
           ),
         );
         if (store.html.size >= MAX_ENTRIES || store.chars + html.length > MAX_CHARS) {
@@ -243,7 +244,7 @@ export function Prerendered({
   }
   // Suspends this component until the fill is done; React then renders it again and it replays
   // (or, when the subtree was not cacheable, renders live).
-  waitFor(c, pending);
+  waitFor(view.request.raw, pending);
   use(pending);
   return live();
 }

@@ -9,6 +9,7 @@ import { articlePreviews, cmsWebhook, contentService, langOfLocale, PREVIEW_PARA
 import { bearerToken } from '../http/secret';
 import { ARCHIVE_PAGE_SIZE, ARTICLE_SLUG, ContentServiceError, type WebhookBody } from './types';
 import { failedBecause, logger } from '../log';
+import { contentRequest } from '../routes/request-values';
 
 /** GET /api/articles (the archive's "load more") and POST /api/cms-webhook (cache purge). */
 export const contentApi = new Hono<AppEnv>();
@@ -50,7 +51,7 @@ contentApi.get('/articles', async (c) => {
   if (!parsed.success) return apiError(c, 400, MESSAGES.badRequest[c.var.lang]);
   const { page, category, tag, search, lang = c.var.lang } = parsed.data;
   try {
-    const result = await contentService(c).listArticles({ lang, page, pageSize: ARCHIVE_PAGE_SIZE, category, tag, search });
+    const result = await contentService(contentRequest(c)).listArticles({ lang, page, pageSize: ARCHIVE_PAGE_SIZE, category, tag, search });
     c.header('Cache-Control', 'public, max-age=60');
     // Cards never show the body: dropping it keeps a page of 12 at a few kB instead of ~100 kB.
     const items = result.items.map((a) => ({ ...a, content: '' }));
@@ -97,7 +98,7 @@ function buildWebhookSchema() {
  * `{purged: true}` once done, so the change is visible here when Strapi gets the answer.
  */
 contentApi.post('/cms-webhook', async (c) => {
-  const webhook = cmsWebhook(c);
+  const webhook = cmsWebhook(c.env);
   if (!webhook) return apiError(c, 404, 'Not found');
   const given = c.req.header('x-webhook-secret') ?? bearerToken(c.req.header('authorization'));
   if (!given || !(await webhook.accepts(given.trim()))) return apiError(c, 401, 'Unauthorized');
@@ -127,7 +128,7 @@ const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
  * Strapi asks for the published version.
  */
 contentApi.get('/preview', async (c) => {
-  const previews = articlePreviews(c);
+  const previews = articlePreviews(c.env);
   markPreview(c);
   if (!previews) return apiError(c, 404, 'Not found');
   const q = c.req.query();

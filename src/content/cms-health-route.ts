@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { cmsHealth } from './service';
 import type { AppEnv } from '../env';
-import { operatorOnly } from '../http/operator';
+import { operatorOnly } from '../routes/operator-only';
+import { contentRequest } from '../routes/request-values';
 
 /**
  * GET /api/cms-health (the operator's token, as the other operator endpoints): every section of
@@ -13,7 +14,7 @@ import { operatorOnly } from '../http/operator';
 export const cmsHealthApi = new Hono<AppEnv>();
 
 cmsHealthApi.get('/cms-health', operatorOnly('LEADS_EXPORT_TOKEN', 'cms health'), async (c) => {
-  const health = await cmsHealth(c);
+  const health = await cmsHealth(contentRequest(c));
   if (!health) return c.json({ cms: false, ok: true, checked: 0, sections: [] });
   return c.json({ cms: true, ok: health.sections.length === 0, ...health });
 });

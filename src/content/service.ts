@@ -1,13 +1,12 @@
 // The content layer as routes and the app see it: this module and types.ts. Here the bindings
 // (CONTENT_CACHE, CMS_*) become a content service, draft previews and the CMS webhook, so a route
 // neither imports a source nor reads a content binding (`npm run lint`, scripts/check-layers.mjs).
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { TFunction } from 'i18next';
 import { overlaidT } from '../i18n/i18n';
-import type { AppEnv, Bindings } from '../env';
+import type { Bindings } from '../env';
+import type { Lang } from '../shared/languages';
 import { sameSecret, secretOf } from '../http/secret';
-import { waitUntilOf } from '../http/wait-until';
+import type { WaitUntil } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { assetBodies } from './embedded/bodies';
 import { embeddedSource } from './embedded/source';
@@ -15,6 +14,7 @@ import { requestContentGeneration } from './generation';
 import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName, SOLUTION_PAGES } from './pages/model';
 import type { SectionHealth } from './pages/health';
 import type { FrameTexts } from './pages/frame';
+import type { PageSource } from './pages/load';
 import type { PageNotice } from './pages/page-texts';
 import { PREVIEW_PARAM, signPreview, verifyPreview } from './preview';
 import { DEFAULT_TIMEOUT_MS, draftArticle, strapiSource, type StrapiConfig } from './strapi';
@@ -32,17 +32,28 @@ export { type BlockName, type BlockPage, PAGE_BLOCKS } from './pages/blocks';
 export { knownContentGeneration, requestContentGeneration, resetContentGenerationState } from './generation';
 
 /**
+ * What the content layer needs of a request: the bindings, the Request (its content generation,
+ * a preview token, the frame it was given) and its waitUntil (cache writes after the answer).
+ * A route reads them from its context (src/routes/request-values.ts: contentRequest).
+ */
+export interface ContentRequest {
+  env: Bindings;
+  request: Request;
+  waitUntil: WaitUntil | undefined;
+}
+
+/**
  * The content service for this request: embedded content when CMS_API_URL is unset, else
  * Strapi behind the KV cache (5 minutes fresh, stale on error, ContentServiceError with nothing cached).
- * `options` exists for tests (a clock); pages call `contentService(c)`.
+ * `options` exists for tests (a clock); pages call `contentService(contentRequest(c))`.
  */
-export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, 'now'> = {}): ContentService {
-  const strapi = strapiConfig(c.env);
-  if (!strapi) return embeddedSource(undefined, assetBodies(c.env.ASSETS));
-  return cachedSource(c.env.CONTENT_CACHE, strapiSource(strapi), {
+export function contentService(req: ContentRequest, options: Pick<CacheOptions, 'now'> = {}): ContentService {
+  const strapi = strapiConfig(req.env);
+  if (!strapi) return embeddedSource(undefined, assetBodies(req.env.ASSETS));
+  return cachedSource(req.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
-    waitUntil: waitUntilOf(c),
-    generation: () => requestContentGeneration(c.env, c.req.raw),
+    waitUntil: req.waitUntil,
+    generation: () => requestContentGeneration(req.env, req.request),
   });
 }
 
@@ -51,9 +62,9 @@ export function contentService(c: Context<AppEnv>, options: Pick<CacheOptions, '
  * there is nothing to preview and /api/preview does not exist. A draft is fetched live from the
  * CMS, never through the KV cache.
  */
-export function articlePreviews(c: Context<AppEnv>): ArticlePreviews | null {
-  const secret = secretOf(c.env.CMS_PREVIEW_SECRET);
-  const strapi = strapiConfig(c.env);
+export function articlePreviews(env: Bindings): ArticlePreviews | null {
+  const secret = secretOf(env.CMS_PREVIEW_SECRET);
+  const strapi = strapiConfig(env);
   if (!secret || !strapi) return null;
   return {
     accepts: (given) => sameSecret(given, secret),
@@ -92,17 +103,17 @@ export interface PageTexts {
  * `options` exists for tests (a clock).
  */
 export async function pageTexts(
-  c: Context<AppEnv>,
+  view: ContentRequest & { lang: Lang; years: number; t: TFunction },
   page: PageKind,
   slug?: string,
   options: Pick<CacheOptions, 'now'> = {},
 ): Promise<PageTexts | null> {
-  const token = c.req.query(PREVIEW_PARAM);
-  const strapi = strapiConfig(c.env);
-  if (!strapi) return token === undefined ? { t: c.var.t, preview: false, keep: true } : null;
+  const token = new URL(view.request.url).searchParams.get(PREVIEW_PARAM) ?? undefined;
+  const strapi = strapiConfig(view.env);
+  if (!strapi) return token === undefined ? { t: view.t, preview: false, keep: true } : null;
   let draft: { model: PageModelName; documentId?: string } | undefined;
   if (token !== undefined) {
-    const secret = c.env.CMS_PREVIEW_SECRET;
+    const secret = view.env.CMS_PREVIEW_SECRET;
     const target = secret ? await verifyPreview(secret, token) : null;
     // The site settings (the frame) preview on any marketing page; a page's entry on its own page.
     const frame = target?.model === 'site-setting';
@@ -111,16 +122,9 @@ export async function pageTexts(
   }
   // The model, its checks and the overlay load only on a site with a CMS.
   const { pageTexts: load } = await import('./pages/page-texts');
-  const source = {
-    config: strapi,
-    kv: c.env.CONTENT_CACHE,
-    generation: () => requestContentGeneration(c.env, c.req.raw),
-    now: options.now,
-    waitUntil: waitUntilOf(c),
-    isolate: c.env,
-  };
-  const frame = frames.get(c.req.raw);
-  const result = await load(source, { page, lang: c.var.lang, years: c.var.company.years, slug, draft, frame });
+  const source = { ...cmsSource(view, strapi), now: options.now };
+  const frame = frames.get(view.request);
+  const result = await load(source, { page, lang: view.lang, years: view.years, slug, draft, frame });
   return {
     t: result.t,
     blocks: result.blocks,
@@ -134,32 +138,24 @@ export async function pageTexts(
 const frames = new WeakMap<Request, FrameTexts>();
 
 /**
- * The frame (header, footer, chat greeting, consent banner) from the CMS's site settings: with a
- * CMS, each group the entry holds valid in the request's language replaces the repository's in
- * the request's t() (c.var.t), so every page (a marketing page, an article, an error page) shows
- * the same frame. Without CMS_API_URL: nothing changes. A frame the CMS could not give (down,
- * nothing cached) is the repository's, and its page is not kept.
+ * The frame (header, footer, chat greeting, consent banner) from the CMS's site settings in the
+ * request's language, kept for this request (its page's texts, its subtrees' keys: frameTextsId).
+ * null without CMS_API_URL: the repository's frame, nothing to change. A frame the CMS could not
+ * give (down, nothing cached) is the repository's, marked failed. `t`: the request's t() with
+ * the frame's texts over the repository's (null: the repository's), which the frame's middleware
+ * (frame-route.ts) makes the request's.
  */
-export const siteFrame = createMiddleware<AppEnv>(async (c, next) => {
-  const strapi = strapiConfig(c.env);
-  if (!strapi || new URL(c.req.url).pathname.startsWith('/api/')) return next();
+export async function loadSiteFrame(
+  req: ContentRequest,
+  view: { lang: Lang; years: number },
+): Promise<{ t: TFunction | null; failed: boolean } | null> {
+  const strapi = strapiConfig(req.env);
+  if (!strapi) return null;
   const { frameTexts } = await import('./pages/frame');
-  const frame = await frameTexts(
-    {
-      config: strapi,
-      kv: c.env.CONTENT_CACHE,
-      generation: () => requestContentGeneration(c.env, c.req.raw),
-      waitUntil: waitUntilOf(c),
-      isolate: c.env,
-    },
-    c.var.lang,
-  );
-  frames.set(c.req.raw, frame);
-  if (frame.id) c.set('t', overlaidT(c.var.lang, c.var.company.years, frame.id, frame.overrides));
-  await next();
-  // c.header copies a response whose headers cannot change (an asset's) before it sets one.
-  if (frame.failed && (c.res.headers.get('Content-Type') ?? '').startsWith('text/html')) c.header('Cache-Control', 'no-store');
-});
+  const frame = await frameTexts(cmsSource(req, strapi), view.lang);
+  frames.set(req.request, frame);
+  return { t: frame.id ? overlaidT(view.lang, view.years, frame.id, frame.overrides) : null, failed: !!frame.failed };
+}
 
 /** What names this request's frame texts ('' for the repository's): part of a site-wide subtree's key. */
 export const frameTextsId = (request: Request): string => frames.get(request)?.id ?? '';
@@ -168,17 +164,11 @@ export const frameTextsId = (request: Request): string => frames.get(request)?.i
  * Every section of the marketing pages' published entries that the site does not show as written,
  * by page and language (GET /api/cms-health). null without a CMS: every page shows the repository's texts.
  */
-export async function cmsHealth(c: Context<AppEnv>): Promise<{ checked: number; sections: SectionHealth[] } | null> {
-  const strapi = strapiConfig(c.env);
+export async function cmsHealth(req: ContentRequest): Promise<{ checked: number; sections: SectionHealth[] } | null> {
+  const strapi = strapiConfig(req.env);
   if (!strapi) return null;
   const { pagesHealth } = await import('./pages/health');
-  return pagesHealth({
-    config: strapi,
-    kv: c.env.CONTENT_CACHE,
-    generation: () => requestContentGeneration(c.env, c.req.raw),
-    waitUntil: waitUntilOf(c),
-    isolate: c.env,
-  });
+  return pagesHealth(cmsSource(req, strapi));
 }
 
 /**
@@ -193,10 +183,10 @@ export function pagePreviewRoute(model: string, slug: string | undefined): strin
 }
 
 /** The CMS webhook (webhook.ts): null while CMS_WEBHOOK_SECRET is unset (the endpoint does not exist). */
-export function cmsWebhook(c: Context<AppEnv>): CmsWebhook | null {
-  const secret = secretOf(c.env.CMS_WEBHOOK_SECRET);
+export function cmsWebhook(env: Bindings): CmsWebhook | null {
+  const secret = secretOf(env.CMS_WEBHOOK_SECRET);
   if (!secret) return null;
-  const kv = c.env.CONTENT_CACHE;
+  const kv = env.CONTENT_CACHE;
   return {
     accepts: (given) => sameSecret(given, secret),
     classify,
@@ -208,6 +198,12 @@ export function cmsWebhook(c: Context<AppEnv>): CmsWebhook | null {
 export function contentChanges(env: Pick<Bindings, 'CMS_API_URL' | 'CMS_WEBHOOK_SECRET'>): ContentChanges {
   if (!env.CMS_API_URL?.trim()) return 'never';
   return secretOf(env.CMS_WEBHOOK_SECRET) ? 'announced' : 'unannounced';
+}
+
+/** The CMS behind the KV cache, as the marketing pages' texts read it (src/content/pages/). */
+function cmsSource(req: ContentRequest, config: StrapiConfig): PageSource {
+  const { env, waitUntil } = req;
+  return { config, kv: env.CONTENT_CACHE, generation: () => requestContentGeneration(env, req.request), waitUntil, isolate: env };
 }
 
 /** The Strapi connection the bindings describe; null without CMS_API_URL (embedded content). */

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { perViewValues } from './per-view';
 import type { AppEnv } from '../env';
-import { waitUntilOf } from '../http/wait-until';
+import { perViewOf, waitUntilOf } from '../routes/request-values';
 import { LANG_TAG } from '../shared/languages';
 import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
 import { contentChanges, requestContentGeneration } from '../content/service';
@@ -136,7 +135,7 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
         .then((html) => {
           if (html.includes('<!--$!-->')) return; // a Suspense boundary failed on the server
           // Read once the render is complete: every per-view value has been registered by then.
-          const values = perViewValues(c);
+          const values = perViewOf(c).values();
           store.set(compile(key, html, values, status, headers, now() + ttlMs), purgesAtRender);
           if (!location || purgesAtRender !== purgeCount()) return;
           return location.put(key, html, values, status, headers, now() + location.ttlSeconds * 1000);

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
 /**
@@ -24,31 +23,31 @@ export type PerView = string & { readonly [registered]: true };
 export type PerViewValues = NonNullable<AppEnv['Variables']['perView']>;
 export type PerViewKind = PerViewValues extends Map<string, infer K> ? K : never;
 
-/** This request's registered values (created on first use). */
-export function perViewValues(c: Context<AppEnv>): PerViewValues {
-  let values = c.get('perView');
-  if (!values) {
-    values = new Map();
-    c.set('perView', values);
-  }
-  return values;
+/**
+ * Where a view registers its values: the request's map of them (made on first use), which the
+ * HTML cache reads once the page is rendered, and the CSP nonce hono/secure-headers made for it.
+ * The routes tier makes it from the request's context (src/routes/request-values.ts: perViewOf).
+ */
+export interface PerViewRegistry {
+  values(): PerViewValues;
+  readonly nonce: string | undefined;
 }
 
 /** Registers a value written into this view; returns it as a per-view value. */
-export function registerPerView(c: Context<AppEnv>, value: string, kind: PerViewKind = 'token'): PerView {
-  if (value) perViewValues(c).set(value, kind);
+export function registerPerView(view: PerViewRegistry, value: string, kind: PerViewKind = 'token'): PerView {
+  if (value) view.values().set(value, kind);
   return value as PerView;
 }
 
 /** A fresh random token for this view (a form's idempotency key), registered. */
-export function perViewToken(c: Context<AppEnv>): PerView {
-  return registerPerView(c, crypto.randomUUID());
+export function perViewToken(view: PerViewRegistry): PerView {
+  return registerPerView(view, crypto.randomUUID());
 }
 
-/** This request's CSP nonce (hono/secure-headers makes it), registered: what every script and style element carries. */
-export function viewNonce(c: Context<AppEnv>): PerView | undefined {
-  const nonce = c.get('secureHeadersNonce');
-  return nonce ? registerPerView(c, nonce, 'nonce') : undefined;
+/** This view's CSP nonce, registered: what every script and style element carries. */
+export function viewNonce(view: PerViewRegistry): PerView | undefined {
+  const nonce = view.nonce;
+  return nonce ? registerPerView(view, nonce, 'nonce') : undefined;
 }
 
 /**

@@ -1,12 +1,10 @@
 // The operator's endpoints (CSV exports, deliveries, privacy requests, the report): a bearer token
 // from a secret, compared in constant time, and wrong tokens throttled per address by the edge's
 // rate limiter (edge-limit.ts) and logged: a wrong token costs no D1 read or write.
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, Bindings } from '../env';
+import type { Bindings } from '../env';
 import { logger } from '../log';
 import { GATE_PERIOD_SECONDS, passGate } from './edge-limit';
-import { clientIp } from './origin';
-import { bearerToken, sameSecret, secretOf } from './secret';
+import { sameSecret, secretOf } from './secret';
 
 /** The shortest operator token accepted outside development (the release refuses shorter ones too: scripts/check-config.mjs). */
 export const MIN_TOKEN_LENGTH = 32;
@@ -51,29 +49,4 @@ export async function checkOperatorToken(
   }
   logger.warn('operator.unauthorized', { realm: attempt.realm, tokenSent: !!attempt.given });
   return { ok: false, status: 401 };
-}
-
-/**
- * Guards an operator endpoint: 404 while the secret is unset (or too short), never cached nor
- * indexed, 401 with WWW-Authenticate for a wrong or missing token, 429 once an address is throttled.
- */
-export function operatorOnly(name: OperatorSecret, realm: string): MiddlewareHandler<AppEnv> {
-  return async (c: Context<AppEnv>, next) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Robots-Tag', 'noindex');
-    const expected = operatorToken(c.env, name);
-    if (!expected) return c.notFound();
-    const given = bearerToken(c.req.header('authorization'));
-    const check = await checkOperatorToken(c.env, { ip: clientIp(c), given, expected, realm });
-    if (!check.ok) {
-      if (check.status === 429) {
-        c.header('Retry-After', String(check.retryAfter ?? WRONG_TOKEN_LIMIT.windowSeconds));
-        return c.json({ error: 'Too many wrong tokens: try again later' }, 429);
-      }
-      c.header('WWW-Authenticate', `Bearer realm="${realm}"`);
-      return c.json({ error: 'Unauthorized' }, 401);
-    }
-    await next();
-    return undefined;
-  };
 }

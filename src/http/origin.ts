@@ -1,17 +1,16 @@
-// Which origins are this site: the request's own and SITE_URL's (c.var.origin); who is asking, and from where.
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+// Which origins are this site: the request's own and SITE_URL's (the `origin` a route reads from
+// c.var.origin); who is asking, and from where. Functions of the Request, not of Hono's context.
 
-function siteOrigins(c: Context<AppEnv>): Set<string> {
-  return new Set([new URL(c.req.url).origin, c.get('origin')]);
+function siteOrigins(request: Request, origin: string): Set<string> {
+  return new Set([new URL(request.url).origin, origin]);
 }
 
-/** `url` parsed when it is on this site; undefined for another origin, a non-URL or none. */
-export function sameSiteUrl(c: Context<AppEnv>, url: string | undefined): URL | undefined {
+/** `url` parsed when it is on this site (the request's origin or `origin`); undefined for another origin, a non-URL or none. */
+export function sameSiteUrl(request: Request, origin: string, url: string | undefined): URL | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url);
-    return siteOrigins(c).has(parsed.origin) ? parsed : undefined;
+    return siteOrigins(request, origin).has(parsed.origin) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -22,16 +21,16 @@ export function sameSiteUrl(c: Context<AppEnv>, url: string | undefined): URL | 
  * that says Sec-Fetch-Site: cross-site. No Origin at all (curl, server-to-server) is allowed:
  * browsers always send one with a cross-site POST.
  */
-export function isCrossSite(c: Context<AppEnv>): boolean {
-  if (c.req.header('sec-fetch-site') === 'cross-site') return true;
-  const origin = c.req.header('origin');
-  if (origin === undefined) return false;
-  return !siteOrigins(c).has(origin);
+export function isCrossSite(request: Request, origin: string): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const from = request.headers.get('origin');
+  if (from === null) return false;
+  return !siteOrigins(request, origin).has(from);
 }
 
 /** The visitor's address, as Cloudflare gives it (CF-Connecting-IP, which a client cannot set through it). */
-export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '';
+export function clientIp(request: Request): string {
+  return request.headers.get('cf-connecting-ip') ?? request.headers.get('x-real-ip') ?? '';
 }
 
 /** The country of the edge that received the request (CF-IPCountry, else request.cf), upper case; null when unknown (XX, T1). */

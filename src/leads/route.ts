@@ -2,10 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
 import { submit } from './forms/submit';
 import type { FormKind } from './forms/definitions';
-import { problemResponse } from './forms/problem';
+import { problemResponse } from './routes/problem';
+import { answerOutcome } from './routes/answer';
 import { readSubmission } from './forms/request';
 import { isCrossSite } from '../http/origin';
-import { operatorOnly } from '../http/operator';
+import { operatorOnly } from '../routes/operator-only';
 import { getT } from '../i18n/i18n';
 import { isLang } from '../shared/languages';
 import { localDay, siteTimeZone } from '../util/local-day';
@@ -16,6 +17,7 @@ import { exportCsv } from './storage/export';
 import { pipelineHealth } from './storage/health';
 import { redriveParked } from './storage/parked-move';
 import { logger } from '../log';
+import { waitUntilOf } from '../routes/request-values';
 
 /**
  * POST /api/leads, POST /api/contact, POST /api/privacy-requests; for the operator (Bearer LEADS_EXPORT_TOKEN): GET
@@ -28,7 +30,7 @@ leads.post('/contact', (c) => submission(c, 'contact'));
 leads.post('/privacy-requests', (c) => submission(c, 'privacy'));
 
 async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response> {
-  if (isCrossSite(c)) {
+  if (isCrossSite(c.req.raw, c.get('origin'))) {
     logger.info('form.rejected', { form: kind, reason: 'cross-site' });
     return problemResponse(c, 403, 'forbidden');
   }
@@ -47,7 +49,8 @@ async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response>
   const lang = isLang(body.data.lang) ? body.data.lang : c.get('lang');
   c.set('lang', lang);
   c.set('t', getT(lang));
-  return submit(c, kind, body);
+  const request = { env: c.env, request: c.req.raw, origin: c.get('origin'), lang, waitUntil: waitUntilOf(c) };
+  return answerOutcome(c, await submit(request, kind, body));
 }
 
 const EXPORTS: Record<string, Table> = {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../env';
-import { operatorOnly } from '../http/operator';
+import { operatorOnly } from '../routes/operator-only';
 import { eraseSubject, normalizeSubjectEmail, revokeMarketing, subjectData } from './actions/subject';
 
 /**

@@ -14,7 +14,7 @@ export const consent = new Hono<AppEnv>();
 
 consent.post('/consent', async (c) => {
   // Another site must not be able to choose for the visitor.
-  if (isCrossSite(c)) return c.text('Forbidden', 403);
+  if (isCrossSite(c.req.raw, c.get('origin'))) return c.text('Forbidden', 403);
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const choice = form.analytics;
   if (!isConsentChoice(choice)) return c.text('Bad Request: analytics must be granted or denied', 400);

@@ -7,6 +7,7 @@ import { ConsentBanner } from '../components/legal/consent-banner';
 import { BareFooter } from '../components/legal/legal-links';
 import type { AppEnv } from '../env';
 import { viewNonce } from '../html-cache/per-view';
+import { perViewOf } from '../routes/request-values';
 import { LANG_TAG } from '../shared/languages';
 import { FeedLink, HeadJsonLd, HeadMeta } from '../seo/head';
 import { consentFromCookieHeader } from '../shared/consent';
@@ -28,14 +29,14 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <HeadMeta c={c} meta={meta} />
+        <HeadMeta meta={meta} />
         <meta name="theme-color" content="#0b2a4a" />
         <link rel="icon" href={FAVICON} type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/media/apple-touch-icon.png" />
-        <FeedLink c={c} />
+        <FeedLink />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
-        <style nonce={viewNonce(c)} dangerouslySetInnerHTML={{ __html: stylesheet(meta.styles) }} />
+        <style nonce={viewNonce(perViewOf(c))} dangerouslySetInnerHTML={{ __html: stylesheet(meta.styles) }} />
         {meta.preloadImage ? (
           <link
             rel="preload"
@@ -47,7 +48,7 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
             fetchPriority="high"
           />
         ) : null}
-        <HeadJsonLd c={c} meta={meta} />
+        <HeadJsonLd meta={meta} />
         {meta.head}
       </head>
       <body className={bare ? 'layout-bare' : 'layout-site'}>
@@ -61,7 +62,7 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
         </main>
         {bare ? <BareFooter analytics={!!gaId} /> : <Footer />}
         <ChatWidget />
-        <Scripts c={c} nonce={viewNonce(c)} analytics={!!gaId} />
+        <Scripts c={c} nonce={viewNonce(perViewOf(c))} analytics={!!gaId} />
       </body>
     </html>
   );

@@ -2,8 +2,10 @@ import { reactRenderer } from '@hono/react-renderer';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { viewNonce } from '../html-cache/per-view';
+import { perViewOf } from '../routes/request-values';
 import type { PageMeta } from '../seo/page-meta';
 import { Document } from './document';
+import { PageViewProvider } from './view';
 import { errorCause, logger, shortStack } from '../log';
 
 export type { PageMeta } from '../seo/page-meta';
@@ -21,14 +23,16 @@ declare module '@hono/react-renderer' {
 export const renderer: MiddlewareHandler<AppEnv> = (c, next) =>
   reactRenderer(
     ({ children, c: ctx, meta }) => (
-      <Document c={ctx as Context<AppEnv>} meta={meta}>
-        {children}
-      </Document>
+      <PageViewProvider c={ctx as Context<AppEnv>}>
+        <Document c={ctx as Context<AppEnv>} meta={meta}>
+          {children}
+        </Document>
+      </PageViewProvider>
     ),
     {
       stream: true,
       readableStreamOptions: {
-        nonce: viewNonce(c),
+        nonce: viewNonce(perViewOf(c)),
         onError(error) {
           // Errors after the shell was sent (inside Suspense) are logged; the browser renders the
           // fallback. Errors before it reject the render and reach app.onError.

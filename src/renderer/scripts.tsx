@@ -28,7 +28,7 @@ const islandManifest = manifest.islands as Record<string, { file: string; import
 export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: PerView | undefined; analytics: boolean }) {
   // Prerendered subtrees still being rendered for their cache register their islands when they
   // replay: wait for them (only in a new isolate's first views).
-  const ready = prerenderedReady(c);
+  const ready = prerenderedReady(c.req.raw);
   if (ready) use(ready);
   // Read now, not when the document started: the page above has rendered by this point. By name:
   // a page replayed from the prerendered cache registers its islands in another order than a live

@@ -21,6 +21,7 @@ import { loadSitemapEntries } from './load-sitemap';
 import { markPreview, previewDenied } from './preview';
 import { errorCause, failedBecause, logger } from '../log';
 import { PAGES } from '../shared/page-routes';
+import { contentRequest } from './request-values';
 
 /** /blog, /blog/{slug}, /sitemap (the viewer page). Mounted once per URL family. */
 export const blog = new Hono<AppEnv>();
@@ -51,7 +52,7 @@ function unavailable(c: Context<AppEnv>): void {
 blog.get(PAGES.blog.route, async (c) => {
   const { lang, t } = c.var;
   const q = archiveQuery(c.req.query());
-  const service = contentService(c);
+  const service = contentService(contentRequest(c));
   let data: ArchiveData;
   try {
     const [list, categories, tags] = await Promise.all([
@@ -109,10 +110,10 @@ blog.get('/blog/:slug', async (c) => {
   const previewToken = c.req.query(PREVIEW_PARAM);
   // A token that is wrong, expired or unusable here (no CMS, no preview secret) is denied.
   const preview: ArticlePreview | false | null =
-    previewToken === undefined ? false : ((await articlePreviews(c)?.open(previewToken)) ?? null);
+    previewToken === undefined ? false : ((await articlePreviews(c.env)?.open(previewToken)) ?? null);
   if (preview === null) return previewDenied(c);
 
-  const service = contentService(c);
+  const service = contentService(contentRequest(c));
   let article: Article | null;
   try {
     article = preview ? await preview.draft() : await service.getArticle(slug, lang);

@@ -12,6 +12,7 @@ import { tList } from '../i18n/i18n';
 import { HomePage } from '../pages/home/home-page';
 import { renderWithTexts } from './page-view';
 import { PAGES } from '../shared/page-routes';
+import { contentRequest } from './request-values';
 
 export const home = new Hono<AppEnv>();
 
@@ -21,7 +22,7 @@ export const home = new Hono<AppEnv>();
  */
 export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData> {
   try {
-    return { articles: await contentService(c).latestArticles(c.var.lang, TEASER_SIZE), error: false };
+    return { articles: await contentService(contentRequest(c)).latestArticles(c.var.lang, TEASER_SIZE), error: false };
   } catch (error) {
     logger.warn('cms.failed', { what: 'blog teaser', fallback: 'sample articles', cause: errorCause(error) });
     return { articles: [], error: true };

@@ -4,6 +4,7 @@ import type { SitemapArticle } from '../content/types';
 import type { AppEnv } from '../env';
 import { buildSitemapEntries, type SitemapEntry } from '../seo/sitemap-entries';
 import { errorCause, logger } from '../log';
+import { contentRequest } from './request-values';
 
 /**
  * The sitemap entries for this request (/sitemap.xml and the /sitemap page). With the content
@@ -14,7 +15,7 @@ export async function loadSitemapEntries(c: Context<AppEnv>): Promise<{ entries:
   let articles: SitemapArticle[] = [];
   let complete = true;
   try {
-    articles = await contentService(c).sitemapArticles();
+    articles = await contentService(contentRequest(c)).sitemapArticles();
   } catch (error) {
     complete = false;
     logger.warn('cms.failed', { what: 'sitemap articles', fallback: 'static pages only', cause: errorCause(error) });

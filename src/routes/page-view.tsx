@@ -8,6 +8,7 @@ import { PreviewBar } from '../pages/blog/article-preview';
 import { PageNotices } from '../pages/blog/page-notices';
 import type { PageMeta } from '../seo/page-meta';
 import { markPreview, previewDenied } from './preview';
+import { contentRequest } from './request-values';
 
 /** What a marketing page's route renders with: its texts, and the preview bar on an editor's draft. */
 export interface PageView {
@@ -24,7 +25,7 @@ export interface PageView {
  * admin only; a page the CMS could not give its texts (down, nothing cached) is not kept either.
  */
 export async function pageView(c: Context<AppEnv>, page: PageKind, slug?: string): Promise<PageView | Response> {
-  const texts = await pageTexts(c, page, slug);
+  const texts = await pageTexts({ ...contentRequest(c), lang: c.var.lang, years: c.var.company.years, t: c.var.t }, page, slug);
   if (!texts) return previewDenied(c);
   // From here the page's components, which read the request's t() (usePage().t), read these texts.
   c.set('t', texts.t);

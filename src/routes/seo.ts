@@ -8,6 +8,7 @@ import { sitemapXml } from '../seo/sitemap-xml';
 import { loadSitemapEntries } from './load-sitemap';
 import { failedBecause, logger } from '../log';
 import { indexableHost } from '../deployment';
+import { contentRequest } from './request-values';
 
 /** /sitemap.xml, /robots.txt and the RSS feeds (/rss.xml, /en/rss.xml, /es/rss.xml). Mounted at the root. */
 export const seo = new Hono<AppEnv>();
@@ -38,7 +39,7 @@ seo.get('/robots.txt', (c) => {
 /** The feed's language is fixed by its path, whatever the visitor's language. */
 async function feed(c: Context<AppEnv>, lang: Lang): Promise<Response> {
   try {
-    const articles = await contentService(c).latestArticles(lang, FEED_SIZE);
+    const articles = await contentService(contentRequest(c)).latestArticles(lang, FEED_SIZE);
     const res = xmlResponse(rssXml(c.var.origin, lang, articles, c.var.company.name), 'application/rss+xml');
     res.headers.set('Content-Language', LANG_TAG[lang]);
     return res;

@@ -1,6 +1,5 @@
-import type { Context } from 'hono';
 import { JsonLd } from '../components/json-script';
-import type { AppEnv } from '../env';
+import { type PageView, usePage } from '../components/use-page';
 import { LANGS, OG_LOCALE } from '../shared/languages';
 import { absoluteUrl, alternatesFor, localizedPath } from '../shared/links';
 import type { PageMeta } from './page-meta';
@@ -36,8 +35,7 @@ export function fitTitle(full: string, own?: string): string {
 }
 
 /** The page's title as the tab, search results and link previews show it (at most 60 characters). */
-export function pageTitle(c: Context<AppEnv>, meta: PageMeta): string {
-  const { t, company } = c.var;
+export function pageTitle({ t, company }: Pick<PageView, 't' | 'company'>, meta: PageMeta): string {
   if (!meta.title) return fitTitle(t('meta:defaults.title', { site: company.name }));
   return meta.rawTitle ? fitTitle(meta.title) : fitTitle(t('meta:titleTemplate', { title: meta.title, site: company.name }), meta.title);
 }
@@ -47,9 +45,10 @@ export function pageTitle(c: Context<AppEnv>, meta: PageMeta): string {
  * the Twitter card. The canonical URL is the route's in the page's language unless the page says
  * otherwise; a page without one (404, errors) lists no alternates either.
  */
-export function HeadMeta({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
-  const { lang, t, origin, company, route } = c.var;
-  const title = pageTitle(c, meta);
+export function HeadMeta({ meta }: { meta: PageMeta }) {
+  const view = usePage();
+  const { lang, t, origin, company, route } = view;
+  const title = pageTitle(view, meta);
   const description = meta.description ?? t('meta:defaults.description');
   const keywords = meta.keywords ?? t('meta:defaults.keywords');
   const canonicalRoute = meta.canonicalRoute === undefined ? route : meta.canonicalRoute;
@@ -59,13 +58,13 @@ export function HeadMeta({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
   const image = meta.image ?? DEFAULT_SOCIAL_IMAGE;
   const imageAlt = meta.image?.alt || t('meta:defaults.imageAlt', { site: company.name });
   const imageUrl = absoluteUrl(origin, image.url);
-  const twitterSite = twitterHandle(c.env.TWITTER_SITE);
+  const twitterSite = twitterHandle(view.env.TWITTER_SITE);
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {keywords ? <meta name="keywords" content={keywords} /> : null}
-      <meta name="robots" content={meta.robots ?? (c.get('preview') ? 'noindex, nofollow' : 'index, follow')} />
+      <meta name="robots" content={meta.robots ?? (view.preview ? 'noindex, nofollow' : 'index, follow')} />
       {canonical ? <link rel="canonical" href={canonical} /> : null}
       {alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
@@ -74,7 +73,7 @@ export function HeadMeta({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={meta.ogType ?? 'website'} />
-      <meta property="og:url" content={canonical ?? origin + c.req.path} />
+      <meta property="og:url" content={canonical ?? origin + view.request.path} />
       <meta property="og:image" content={imageUrl} />
       {image.type ? <meta property="og:image:type" content={image.type} /> : null}
       {image.width ? <meta property="og:image:width" content={String(image.width)} /> : null}
@@ -112,18 +111,18 @@ function ArticleMeta({ article }: { article: NonNullable<PageMeta['article']> })
 }
 
 /** The RSS feed of the page's language. */
-export function FeedLink({ c }: { c: Context<AppEnv> }) {
-  const { lang, t, origin, company } = c.var;
+export function FeedLink() {
+  const { lang, t, origin, company } = usePage();
   return (
     <link rel="alternate" type="application/rss+xml" title={t('meta:rssTitle', { site: company.name })} href={origin + FEED_PATH[lang]} />
   );
 }
 
 /** The Organization on every page, then the page's own structured data. */
-export function HeadJsonLd({ c, meta }: { c: Context<AppEnv>; meta: PageMeta }) {
+export function HeadJsonLd({ meta }: { meta: PageMeta }) {
   return (
     <>
-      <JsonLd data={organizationJsonLd(c.var)} />
+      <JsonLd data={organizationJsonLd(usePage())} />
       {(meta.jsonLd ?? []).map((data, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is the page's fixed JSON-LD, never reordered between renders.
         <JsonLd key={i} data={data} />

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import type { Lang } from '../shared/languages';
 import { localizedPath } from '../shared/links';
 
-/** What the structured data of a view is built from: the request's values (c.var), passed by its route or document. */
+/** What the structured data of a view is built from: the request's values (the page view), passed by its route or read by the document's head. */
 export type JsonLdView = Pick<AppEnv['Variables'], 'origin' | 'lang' | 't' | 'company'>;
 
 /**

@@ -7,6 +7,7 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { perViewToken } from '../../src/html-cache/per-view';
+import { perViewOf } from '../../src/routes/request-values';
 import { Prerendered } from '../../src/components/prerendered';
 import type { AppEnv, Bindings } from '../../src/env';
 import { createHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
@@ -21,7 +22,7 @@ function testApp() {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders, languageMiddleware, htmlCacheControl, createHtmlCache({ location: false }), renderer);
   // A value of this view, registered: the cache stores a hole and fills it with a fresh one.
-  app.get('/t/registered', (c) => c.render(<p data-view={perViewToken(c)}>registered</p>));
+  app.get('/t/registered', (c) => c.render(<p data-view={perViewToken(perViewOf(c))}>registered</p>));
   // The same value, not registered: the cache stores it as text and serves it again.
   app.get('/t/unregistered', (c) => c.render(<p data-view={crypto.randomUUID()}>unregistered</p>));
   // The request's nonce, captured by the closure that builds a cached subtree: the restricted

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { createElement as h } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { perViewToken } from '../../src/html-cache/per-view';
+import { perViewOf } from '../../src/routes/request-values';
 import type { AppEnv, Bindings } from '../../src/env';
 import { CHECK_MS, CONTENT_GENERATION_KEY, setContentGenerationClock } from '../../src/content/generation';
 import { createHtmlCache, purgeHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
@@ -27,7 +28,7 @@ function buildApp() {
   // A form that renders a fresh idempotency key per view, in the input and in island props, and
   // registers it as a per-view value, as FormIsland does.
   app.get('/t/form', (c) => {
-    const key = perViewToken(c);
+    const key = perViewToken(perViewOf(c));
     return c.render(
       h('form', { method: 'post', action: '/api/leads' }, [
         h('input', { key: 'k', type: 'hidden', name: 'idempotency_key', value: key }),

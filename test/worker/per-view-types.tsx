@@ -11,13 +11,14 @@ import type { AppEnv } from '../../src/env';
 import type { FormProps } from '../../src/leads/forms/components/form-island';
 import { type PerView, perViewToken, viewNonce } from '../../src/html-cache/per-view';
 import { Scripts } from '../../src/renderer/scripts';
+import { perViewOf } from '../../src/routes/request-values';
 
 declare const c: Context<AppEnv>;
 declare const leadProps: FormProps<LeadFormProps>;
 
 /** A form island in a cached subtree gets its key from the subtree's registered per-view value. */
 export const registered = (
-  <Prerendered name="typed" islands={[LeadFormIsland]} perView={() => perViewToken(c)}>
+  <Prerendered name="typed" islands={[LeadFormIsland]} perView={() => perViewToken(perViewOf(c))}>
     {(key) => <Island component={LeadFormIsland} props={{ ...leadProps, idempotencyKey: key }} />}
   </Prerendered>
 );
@@ -47,7 +48,7 @@ export const unregisteredPerView = (
 );
 
 /** The document's scripts carry the registered nonce, not the raw one. */
-export const registeredNonce = <Scripts c={c} nonce={viewNonce(c)} analytics={false} />;
+export const registeredNonce = <Scripts c={c} nonce={viewNonce(perViewOf(c))} analytics={false} />;
 // @ts-expect-error the raw nonce of hono/secure-headers is not registered
 export const rawNonce = <Scripts c={c} nonce={c.get('secureHeadersNonce')} analytics={false} />;
 

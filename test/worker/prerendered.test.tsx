@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { reactRenderer } from '@hono/react-renderer';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { app } from '../../src/app';
 import ErrorReport from '../../client/islands/error-report';
@@ -11,6 +11,7 @@ import { usePage } from '../../src/components/use-page';
 import type { AppEnv, Bindings } from '../../src/env';
 import { languageMiddleware } from '../../src/i18n/middleware';
 import { renderer } from '../../src/renderer';
+import { PageViewProvider } from '../../src/renderer/view';
 import { securityHeaders } from '../../src/security';
 import { ORIGIN } from '../helpers/worker';
 
@@ -126,8 +127,8 @@ describe('Prerendered', () => {
   }
 
   function ReadsUrl() {
-    const { c } = usePage();
-    return <p>{new URL(c.req.url).search}</p>;
+    const { request } = usePage();
+    return <p>{new URL(request.url).search}</p>;
   }
 
   it('never caches a subtree that reads the request: it renders live for every visitor', async () => {
@@ -207,10 +208,12 @@ describe('Prerendered', () => {
       securityHeaders,
       languageMiddleware,
       reactRenderer(
-        ({ children }) => (
-          <html lang="pt-BR">
-            <body>{children}</body>
-          </html>
+        ({ children, c }) => (
+          <PageViewProvider c={c as Context<AppEnv>}>
+            <html lang="pt-BR">
+              <body>{children}</body>
+            </html>
+          </PageViewProvider>
         ),
         { stream: true },
       ),

@@ -12,7 +12,7 @@ export function articlesStamp(articles: readonly Article[]): string {
   return articles.map((a) => `${a.slug}@${a.updatedAt}@${a.lang}`).join(' ');
 }
 
-/** The cards' context of a view, from its values (c.var). */
+/** The cards' context of a view, from its values (the page view, usePage()). */
 export function cardContext({ family, lang, t }: Pick<AppEnv['Variables'], 'family' | 'lang' | 't'>): CardContext {
   return {
     family,

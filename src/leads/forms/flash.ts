@@ -4,10 +4,9 @@
 // once instead, rendered for the post with the same flash handed to it (unsent.ts). HttpOnly, SameSite=Lax, Path=/, Max-Age 60, cleared once read.
 // Not signed: it only holds message codes (looked up in a fixed table, unknown ones dropped) and
 // the visitor's own values (rendered escaped by React), validated and size-limited on read.
-import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { generateCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import * as z from 'zod/mini';
-import type { AppEnv } from '../../env';
 
 export const FLASH_COOKIE = 'form_flash';
 /** Browsers keep ~4 KB per cookie; the encoded value stays below this. */
@@ -68,27 +67,24 @@ function fit(flash: Flash): string {
   return encoded;
 }
 
-export function setFlash(c: Context<AppEnv>, flash: Flash): void {
-  setCookie(c, FLASH_COOKIE, fit(flash), {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    maxAge: 60,
-    secure: new URL(c.req.url).protocol === 'https:',
-  });
+const secureFor = (url: string) => new URL(url).protocol === 'https:';
+
+/** The Set-Cookie of a flash, for the answer to a post to `url`. */
+export function flashCookie(flash: Flash, url: string): string {
+  return generateCookie(FLASH_COOKIE, fit(flash), { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 60, secure: secureFor(url) });
 }
 
 /**
- * The flash for this form, if any, cleared as it is read. Called by the form components while
- * the page's shell renders, i.e. before the response headers leave.
+ * The flash for this form in a request's Cookie header, if any, and `clear`, the Set-Cookie that
+ * clears it as it is read. Called by the form components while the page's shell renders, i.e.
+ * before the response headers leave, which then carry `clear`. A flash for another form stays.
  */
-export function takeFlash(c: Context<AppEnv>, formId: string): Flash | undefined {
-  const raw = getCookie(c, FLASH_COOKIE);
-  if (!raw) return undefined;
+export function takeFlash(cookies: string | undefined, formId: string, url: string): { flash?: Flash; clear?: string } {
+  const raw = cookies ? parse(cookies, FLASH_COOKIE)[FLASH_COOKIE] : undefined;
+  if (!raw) return {};
   const flash = decode(raw);
-  if (flash && flash.f !== formId) return undefined;
-  deleteCookie(c, FLASH_COOKIE, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
-  return flash;
+  if (flash && flash.f !== formId) return {};
+  return { flash, clear: generateCookie(FLASH_COOKIE, '', { path: '/', secure: secureFor(url), maxAge: 0 }) };
 }
 
 /** The message a form shows when its post sent nothing (storage failing, a limit), in the page's language. */

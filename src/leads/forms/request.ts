@@ -1,6 +1,4 @@
 // Reading a submission: the content types, the size limit, where it came from.
-import type { Context } from 'hono';
-import type { AppEnv } from '../../env';
 import { readLimited } from '../../http/body';
 import { sameSiteUrl } from '../../http/origin';
 import { formFieldsToObject } from '../../shared/form-rules/form-data';
@@ -47,11 +45,11 @@ export async function readSubmission(req: Request): Promise<Submission | BodyPro
 
 /**
  * Where the visitor came from, same-origin only: the Referer, else the posted page, else '/'. A
- * Referer on /api/ is the page a post without JavaScript got back (forms/unsent.ts): its form
+ * Referer on /api/ is the page a post without JavaScript got back (src/leads/routes/unsent.ts): its form
  * names its real page.
  */
-export function backPath(c: Context<AppEnv>, page: unknown): string {
-  const referer = sameSiteUrl(c, c.req.header('referer'));
+export function backPath(request: Request, origin: string, page: unknown): string {
+  const referer = sameSiteUrl(request, origin, request.headers.get('referer') ?? undefined);
   if (referer && !referer.pathname.startsWith('/api/')) return referer.pathname + referer.search;
   if (typeof page === 'string' && /^\/(?![/\\])[^\s\\]*$/.test(page)) return page;
   return '/';

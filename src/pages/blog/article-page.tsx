@@ -74,9 +74,10 @@ export function ArticlePage({ data }: { data: ArticleData }) {
 
 /** The article with its header, cover, body, tags and share buttons, beside the side panel. */
 function ArticleMain({ data }: { data: ArticleData }) {
-  const { t, c, href, lang, absolute } = usePage();
+  const page = usePage();
+  const { t, href, lang, absolute } = page;
   const { article } = data;
-  const ctx = cardContext(c.var);
+  const ctx = cardContext(page);
   const thumbs = (list: Article[]) => list.map((a) => toCard(a, ctx, '96px'));
   const articleTag = LANG_TAG[article.lang];
   const fallback = article.lang !== lang;
@@ -179,8 +180,9 @@ function ArticleMain({ data }: { data: ArticleData }) {
 
 /** The related-articles grid under the article. */
 function RelatedArticles({ related }: { related: Article[] }) {
-  const { t, c } = usePage();
-  const ctx = cardContext(c.var);
+  const page = usePage();
+  const { t } = page;
+  const ctx = cardContext(page);
   return (
     <>
       <h2 id="related-title">{t('blog:article.related')}</h2>

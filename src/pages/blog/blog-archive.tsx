@@ -76,8 +76,9 @@ export function BlogArchivePage({ data }: { data: ArchiveData }) {
 }
 
 function ArchiveIsland({ data }: { data: ArchiveData }) {
-  const { t, c, href, lang } = usePage();
-  const ctx = cardContext(c.var);
+  const page = usePage();
+  const { t, href, lang } = page;
+  const ctx = cardContext(page);
   const key = (k: string) => t(`blog:archive.${k}`);
   const labels: ArchiveLabels = {
     ...cardLabels(t),

@@ -19,7 +19,7 @@ export function BlogErrorPage({
   retryLabel: string;
   backLabel?: string;
 }) {
-  const { c, href } = usePage();
+  const { request, href } = usePage();
   return (
     <StatusPage
       className="blog-status"
@@ -34,7 +34,7 @@ export function BlogErrorPage({
     >
       {detail ? <p>{detail}</p> : null}
       <div className="button-row">
-        <ButtonLink variant="primary" href={thisPageHref(c.req.url)} icon="refresh" label={retryLabel} />
+        <ButtonLink variant="primary" href={thisPageHref(request.url)} icon="refresh" label={retryLabel} />
         {backLabel ? <ButtonLink variant="ghost" href={href('/blog')} icon="arrowLeft" label={backLabel} /> : null}
       </div>
     </StatusPage>

@@ -12,8 +12,8 @@ import { tList } from '../../i18n/i18n';
  * visitor quotes finds it (docs/deploy.md, Logs).
  */
 export function ErrorPage({ code, message }: { code: string; message: string }) {
-  const { t, href, c, company } = usePage();
-  const here = new URL(c.req.url);
+  const { t, href, request, company } = usePage();
+  const here = new URL(request.url);
   return (
     <StatusPage
       className="status-page--error"
@@ -29,7 +29,7 @@ export function ErrorPage({ code, message }: { code: string; message: string }) 
         {t('error.codeLabel')}: <code data-error-code="">{code}</code>
       </p>
       <div className="button-row">
-        <ButtonLink variant="primary" href={thisPageHref(c.req.url)} icon="refresh" label={t('error.reload')} data-reload="" />
+        <ButtonLink variant="primary" href={thisPageHref(request.url)} icon="refresh" label={t('error.reload')} data-reload="" />
         <ButtonLink variant="secondary" href={href('/')} icon="home" label={t('error.home')} />
         <Island
           component={ErrorReport}
@@ -47,7 +47,7 @@ export function ErrorPage({ code, message }: { code: string; message: string }) 
             message,
             url: here.href,
             code,
-            browser: c.req.header('user-agent') ?? '',
+            browser: request.header('user-agent') ?? '',
             time: new Date().toISOString(),
           }}
         />

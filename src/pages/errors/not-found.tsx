@@ -15,15 +15,15 @@ const QUICK_LINKS: SiteLink[] = [
 ];
 
 export function NotFoundPage() {
-  const { t, href, c } = usePage();
-  const back = previousPage(c.req.header('referer'), new URL(c.req.url)) ?? href('/');
+  const { t, href, request } = usePage();
+  const back = previousPage(request.header('referer'), new URL(request.url)) ?? href('/');
   return (
     <StatusPage mark={<StatusCode code="404" />} heading={t('notFound.heading')} lead={t('notFound.message')}>
       <p>{t('notFound.help')}</p>
       <div className="button-row">
         <ButtonLink variant="primary" href={href('/')} icon="home" label={t('notFound.home')} />
         <ButtonLink variant="secondary" href={back} icon="arrowLeft" label={t('notFound.back')} data-back="" />
-        <ButtonLink variant="ghost" href={thisPageHref(c.req.url)} icon="refresh" label={t('notFound.refresh')} data-reload="" />
+        <ButtonLink variant="ghost" href={thisPageHref(request.url)} icon="refresh" label={t('notFound.refresh')} data-reload="" />
       </div>
       <nav className="status-page__links" aria-labelledby="quick-links">
         <h2 id="quick-links">{t('notFound.quickLinks')}</h2>

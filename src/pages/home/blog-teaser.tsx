@@ -33,9 +33,9 @@ interface SampleCard {
  * URL and renders live.
  */
 export function BlogTeaser({ data }: { data: BlogTeaserData }) {
-  const { c } = usePage();
+  const page = usePage();
   const articles = data.error ? [] : data.articles.slice(0, TEASER_SIZE);
-  const content = () => <TeaserContent articles={articles} retryHref={data.error ? thisPageHref(c.req.url) : undefined} />;
+  const content = () => <TeaserContent articles={articles} retryHref={data.error ? thisPageHref(page.request.url) : undefined} />;
   return (
     <section className="section section--alt blog-teaser" aria-labelledby="blog-teaser-title">
       {data.error ? (
@@ -50,8 +50,9 @@ export function BlogTeaser({ data }: { data: BlogTeaserData }) {
 }
 
 function TeaserContent({ articles, retryHref }: { articles: Article[]; retryHref?: string }) {
-  const { t, c, href } = usePage();
-  const ctx = cardContext(c.var);
+  const page = usePage();
+  const { t, href } = page;
+  const ctx = cardContext(page);
   const labels = cardLabels(t);
   const blogHref = href('/blog');
   const cards: CardData[] =

@@ -38,7 +38,7 @@ export function FormIsland<C extends IslandComponent>({
   component: C;
   props: FormProps<ComponentProps<C> & FormIslandBase>;
 }) {
-  const { c } = usePage();
+  const page = usePage();
   // The props of C with its key: a union over the islands TypeScript cannot follow through Omit.
   const island = (idempotencyKey: PerView) => (
     <Island component={component} props={{ ...props, idempotencyKey } as unknown as ServerProps<ComponentProps<C>>} />
@@ -51,13 +51,13 @@ export function FormIsland<C extends IslandComponent>({
           name={props.formId}
           vary={props.hidden.page}
           islands={[component]}
-          perView={() => perViewToken(c)}
+          perView={() => perViewToken(page.perView)}
           className="form-frame"
         >
           {island}
         </Prerendered>
       ) : (
-        <div className="form-frame">{island(perViewToken(c))}</div>
+        <div className="form-frame">{island(perViewToken(page.perView))}</div>
       )}
       <TurnstileScript />
     </>

@@ -51,13 +51,14 @@ export function baseFormProps(
   { utm: tracked = true, successText = 'forms:common.successReply' }: BaseFormOptions = {},
 ): FormProps<FormIslandBase> {
   const fields = postedNames(form);
-  const { c, t, lang, env, href, company } = page;
-  const flash = takeFlash(c, formId);
+  const { t, lang, env, href, company, request } = page;
+  const { flash, clear } = takeFlash(request.header('cookie'), formId, request.url);
+  if (clear) page.appendHeader('Set-Cookie', clear);
   const messages = messagesFor(t);
   const utm: Record<string, string> = {};
   // From the page URL, server-side, so the tracking works without JavaScript too.
   for (const key of tracked ? UTM_FIELDS : []) {
-    const value = c.req.query(key)?.trim().slice(0, UTM_MAX);
+    const value = request.query(key)?.trim().slice(0, UTM_MAX);
     if (value) utm[key] = value;
   }
   const values: Record<string, string> = {};
@@ -68,7 +69,7 @@ export function baseFormProps(
     action,
     lang: LANG_TAG[lang],
     // notice_version: the privacy notice this form links, recorded with the submission.
-    hidden: { ...hidden, ...utm, lang, page: c.req.path, form_id: formId, notice_version: NOTICE_VERSION },
+    hidden: { ...hidden, ...utm, lang, page: request.path, form_id: formId, notice_version: NOTICE_VERSION },
     messages,
     fields: fieldTexts(form, t),
     values,

@@ -25,7 +25,7 @@ export const PRIVACY_FORM_ID = 'privacy-request';
  */
 export function PrivacyRequestForm() {
   const page = usePage();
-  const { c, t, lang } = page;
+  const { t, lang } = page;
   const { privacy: _, ...base } = baseFormProps(page, PRIVACY_FORM_ID, '/api/privacy-requests', PRIVACY_REQUEST_FORM, {}, { utm: false });
 
   if (base.success) {
@@ -47,7 +47,7 @@ export function PrivacyRequestForm() {
   }
 
   // Registered: the HTML cache gives every view of a cached page its own key.
-  const props: FrameProps = { ...base, common: { ...base.common, counter: '' }, idempotencyKey: perViewToken(c) };
+  const props: FrameProps = { ...base, common: { ...base.common, counter: '' }, idempotencyKey: perViewToken(page.perView) };
   const form = staticForm(props);
   const title = `${PRIVACY_FORM_ID}-title`;
   return (

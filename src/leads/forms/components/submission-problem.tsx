@@ -20,8 +20,8 @@ const HIDDEN = new Set<string>([
  * are listed so that nothing is lost.
  */
 export function SubmissionProblem({ message, values }: { message: string; values?: Record<string, string> }) {
-  const { t, c } = usePage();
-  const back = sameSiteUrl(c, c.req.header('referer'))?.pathname ?? '/';
+  const { t, request, origin } = usePage();
+  const back = sameSiteUrl(request.raw, origin, request.header('referer'))?.pathname ?? '/';
   const typed = Object.entries(values ?? {}).filter(([name, value]) => value.trim() && !HIDDEN.has(name));
   return (
     <section className="section">

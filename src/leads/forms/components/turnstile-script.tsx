@@ -4,7 +4,7 @@ import { viewNonce } from '../../../html-cache/per-view';
 
 /** Turnstile's script, only when it is configured; it renders every `.cf-turnstile` on the page. */
 export function TurnstileScript() {
-  const { c, env } = usePage();
-  if (!turnstileKeys(env)) return null;
-  return <script src={TURNSTILE_SCRIPT} async defer nonce={viewNonce(c)} />;
+  const page = usePage();
+  if (!turnstileKeys(page.env)) return null;
+  return <script src={TURNSTILE_SCRIPT} async defer nonce={viewNonce(page.perView)} />;
 }

@@ -1,4 +1,5 @@
-import { unsentId } from '../unsent';
+/** Element id of the message a form shows after such a post (the sign that the page shows the form: src/leads/routes/unsent.ts). */
+export const unsentId = (formId: string) => `${formId}-unsent`;
 
 /**
  * The message of a post without JavaScript that nothing could keep, right above its form. The

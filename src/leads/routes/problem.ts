@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createElement } from 'react';
 import type { AppEnv } from '../../env';
 import { unlistedMeta } from '../../seo/page-meta';
-import { SubmissionProblem } from './components/submission-problem';
+import { SubmissionProblem } from '../forms/components/submission-problem';
 
 export type ProblemKey =
   | 'forbidden'

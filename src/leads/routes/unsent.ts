@@ -9,16 +9,14 @@
 // scripts run under the CSP header the security middleware gives this answer.
 import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
-import { FLASH_COOKIE, encodeFlash, type Flash } from './flash';
+import { FLASH_COOKIE, encodeFlash, type Flash } from '../forms/flash';
+import { unsentId } from '../forms/components/unsent-alert';
 
 /** Seconds the visitor is asked to wait (Retry-After): the scheduled job's period. */
 export const RETRY_AFTER_SECONDS = 60;
 
 /** What identifies the visitor's view of the page: language, country, cookies, reference. */
 const KEPT_HEADERS = ['accept-language', 'user-agent', 'cf-ipcountry', 'cf-connecting-ip', 'x-real-ip', 'cf-ray'];
-
-/** Element id of the message a form shows after such a post (the sign that the page shows the form). */
-export const unsentId = (formId: string) => `${formId}-unsent`;
 
 /** The form's page with the values and the message, or null when it cannot show them. */
 export async function unsentPage(

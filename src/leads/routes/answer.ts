@@ -1,4 +1,5 @@
-// The answers to a submission that passed the origin and body checks: JSON for the islands and
+// The answers to a submission that passed the origin and body checks, as the pipeline decided
+// them (src/leads/forms/submit.ts: a SubmitOutcome): JSON for the islands and
 // API clients; for a form posted without JavaScript, a 303 back to the form's page with the
 // outcome in the flash cookie (success, or the field errors and the values typed), or, when
 // nothing was sent (nothing could keep it, or a limit refused it), that page itself with the
@@ -7,35 +8,30 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../env';
 import type { Challenge } from 'altcha-lib';
 import { HONEYPOT_FIELD, TURNSTILE_FIELD } from '../../shared/form-rules/fields';
-import { CHALLENGE_FIELD } from './challenge';
+import { CHALLENGE_FIELD } from '../forms/challenge';
 import { formatErrors } from '../../shared/form-rules/messages';
-import { postedValues, setFlash } from './flash';
-import { messagesFor } from './messages';
+import { flashCookie, postedValues } from '../forms/flash';
+import { messagesFor } from '../forms/messages';
+import type { AnswerTarget, SubmitOutcome } from '../forms/submit';
 import { problemResponse, type ProblemKey, type ProblemStatus } from './problem';
 import { RETRY_AFTER_SECONDS, unsentPage } from './unsent';
 
 /** Never sent back to the page in a flash cookie. */
 const NOT_ECHOED = [HONEYPOT_FIELD, TURNSTILE_FIELD, CHALLENGE_FIELD, 'idempotency_key'];
 
-export interface AnswerTarget {
-  asForm: boolean;
-  /** Element id of the form (the flash is for it alone). */
-  formId: string;
-  /** Same-origin path of the form's page, with the form's anchor. */
-  back: string;
-}
-
 export function answers(c: Context<AppEnv>, { asForm, formId, back }: AnswerTarget) {
   const t = c.get('t');
   return {
     accepted(successKey: string, values?: Record<string, string | number>): Response {
       if (!asForm) return c.json({ ok: true, message: values ? t(successKey, values) : t(successKey) }, 200);
-      setFlash(c, { f: formId, s: 'ok' });
+      c.header('Set-Cookie', flashCookie({ f: formId, s: 'ok' }, c.req.url), { append: true });
       return c.redirect(back, 303);
     },
     invalid(codes: Record<string, string>, data: Record<string, unknown>): Response {
       if (!asForm) return c.json({ ok: false, error: t('forms:api.invalid'), errors: formatErrors(messagesFor(t), codes) }, 422);
-      setFlash(c, { f: formId, s: 'err', e: codes, v: postedValues(data, NOT_ECHOED) });
+      c.header('Set-Cookie', flashCookie({ f: formId, s: 'err', e: codes, v: postedValues(data, NOT_ECHOED) }, c.req.url), {
+        append: true,
+      });
       return c.redirect(back, 303);
     },
     refused(status: ProblemStatus, key: ProblemKey): Promise<Response> {
@@ -80,4 +76,23 @@ export function answers(c: Context<AppEnv>, { asForm, formId, back }: AnswerTarg
       return (await unsentPage(c, back, { f: formId, s: 'unsent', v: values })) ?? problemResponse(c, 503, 'unsent', true, values);
     },
   };
+}
+
+/** The answer to what the pipeline decided. */
+export function answerOutcome(c: Context<AppEnv>, decided: SubmitOutcome): Response | Promise<Response> {
+  const answer = answers(c, decided.target);
+  switch (decided.outcome) {
+    case 'accepted':
+      return answer.accepted(decided.successKey, decided.values);
+    case 'invalid':
+      return answer.invalid(decided.codes, decided.data);
+    case 'refused':
+      return answer.refused(decided.status, decided.key);
+    case 'limited':
+      return answer.refusedKeeping(429, decided.key, decided.retryAfter, decided.data);
+    case 'challenge':
+      return answer.challenge(decided.challenge, decided.data);
+    case 'unsent':
+      return answer.unsent(decided.data);
+  }
 }
