@@ -4,7 +4,11 @@
 // derived here), and the bodies, the largest part by far, become a static asset per language
 // (public/content/blog/<lang>.json) that the worker reads once per isolate, for an article page or
 // a search (src/content/embedded/bodies.ts). Every new isolate parses the whole worker before its
-// first request; an article body is needed by a few of them. Run by scripts/build-client.mjs.
+// first request; an article body is needed by a few of them. Each body is also rendered here by the
+// worker's own markdown pipeline (src/markdown/render.ts) into public/content/blog/<lang>.html.json,
+// which the worker takes as that markdown's rendering: a new isolate's first article is then shown
+// without loading marked and js-xss and compiling their grammars (test/worker/embedded-html.test.ts
+// holds the two renderings equal). Run by scripts/build-client.mjs.
 import { build } from 'esbuild';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,14 +26,21 @@ async function write(file, value) {
 async function load() {
   const { outputFiles } = await build({
     stdin: {
-      contents:
-        "export * from './src/content/embedded/data.ts'; export { deriveExcerpt, deriveReadingTime } from './src/content/derive.ts';",
+      contents: [
+        "export * from './src/content/embedded/data.ts';",
+        "export { deriveExcerpt, deriveReadingTime } from './src/content/derive.ts';",
+        "export { renderMarkdown } from './src/markdown/render.ts';",
+      ].join(' '),
       resolveDir: root,
       loader: 'ts',
     },
     bundle: true,
     format: 'esm',
     platform: 'neutral',
+    mainFields: ['module', 'main'],
+    // The module swap the worker makes (wrangler.toml [alias]), so the pipeline is the worker's.
+    alias: { cssfilter: './src/markdown/no-css-filter.cjs' },
+    external: ['node:*'],
     write: false,
     logLevel: 'error',
   });
@@ -37,7 +48,7 @@ async function load() {
 }
 
 export async function buildEmbeddedArticles() {
-  const { EMBEDDED_ARTICLES, EMBEDDED_CATEGORIES, EMBEDDED_TAGS, deriveExcerpt, deriveReadingTime } = await load();
+  const { EMBEDDED_ARTICLES, EMBEDDED_CATEGORIES, EMBEDDED_TAGS, deriveExcerpt, deriveReadingTime, renderMarkdown } = await load();
   const bodies = Object.fromEntries(LANGS.map((lang) => [lang, {}]));
   const articles = EMBEDDED_ARTICLES.map((article) => {
     const translations = Object.fromEntries(
@@ -57,7 +68,11 @@ export async function buildEmbeddedArticles() {
     `// Written by scripts/embedded-articles.mjs. Do not edit.\nexport const EMBEDDED_JSON = ${JSON.stringify(JSON.stringify(data))};\n`,
   );
   await rename(`${module}.${process.pid}.tmp`, module);
-  for (const lang of LANGS) await write(path.join(root, 'public/content/blog', `${lang}.json`), bodies[lang]);
+  for (const lang of LANGS) {
+    await write(path.join(root, 'public/content/blog', `${lang}.json`), bodies[lang]);
+    const html = Object.fromEntries(Object.entries(bodies[lang]).map(([slug, markdown]) => [slug, renderMarkdown(markdown)]));
+    await write(path.join(root, 'public/content/blog', `${lang}.html.json`), html);
+  }
   return { articles: articles.length };
 }
 

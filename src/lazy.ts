@@ -1,9 +1,11 @@
 // The worker's lazy modules: code that no page view needs, uploaded beside the main bundle and
 // loaded by the first request that does need it (wrangler.toml `find_additional_modules` and
-// `rules`; built by scripts/build-lazy.mjs into src/generated/lazy/). Every new isolate parses
-// the whole main bundle before its first request, so what only the beacon, the owner's report or
-// its sign-in use (isbot's patterns, d3, jose, the report's pages and texts), and what only a form
-// post uses (the phone parser and its rules), stays out of it.
+// `rules`; built by scripts/build-lazy.mjs into src/generated/lazy/). Every new isolate runs
+// the whole main bundle's module bodies before its first request, so what only the beacon, the
+// owner's report or its sign-in use (isbot's patterns, d3, jose, the report's pages and texts), and
+// what only a form post uses (the phone parser and its rules), stays out of it. workerd compiles
+// these modules at start-up too, with the rest of the upload (docs/performance.md, start-up): code
+// that nothing runs is best not uploaded at all.
 //
 // The specifiers are relative to this file's folder, src/, which is where wrangler names the
 // uploaded modules from (its base_dir): that is why this file sits at the top of src/. The

@@ -52,15 +52,29 @@ function buildUpload(cwd, upload) {
   );
   if (r.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${r.stdout}\n${r.stderr}`);
   const text = readFileSync(upload, 'utf8');
-  const part = text.split(/\r?\n--[^\r\n]+/).find((p) => /name="index\.js\.map"/.test(p));
-  const body = part?.slice(part.search(/\r?\n\r?\n/)).trim();
+  const parts = text.split(/\r?\n--[^\r\n]+/);
+  const bodyOf = (name) => {
+    const part = parts.find((p) => new RegExp(`name="${name.replaceAll('.', '\\.')}"`).test(p));
+    return part?.slice(part.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, '');
+  };
+  const body = bodyOf('index.js.map')?.trim();
   let map;
   try {
     map = body ? JSON.parse(body) : undefined;
   } catch {
     map = undefined;
   }
-  return { upload, map };
+  return { upload, map, code: bodyOf('index.js') };
+}
+
+/**
+ * The code at a bundle position, for a function no source maps to: esbuild's own runtime, whose
+ * helpers have no source. Its lazy-module wrapper (`__esm`, `()=>{if(r)throw r[0];try{return e&&`…)
+ * is where V8 charges compiling and running the module bodies it calls on their first call.
+ */
+function codeAt(code, line, column) {
+  const text = code?.split('\n')[line]?.slice(column, column + 48);
+  return text ? `\`${text.replaceAll('`', "'")}…\`` : '?';
 }
 
 /** One `wrangler check startup` in `cwd` (of `upload` when given): its figures (ms) and the profile it wrote. */
@@ -99,7 +113,7 @@ async function bareHonoProject() {
  * Self time per item over the site's profiles (ms per run): functions by the source file their
  * position maps to, and the bundle's top level. `map` is the dry-run build's source map.
  */
-export function startupItems(profiles, map, limit = 20) {
+export function startupItems(profiles, map, limit = 20, code = undefined) {
   const tracer = map ? new TraceMap(map) : undefined;
   const self = new Map();
   for (const profile of profiles) {
@@ -113,8 +127,10 @@ export function startupItems(profiles, map, limit = 20) {
       else if (!f.url.endsWith('index.js') || !tracer) key = `${f.functionName || '(anonymous)'} ${f.url}`;
       else {
         const o = originalPositionFor(tracer, { line: f.lineNumber + 1, column: f.columnNumber });
-        const file = o.source ? o.source.replace(/^.*?node_modules\//, '').replace(/^(\.\.\/)+/, '') : '?';
-        key = `${o.name ?? (f.functionName || '(anonymous)')} ${file}:${o.line ?? '?'}`;
+        const file = o.source ? o.source.replace(/^.*?node_modules\//, '').replace(/^(\.\.\/)+/, '') : undefined;
+        key = file
+          ? `${o.name ?? (f.functionName || '(anonymous)')} ${file}:${o.line ?? '?'}`
+          : `${f.functionName || '(anonymous)'} (no source: esbuild's runtime) ${codeAt(code, f.lineNumber, f.columnNumber)}`;
       }
       self.set(key, (self.get(key) ?? 0) + dt / 1000);
     }
@@ -166,6 +182,8 @@ export async function startupCheck({ runs = 5, compare, log = () => {} } = {}) {
               topItems: startupItems(
                 other.runs.map((r) => r.profile),
                 other.map,
+                20,
+                other.code,
               ),
             },
           }
@@ -174,6 +192,8 @@ export async function startupCheck({ runs = 5, compare, log = () => {} } = {}) {
       topItems: startupItems(
         site.runs.map((r) => r.profile),
         site.map,
+        20,
+        site.code,
       ),
     };
     result.aboveBare = {

@@ -67,9 +67,32 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** Formatted dates by locale, style and date (formatting is ICU work too); bounded. */
 const formatted = new Map<string, string>();
 
+/**
+ * The long dates of the site's own locales (DATE_LOCALE) written out here, as ICU writes them
+ * (test/worker/date-text.test.ts compares every day of several years with Intl): the first
+ * Intl.DateTimeFormat of a new isolate loads ICU's calendar and locale data, about 10 ms of its
+ * first page with a date (a blog teaser, the blog, an article).
+ */
+const MONTHS: Record<string, readonly string[]> = {
+  'pt-BR': ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  'en-US': ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  'es-ES': ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+};
+
+function longDate(date: Date, locale: string): string | undefined {
+  const months = MONTHS[locale];
+  const year = date.getUTCFullYear();
+  if (!months || year < 1000 || year > 9999) return undefined;
+  const day = date.getUTCDate();
+  const month = months[date.getUTCMonth()];
+  return locale === 'en-US' ? `${month} ${day}, ${year}` : `${day} de ${month} de ${year}`;
+}
+
 export function formatDate(iso: string, locale: string, style: 'long' | 'short' = 'long'): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
+  const own = style === 'long' ? longDate(date, locale) : undefined;
+  if (own !== undefined) return own;
   const key = `${locale}|${style}`;
   let format = formatters.get(key);
   if (!format) {

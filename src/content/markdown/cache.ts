@@ -42,6 +42,18 @@ export async function renderMarkdownCached(markdown: string, options: MarkdownOp
   return html;
 }
 
+/**
+ * Takes `html` as the rendering of `markdown` with the default options (no image origin): what
+ * the build rendered with this same pipeline for the embedded articles (scripts/embedded-articles.mjs),
+ * so a new isolate's first article needs neither marked nor js-xss. Keyed by the markdown like
+ * every entry, so it serves only that exact body.
+ */
+export function seedMarkdownCache(markdown: string, html: string): void {
+  if (!markdown || lru.has(markdown) || lru.size >= MAX_ENTRIES || totalChars + markdown.length + html.length > MAX_CHARS) return;
+  lru.set(markdown, html);
+  totalChars += markdown.length + html.length;
+}
+
 /** Renders without keeping anything: for a draft preview, which no cache may hold. */
 export async function renderMarkdownUncached(markdown: string, options: MarkdownOptions = {}): Promise<string> {
   if (!markdown) return '';
