@@ -13,7 +13,7 @@ import { retentionMonths as countersKeptMonths } from '../analytics/measure/rete
 export const legal = new Hono<AppEnv>();
 
 const metaOf = (t: AppEnv['Variables']['t'], page: 'privacy' | 'terms') => ({
-  styles: ['blog', 'article'] as const,
+  styles: ['forms', 'blog', 'article', 'legal'] as const,
   ...metaTexts(t, `legal:${page}.meta`),
 });
 
