@@ -62,7 +62,21 @@ async function builtText(entry, options = {}) {
 }
 
 /** Stylesheet files a page loads only when it names their area (PageMeta.styles). */
-const STYLE_AREAS = ['home', 'landing', 'company', 'solutions', 'blog'];
+const STYLE_AREAS = [
+  'home',
+  'landing',
+  'company',
+  'contact',
+  'solutions',
+  'solution',
+  'blog',
+  'cards',
+  'article',
+  'legal',
+  'sections',
+  'forms',
+  'status',
+];
 
 /**
  * The stylesheet, which every page inlines in its head (a `<style>` paints the first screen with

@@ -5,7 +5,7 @@
 // (public/content/blog/<lang>.json) that the worker reads once per isolate, for an article page or
 // a search (src/content/embedded/bodies.ts). Every new isolate parses the whole worker before its
 // first request; an article body is needed by a few of them. Each body is also rendered here by the
-// worker's own markdown pipeline (src/markdown/render.ts) into public/content/blog/<lang>.html.json,
+// worker's own markdown pipeline (src/content/markdown/render.ts) into public/content/blog/<lang>.html.json,
 // which the worker takes as that markdown's rendering: a new isolate's first article is then shown
 // without loading marked and js-xss and compiling their grammars (test/worker/embedded-html.test.ts
 // holds the two renderings equal). Run by scripts/build-client.mjs.
@@ -29,7 +29,7 @@ async function load() {
       contents: [
         "export * from './src/content/embedded/data.ts';",
         "export { deriveExcerpt, deriveReadingTime } from './src/content/derive.ts';",
-        "export { renderMarkdown } from './src/markdown/render.ts';",
+        "export { renderMarkdown } from './src/content/markdown/render.ts';",
       ].join(' '),
       resolveDir: root,
       loader: 'ts',
@@ -39,7 +39,7 @@ async function load() {
     platform: 'neutral',
     mainFields: ['module', 'main'],
     // The module swap the worker makes (wrangler.toml [alias]), so the pipeline is the worker's.
-    alias: { cssfilter: './src/markdown/no-css-filter.cjs' },
+    alias: { cssfilter: './src/content/markdown/no-css-filter.cjs' },
     external: ['node:*'],
     write: false,
     logLevel: 'error',

@@ -40,9 +40,15 @@ function lcpBreakdown(lhr) {
     lhr.audits['render-blocking-insight']?.details?.items ??
     []
   ).map((i) => `${(i.url ?? '').replace(/^https?:\/\/[^/]+/, '')} (${Math.round(i.wastedMs ?? 0)} ms)`);
-  const image = node?.snippet?.startsWith('<img')
-    ? requests.find((r) => r.resourceType === 'Image' && node.snippet.includes((r.url ?? '').replace(/^https?:\/\/[^/]+/, '')))
-    : undefined;
+  // Lighthouse shortens a long snippet (and its src) with an ellipsis: match the request by the src's prefix.
+  const src = /\ssrc="([^"]*)"/
+    .exec(node?.snippet ?? '')?.[1]
+    ?.replace(/^https?:\/\/[^/]+/, '')
+    .replace(/…$/, '');
+  const image =
+    node?.snippet?.startsWith('<img') && src
+      ? requests.find((r) => r.resourceType === 'Image' && (r.url ?? '').replace(/^https?:\/\/[^/]+/, '').startsWith(src))
+      : undefined;
   return {
     element: node ? `${node.snippet ?? ''}`.slice(0, 160) : 'n/a',
     selector: node?.selector ?? '',

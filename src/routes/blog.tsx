@@ -82,7 +82,7 @@ blog.get(PAGES.blog.route, async (c) => {
   const filtered = Boolean(q.category || q.tag || q.search || q.page > 1);
   return c.render(<BlogArchivePage data={data} />, {
     meta: {
-      styles: ['blog'],
+      styles: ['blog', 'cards'],
       title: t('blog:meta.title'),
       description: t('blog:meta.description'),
       keywords: t('blog:meta.keywords'),
@@ -165,7 +165,7 @@ blog.get('/blog/:slug', async (c) => {
     />,
     {
       meta: {
-        styles: ['blog'],
+        styles: ['cards', 'article'],
         ...(preview ? { robots: 'noindex, nofollow' } : {}),
         title: found.metaTitle ?? found.title,
         description: found.excerpt,

@@ -14,7 +14,7 @@ contact.get(PAGES.contact.route, (c) =>
     body: <ContactPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'contact:meta'),
-      styles: ['company', 'solutions'],
+      styles: ['forms', 'company', 'contact', 'solutions'],
       jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.contact'), '/contact']])],
     },
   })),

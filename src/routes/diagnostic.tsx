@@ -15,7 +15,7 @@ diagnostic.get(PAGES.diagnostic.route, (c) =>
     body: <DiagnosticLeanPage blocks={blocks} />,
     meta: {
       ...metaTexts(t, 'diagnostic:meta'),
-      styles: ['company', 'solutions'],
+      styles: ['forms', 'company', 'contact', 'solutions'],
       preloadImage: preloadOf(diagnosticImage(t), '100vw'),
       jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.diagnostic'), '/diagnosticlean']])],
     },

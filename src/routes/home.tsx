@@ -35,7 +35,7 @@ home.get(PAGES.home.route, (c) => {
   return renderWithTexts(c, 'home', async (t, blocks) => ({
     body: <HomePage blogTeaser={<BlogTeaser data={await teaser} />} blocks={blocks} />,
     meta: {
-      styles: ['home', 'blog'],
+      styles: ['forms', 'sections', 'home', 'cards'],
       ...metaTexts(t, 'home:meta'),
       // The hero poster is the LCP element (the video paints over it once it plays).
       preloadImage: { href: HERO_MEDIA.poster, srcSet: HERO_MEDIA.srcSet, sizes: HERO_MEDIA.sizes, type: 'image/webp' },

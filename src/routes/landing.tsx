@@ -21,7 +21,7 @@ landing.get(LANDING_ROUTE, (c) =>
     return {
       body: <LandingPage blocks={blocks} />,
       meta: {
-        styles: ['home', 'landing'],
+        styles: ['forms', 'sections', 'landing'],
         ...metaTexts(t, 'landing:meta'),
         // Outside the site layout (no header, no footer; the chat button stays).
         layout: 'bare',

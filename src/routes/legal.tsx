@@ -14,7 +14,7 @@ import { retentionMonths as countersKeptMonths } from '../analytics/measure/rete
 export const legal = new Hono<AppEnv>();
 
 const metaOf = (t: AppEnv['Variables']['t'], page: 'privacy' | 'terms') => ({
-  styles: ['blog'] as const,
+  styles: ['forms', 'blog', 'article', 'legal'] as const,
   ...metaTexts(t, `legal:${page}.meta`),
 });
 

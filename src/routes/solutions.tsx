@@ -38,7 +38,7 @@ solutions.get(`${SOLUTIONS_ROUTE}:slug`, (c) => {
       return {
         body: <SolutionPage solution={solution} blocks={blocks} />,
         meta: {
-          styles: ['solutions'],
+          styles: ['solutions', 'solution'],
           ...metaTexts(t, `solutions:${key}.meta`),
           preloadImage: preloadOf(image, '100vw'),
           jsonLd: [

@@ -2,7 +2,20 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../shared/languages';
 
 /** The stylesheet files a page loads only when it names them (scripts/build-client.mjs). */
-export type StyleArea = 'home' | 'landing' | 'company' | 'solutions' | 'blog';
+export type StyleArea =
+  | 'home'
+  | 'landing'
+  | 'company'
+  | 'contact'
+  | 'solutions'
+  | 'solution'
+  | 'blog'
+  | 'cards'
+  | 'article'
+  | 'legal'
+  | 'sections'
+  | 'forms'
+  | 'status';
 
 /** What a page tells the document: everything search engines and link previews read. */
 export interface PageMeta {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMBEDDED_ARTICLES } from '../../src/content/embedded/data';
 import { assetBodies } from '../../src/content/embedded/bodies';
-import { renderMarkdownCached } from '../../src/markdown/cache';
-import { renderMarkdown } from '../../src/markdown/render';
+import { renderMarkdownCached } from '../../src/content/markdown/cache';
+import { renderMarkdown } from '../../src/content/markdown/render';
 import { LANGS, type Lang } from '../../src/shared/languages';
 
 /** The build's rendering of every embedded body, per language (scripts/embedded-articles.mjs). */
