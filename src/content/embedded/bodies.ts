@@ -1,5 +1,5 @@
 import type { Lang } from '../../shared/languages';
-import { seedMarkdownCache } from '../../markdown/cache';
+import { seedMarkdownCache } from '../markdown/cache';
 import { ContentServiceError } from '../types';
 
 /**
