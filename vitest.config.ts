@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { HANG_MS, WAIT_MS } from './test/helpers/patience';
+import { shuffled, testOrder } from './test/helpers/test-order';
 
 // The secret wrangler.toml requires (`[secrets] required`): wrangler reads it from the environment
 // for the worker tests and the browser tests' `wrangler dev`, which would warn without it.
@@ -29,32 +30,13 @@ const LONGEST_FIRST = [
 ].map((name) => `/test/${name}.test.ts`);
 
 /**
- * With TEST_SHUFFLE=1 the worker files and the tests in each run in a random order: every file
- * and test must pass whatever ran before it in its workerd, which setup.ts and each file's own
- * resets ensure; an order that breaks one shows there first. The seed is printed and
- * TEST_SEED=<seed> (with TEST_SHUFFLE=1) repeats an order. Not yet on in CI: shuffled runs still
- * find a test now and then that depends on what an earlier one stored (two fixed so far), and a
- * random order in CI would fail a submission at random.
+ * The worker files and the tests in each run in a random order in CI, and locally with
+ * TEST_SHUFFLE=1 (test/helpers/test-order.ts says why): every file and test must pass whatever ran
+ * before it in its workerd, which setup.ts and each file's own resets ensure. The seed is printed;
+ * TEST_SHUFFLE=1 TEST_SEED=<seed> repeats the files' queue and each file's order of tests (also
+ * for one file run alone). Which earlier files shared a lane's workerd follows the two lanes' timing.
  */
-const SHUFFLE = process.env.TEST_SHUFFLE === '1';
-const SEED = Number(process.env.TEST_SEED) || Date.now() % 1_000_000;
-
-/** `items` in the order a seeded generator (mulberry32) deals them: the same seed, the same order. */
-function shuffled<T>(items: T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
+const { shuffle: SHUFFLE, seed: SEED } = testOrder(process.env);
 
 class Sequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -66,7 +48,9 @@ class Sequencer extends BaseSequencer {
       [...ordered.filter(worker)].sort((a, b) => (a.moduleId < b.moduleId ? -1 : 1)),
       SEED,
     );
-    console.log(`worker files and tests in random order: seed ${SEED} (TEST_SHUFFLE=1 TEST_SEED=${SEED} repeats it)`);
+    if (dealt.length > 0) {
+      console.log(`worker files and tests in random order: seed ${SEED} (TEST_SHUFFLE=1 TEST_SEED=${SEED} repeats it)`);
+    }
     return ordered.map((spec) => (worker(spec) ? (dealt.shift() as TestSpecification) : spec));
   }
 

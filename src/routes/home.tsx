@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { contentService } from '../content/service';
+import { waitUntilOf } from '../http/wait-until';
 import { errorCause, logger } from '../log';
 import { BlogTeaser, TEASER_SIZE, type BlogTeaserData } from '../pages/home/blog-teaser';
 import { HERO_MEDIA } from '../pages/home/home-hero';
@@ -32,6 +33,9 @@ export async function loadBlogTeaser(c: Context<AppEnv>): Promise<BlogTeaserData
 home.get(PAGES.home.route, (c) => {
   // Asked beside the page's texts. Never throws: on a content failure it carries the sample articles and the retry block.
   const teaser = loadBlogTeaser(c);
+  // Part of this request even when the page answers without it (a refused preview): left
+  // dangling, its CMS call would end, and log, during a later request.
+  waitUntilOf(c)?.(teaser);
   return renderWithTexts(c, 'home', async (t, blocks) => ({
     body: <HomePage blogTeaser={<BlogTeaser data={await teaser} />} blocks={blocks} />,
     meta: {

@@ -8,6 +8,9 @@ import type { AppEnv, Bindings } from '../../src/env';
 import { languageMiddleware } from '../../src/i18n/middleware';
 import { renderer } from '../../src/renderer';
 import { securityHeaders } from '../../src/security';
+import { cmsBindings, json, stubCms } from '../fixtures/strapi/stub';
+import { pageWith } from '../helpers/worker';
+import { logLines } from './setup';
 
 // The teaser is placed by the home page; this mounts it alone, the way a page would.
 function teaserApp() {
@@ -55,5 +58,23 @@ describe('home blog teaser', () => {
     } as never);
     expect(data.error).toBe(false);
     expect(data.articles).toHaveLength(3);
+  });
+
+  it("ends with the home page's request even when the page answers without it (a refused preview)", async () => {
+    // A CMS slower than the 401: the teaser, asked beside the page's texts, is still waiting when
+    // the page is refused. Left running, its failure would be logged into whatever runs next.
+    let waiting = 0;
+    stubCms(async (url) => {
+      waiting++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      waiting--;
+      return url.pathname.endsWith('/articles') ? json({ error: 'down' }, 500, 'Internal Server Error') : json({ data: null });
+    });
+    const page = await pageWith(cmsBindings('whsec-teaser', 'preview-teaser'), '/pt?preview=forged');
+    expect(page.res.status).toBe(401);
+    expect(waiting).toBe(0);
+    expect(logLines().filter((l) => l.event === 'cms.failed' && l.what === 'blog teaser')).toEqual([
+      expect.objectContaining({ route: 'GET /pt', cause: expect.stringContaining('500') }),
+    ]);
   });
 });
