@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { contentService } from '../content/service';
-import { waitUntilOf } from '../http/wait-until';
+import { waitUntilOf } from './request-values';
 import { errorCause, logger } from '../log';
 import { BlogTeaser, TEASER_SIZE, type BlogTeaserData } from '../pages/home/blog-teaser';
 import { HERO_MEDIA } from '../pages/home/home-hero';
