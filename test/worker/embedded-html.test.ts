@@ -1,7 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EMBEDDED_ARTICLES } from '../../src/content/embedded/data';
-import { assetBodies } from '../../src/content/embedded/bodies';
-import { renderMarkdownCached } from '../../src/content/markdown/cache';
 import { renderMarkdown } from '../../src/content/markdown/render';
 import { LANGS, type Lang } from '../../src/shared/languages';
 
@@ -25,6 +23,17 @@ function assets(files: Record<string, unknown>): Fetcher {
   } as unknown as Fetcher;
 }
 
+/**
+ * The bodies' reader and the markdown cache as a new isolate has them: both keep what they read
+ * for the isolate's life, so a test that ran before (any article page) would have filled them.
+ */
+async function freshIsolate() {
+  vi.resetModules();
+  const { assetBodies } = await import('../../src/content/embedded/bodies');
+  const { renderMarkdownCached } = await import('../../src/content/markdown/cache');
+  return { assetBodies, renderMarkdownCached };
+}
+
 describe("the embedded articles' bodies rendered at build time", () => {
   it('are what the markdown pipeline renders in the worker, for every article in every language', async () => {
     for (const lang of LANGS) {
@@ -38,6 +47,7 @@ describe("the embedded articles' bodies rendered at build time", () => {
   it('are taken as the rendering of exactly their markdown once the bodies are read', async () => {
     const body = `Um corpo **próprio** deste teste (${crypto.randomUUID()}).`;
     const other = `Outro corpo, sem renderização pronta (${crypto.randomUUID()}).`;
+    const { assetBodies, renderMarkdownCached } = await freshIsolate();
     const read = assetBodies(
       assets({
         '/content/blog/es.json': { a: body, b: other },
@@ -56,6 +66,7 @@ describe("the embedded articles' bodies rendered at build time", () => {
 
   it('are optional: without them the bodies are read and rendered as before', async () => {
     const body = `Sem arquivo renderizado (${crypto.randomUUID()}).`;
+    const { assetBodies, renderMarkdownCached } = await freshIsolate();
     const read = assetBodies(assets({ '/content/blog/en.json': { c: body } }));
     expect(await read('en')).toEqual({ c: body });
     expect(await renderMarkdownCached(body)).toBe(renderMarkdown(body));
