@@ -45,7 +45,8 @@ function parse(value: string | null): ContentGeneration {
   return previous ? { current, previous } : { current };
 }
 
-let clock: () => number = Date.now;
+const isolateClock: () => number = Date.now;
+let clock = isolateClock;
 
 /** This isolate's view of the generation: KV's value, read again once it is CHECK_MS old. */
 export function isolateContentGeneration(kv: KVNamespace, now = clock()): Promise<ContentGeneration> {
@@ -113,8 +114,8 @@ export function knownContentGeneration(request: () => Request): string {
   }
 }
 
-/** For tests: the clock of the isolate's re-read interval. */
-export function setContentGenerationClock(now: () => number): void {
+/** For tests: the clock of the isolate's re-read interval (without one, the isolate's own again). */
+export function setContentGenerationClock(now: () => number = isolateClock): void {
   clock = now;
 }
 

@@ -4,7 +4,7 @@
 // expect (a passing test that logged an error is not passing).
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetContentGenerationState } from '../../src/content/generation';
+import { resetContentGenerationState, setContentGenerationClock } from '../../src/content/generation';
 import { resetHtmlCacheState } from '../../src/html-cache/purge';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
@@ -52,6 +52,8 @@ beforeAll(async () => {
     }
   }
   resetHtmlCacheState();
+  // A file that set the content generation's clock leaves it set in the shared module graph.
+  setContentGenerationClock();
 });
 
 /** One captured log line: its parsed JSON, the console method used, and the raw text. */
