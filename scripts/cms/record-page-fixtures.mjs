@@ -39,7 +39,16 @@ const entry = (name, lang, target, file = `${name}-${lang}`) => {
   return record(file, apiPath, query);
 };
 for (const lang of ['pt', 'en', 'es']) {
-  for (const name of ['home-page', 'about-page', 'services-page', 'contact-page', 'diagnostic-page', 'landing-page', 'testimonial']) {
+  for (const name of [
+    'home-page',
+    'about-page',
+    'services-page',
+    'contact-page',
+    'diagnostic-page',
+    'landing-page',
+    'testimonial',
+    'site-setting',
+  ]) {
     await entry(name, lang);
   }
   await entry('solution-page', lang, { slug: 'mes' }, `solution-page-${lang}-mes`);
