@@ -45,7 +45,14 @@ export const repo = (lang: string, ns: string, key: string): unknown =>
     .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], JSON.parse(readFileSync(`locales/${lang}/${ns}.json`, 'utf8')));
 
 /** A page's h1 text (the marketing pages' `page-title`). */
-export const h1Of = (html: string) => /<h1 id="page-title">([^<]*)<\/h1>/.exec(html)?.[1];
+export const h1Of = (html: string) =>
+  /<h1 id="page-title">([^<]*)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The contact page's hero as the REST API has it (texts only), without its id: what a PUT takes. */
 export async function contactHero(ctx: CmsContext, lang: string): Promise<Record<string, unknown>> {

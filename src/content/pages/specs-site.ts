@@ -15,7 +15,9 @@ export const SITE_SPECS: readonly PageModelSpec[] = [
       { name: 'nav', at: 'nav', keep: ['label', 'mobileLabel', 'homeLabel', 'solutionsToggle', 'menu', 'skipToContent'] },
       { name: 'footer', at: 'footer' },
       { name: 'chat', at: 'chat', keep: ['region', 'buttonLabel', 'close'] },
-      { name: 'consent', at: 'consent', ns: 'legal', keep: ['region'] },
+      // `preferences` is the repository's only: the footer's cookie link is `footer.cookies`.
+      // `preferences` stays in the repository: no page shows it (the footer's cookie link is `footer.cookies`).
+      { name: 'consent', at: 'consent', ns: 'legal', keep: ['region', 'preferences'] },
     ],
   },
 ];
