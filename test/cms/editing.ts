@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageModels, TESTIMONIALS } from '../../scripts/cms/page-fields.mjs';
 import type { ModelDesc } from '../../src/content/pages/fields';
-import { INNOVATION_LIMITS } from '../../src/pages/home/home-solutions';
+import { INNOVATION_LIMITS } from '../../src/pages/home/card-limits';
 import { markEntry, missingMarkers } from './marks';
 import { type CmsContext, cmsHealth, contactHero, fetchPage, h1Of, putContactTitle, repo, settled, until } from './site';
 
