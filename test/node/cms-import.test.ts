@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importPages, strapiRest } from '../../scripts/cms/import-pages.mjs';
-import { restoreEntries } from '../../scripts/cms/import-safety.mjs';
+import { restoreEntries, writable } from '../../scripts/cms/import-safety.mjs';
 
 type Data = Record<string, unknown>;
 interface Doc {
@@ -165,5 +165,12 @@ describe('npm run cms:import', () => {
     expect(homePt().hero.subtitle).toBe('Texto do editor');
     expect((mes.byLang.get('en')!.hero as Data).title).toBe('MES, edited');
     expect(strapi.collections.get('solution-pages')).toHaveLength(8);
+  });
+
+  it("--restore writes a block's __component before its fields, as Strapi 5 requires (its answers put it last)", () => {
+    const answer = { id: 3, blocks: [{ id: 9, eyebrow: 'FAQ', items: [{ id: 1, question: 'Q' }], __component: 'home.faq' }] };
+    const [block] = (writable(answer) as { blocks: Record<string, unknown>[] }).blocks;
+    expect(Object.keys(block!)).toEqual(['__component', 'eyebrow', 'items']);
+    expect(block!.items).toEqual([{ question: 'Q' }]);
   });
 });
