@@ -13,7 +13,12 @@ const META = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isMedia = (v) => isObject(v) && typeof v.url === 'string' && typeof v.mime === 'string';
 
-/** An entry (or part of one) as the REST API takes it back: no ids or dates, a picture as its upload's id. */
+/**
+ * An entry (or part of one) as the REST API takes it back: no ids or dates, a picture as its
+ * upload's id, and a dynamic zone's block with its `__component` first (Strapi 5 reads a block's
+ * fields in order and refuses one that comes before it names its component: "Invalid key
+ * __component at blocks"; its answers put it last).
+ */
 export function writable(value) {
   if (Array.isArray(value)) return value.map(writable);
   if (isMedia(value)) return value.id;
@@ -21,6 +26,7 @@ export function writable(value) {
   return Object.fromEntries(
     Object.entries(value)
       .filter(([k]) => !META.has(k))
+      .sort(([a], [b]) => Number(b === '__component') - Number(a === '__component'))
       .map(([k, v]) => [k, writable(v)]),
   );
 }

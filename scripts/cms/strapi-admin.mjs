@@ -3,6 +3,12 @@
 // Content Manager's create / save / publish / unpublish (the calls the admin UI makes, so the
 // webhooks Strapi sends are the ones editors cause). Plain Node (20+), no dependencies.
 
+/**
+ * An entry as the edit form sends it: without `status`, which the Content Manager's answers carry
+ * (draft, published, modified) but its save and publish refuse ("Invalid status").
+ */
+const form = ({ status: _, ...data }) => data;
+
 export class StrapiAdmin {
   /** @param {string} base e.g. http://127.0.0.1:1337 */
   constructor(base) {
@@ -91,10 +97,10 @@ export class StrapiAdmin {
       /** A new document (draft when the type has draft & publish). */
       create: async (data, locale) => (await this.call('POST', `${base}${q(locale)}`, data)).data,
       /** Save: updates the draft (or creates this locale of the document). */
-      save: async (documentId, data, locale) => (await this.call('PUT', `${base}/${documentId}${q(locale)}`, data)).data,
+      save: async (documentId, data, locale) => (await this.call('PUT', `${base}/${documentId}${q(locale)}`, form(data))).data,
       /** The admin's Publish button: saves the form, then publishes. */
       publish: async (documentId, data, locale) =>
-        (await this.call('POST', `${base}/${documentId}/actions/publish${q(locale)}`, data)).data,
+        (await this.call('POST', `${base}/${documentId}/actions/publish${q(locale)}`, form(data))).data,
       unpublish: async (documentId, locale) => (await this.call('POST', `${base}/${documentId}/actions/unpublish${q(locale)}`, {})).data,
       remove: async (documentId, locale) => this.call('DELETE', `${base}/${documentId}${q(locale)}`),
       find: async (documentId, locale) => (await this.call('GET', `${base}/${documentId}${q(locale)}`)).data,
@@ -107,9 +113,9 @@ export class StrapiAdmin {
     const q = (locale) => (locale ? `?locale=${locale}` : '');
     return {
       /** Save: the draft (created in this language when there is none). */
-      save: async (data, locale) => (await this.call('PUT', `${base}${q(locale)}`, data)).data,
+      save: async (data, locale) => (await this.call('PUT', `${base}${q(locale)}`, form(data))).data,
       /** The admin's Publish button: saves the form, then publishes. */
-      publish: async (data, locale) => (await this.call('POST', `${base}/actions/publish${q(locale)}`, data)).data,
+      publish: async (data, locale) => (await this.call('POST', `${base}/actions/publish${q(locale)}`, form(data))).data,
       unpublish: async (locale) => (await this.call('POST', `${base}/actions/unpublish${q(locale)}`, {})).data,
       find: async (locale) => (await this.call('GET', `${base}${q(locale)}`)).data,
     };

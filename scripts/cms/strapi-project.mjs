@@ -102,6 +102,24 @@ export function install(dir) {
   return (Date.now() - started) / 1000;
 }
 
+/**
+ * The admin panel's build (`strapi build`, into `dir`/build), which `strapi start` serves at /admin:
+ * only the editors' guide's screenshots need it (scripts/cms/screenshots.mjs), the tests use the
+ * admin's HTTP API. Kept with the install. Returns seconds taken (0 when already built).
+ */
+export function buildAdmin(dir) {
+  if (existsSync(path.join(dir, 'build/index.html'))) return 0;
+  const started = Date.now();
+  const res = spawnSync(strapiNode(), [path.join(dir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'build'], {
+    cwd: dir,
+    env: { ...process.env, PATH: systemPath(), NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (res.status !== 0) throw new Error(`strapi build failed (${res.status}):\n${res.stdout}\n${res.stderr}`.slice(-4000));
+  return (Date.now() - started) / 1000;
+}
+
 /** Starts `strapi start` (no admin build needed) and resolves once /_health answers. */
 export async function start(dir, port, { timeoutMs = 240_000 } = {}) {
   let output = '';

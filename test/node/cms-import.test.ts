@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importPages, strapiRest } from '../../scripts/cms/import-pages.mjs';
-import { restoreEntries } from '../../scripts/cms/import-safety.mjs';
+import { importTargets, restoreEntries, writable } from '../../scripts/cms/import-safety.mjs';
+import { localeTree, pageModels } from '../../scripts/cms/page-fields.mjs';
 
 type Data = Record<string, unknown>;
 interface Doc {
@@ -92,13 +93,16 @@ beforeEach(() => {
   strapi = new FakeStrapi();
 });
 
+/** Every entry the model has, in every language (a type added to the model only changes it). */
+const ENTRIES = importTargets(pageModels(localeTree()), localeTree()).length;
+
 const homePt = () => strapi.singles.get('home-page')!.byLang.get('pt') as { hero: Data; blocks: Data[] };
 
 describe('npm run cms:import', () => {
   it('--dry-run on an empty Strapi: says what it would create, writes and uploads nothing', async () => {
     const lines: string[] = [];
     const tally = await importPages(base, 'token', { dryRun: true, log: (l: string) => lines.push(l) });
-    expect(tally).toMatchObject({ created: 54, updated: 0, kept: 0 });
+    expect(tally).toMatchObject({ created: ENTRIES, updated: 0, kept: 0 });
     expect(strapi.writes).toBe(0);
     expect(strapi.uploads).toEqual([]);
     expect(lines).toContain('would create home-page pt');
@@ -151,19 +155,26 @@ describe('npm run cms:import', () => {
     const now = new Date(Date.UTC(2026, 11, 7, 17, 30, 5));
     const lines: string[] = [];
     const tally = await importPages(base, 'token', { overwrite: true, backupDir: dir, now, log: (l: string) => lines.push(l) });
-    expect(tally).toMatchObject({ created: 0, updated: 54, kept: 0 });
+    expect(tally).toMatchObject({ created: 0, updated: ENTRIES, kept: 0 });
     expect(readdirSync(dir)).toEqual(['cms-backup-2026-12-07T17-30-05-000Z.json']);
     expect(lines[0]).toContain('--restore');
     expect(homePt().hero.subtitle).not.toBe('Texto do editor');
     const backup = JSON.parse(readFileSync(path.join(dir, readdirSync(dir)[0]!), 'utf8'));
-    expect(backup.entries).toHaveLength(54);
+    expect(backup.entries).toHaveLength(ENTRIES);
     const saved = backup.entries.find((e: { model: string; lang: string }) => e.model === 'home-page' && e.lang === 'pt');
     expect(saved).toMatchObject({ status: 'published', data: { hero: { subtitle: 'Texto do editor' } } });
     expect(saved.data).not.toHaveProperty('documentId');
     const restored = await restoreEntries(strapiRest(base, 'token'), backup, () => {});
-    expect(restored).toBe(54);
+    expect(restored).toBe(ENTRIES);
     expect(homePt().hero.subtitle).toBe('Texto do editor');
     expect((mes.byLang.get('en')!.hero as Data).title).toBe('MES, edited');
     expect(strapi.collections.get('solution-pages')).toHaveLength(8);
+  });
+
+  it("--restore writes a block's __component before its fields, as Strapi 5 requires (its answers put it last)", () => {
+    const answer = { id: 3, blocks: [{ id: 9, eyebrow: 'FAQ', items: [{ id: 1, question: 'Q' }], __component: 'home.faq' }] };
+    const [block] = (writable(answer) as { blocks: Record<string, unknown>[] }).blocks;
+    expect(Object.keys(block!)).toEqual(['__component', 'eyebrow', 'items']);
+    expect(block!.items).toEqual([{ question: 'Q' }]);
   });
 });

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { assetBodies, forgetEmbeddedBodies } from '../../src/content/embedded/bodies';
+import { renderMarkdownCached } from '../../src/content/markdown/cache';
 import { EMBEDDED_ARTICLES } from '../../src/content/embedded/data';
 import { renderMarkdown } from '../../src/content/markdown/render';
 import { LANGS, type Lang } from '../../src/shared/languages';
@@ -23,17 +25,6 @@ function assets(files: Record<string, unknown>): Fetcher {
   } as unknown as Fetcher;
 }
 
-/**
- * The bodies' reader and the markdown cache as a new isolate has them: both keep what they read
- * for the isolate's life, so a test that ran before (any article page) would have filled them.
- */
-async function freshIsolate() {
-  vi.resetModules();
-  const { assetBodies } = await import('../../src/content/embedded/bodies');
-  const { renderMarkdownCached } = await import('../../src/content/markdown/cache');
-  return { assetBodies, renderMarkdownCached };
-}
-
 describe("the embedded articles' bodies rendered at build time", () => {
   it('are what the markdown pipeline renders in the worker, for every article in every language', async () => {
     for (const lang of LANGS) {
@@ -47,7 +38,8 @@ describe("the embedded articles' bodies rendered at build time", () => {
   it('are taken as the rendering of exactly their markdown once the bodies are read', async () => {
     const body = `Um corpo **próprio** deste teste (${crypto.randomUUID()}).`;
     const other = `Outro corpo, sem renderização pronta (${crypto.randomUUID()}).`;
-    const { assetBodies, renderMarkdownCached } = await freshIsolate();
+    // A new isolate's view: the reader keeps what it read for the isolate's life (any article page before).
+    forgetEmbeddedBodies();
     const read = assetBodies(
       assets({
         '/content/blog/es.json': { a: body, b: other },
@@ -66,7 +58,8 @@ describe("the embedded articles' bodies rendered at build time", () => {
 
   it('are optional: without them the bodies are read and rendered as before', async () => {
     const body = `Sem arquivo renderizado (${crypto.randomUUID()}).`;
-    const { assetBodies, renderMarkdownCached } = await freshIsolate();
+    // A new isolate's view: the reader keeps what it read for the isolate's life (any article page before).
+    forgetEmbeddedBodies();
     const read = assetBodies(assets({ '/content/blog/en.json': { c: body } }));
     expect(await read('en')).toEqual({ c: body });
     expect(await renderMarkdownCached(body)).toBe(renderMarkdown(body));

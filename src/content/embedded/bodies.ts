@@ -14,6 +14,11 @@ export type Bodies = (lang: Lang) => Promise<Readonly<Record<string, string>>>;
 
 const loaded = new Map<Lang, Promise<Readonly<Record<string, string>>>>();
 
+/** For tests: a fresh isolate's view (no language's bodies read yet). */
+export function forgetEmbeddedBodies(): void {
+  loaded.clear();
+}
+
 export function assetBodies(assets: Fetcher): Bodies {
   return (lang) => {
     let bodies = loaded.get(lang);

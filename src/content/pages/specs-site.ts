@@ -15,7 +15,8 @@ export const SITE_SPECS: readonly PageModelSpec[] = [
       { name: 'nav', at: 'nav', keep: ['label', 'mobileLabel', 'homeLabel', 'solutionsToggle', 'menu', 'skipToContent'] },
       { name: 'footer', at: 'footer' },
       { name: 'chat', at: 'chat', keep: ['region', 'buttonLabel', 'close'] },
-      { name: 'consent', at: 'consent', ns: 'legal', keep: ['region'] },
+      // `preferences` stays in the repository: no page shows it (the footer's cookie link is `footer.cookies`).
+      { name: 'consent', at: 'consent', ns: 'legal', keep: ['region', 'preferences'] },
       // The forms' labels, hints and success texts, one group per form (the form islands get them
       // through form-props.ts, as they get the repository's); their error messages stay in the code.
       {

@@ -5,10 +5,7 @@ import { LineIcon, type LineIconName } from '../../components/sections/line-icon
 import { HeadedSection, localeHeading } from '../../components/sections/section-header';
 import { truncate } from '../../components/sections/truncate';
 import { usePage } from '../../components/use-page';
-
-/** What the advanced cards keep of the full texts. */
-export const INNOVATION_LIMITS = { description: 140, features: 2, gains: 50 } as const;
-export const PILLAR_FEATURES = 3;
+import { INNOVATION_LIMITS, PILLAR_FEATURES } from './card-limits';
 
 export const SOLUTION_ICONS: Record<SolutionKey, LineIconName> = {
   erp: 'layers',
