@@ -31,27 +31,20 @@ const documentFields = (max: number, vars: readonly string[]): FieldDesc[] => [
   { kind: 'date', name: 'updated', key: 'updated' },
 ];
 
+/** A legal page's model: its search texts, its first screen and its document. */
+const legalPage = (name: PageModelSpec['name'], base: string, max: number, vars: readonly string[]): PageModelSpec => ({
+  name,
+  kind: 'single',
+  ns: 'legal',
+  base,
+  sections: [
+    { name: 'seo', at: 'meta' },
+    { name: 'hero', at: '', fields: { eyebrow: 'eyebrow', title: 'title', lead: 'lead' } },
+    { name: 'document', at: 'document', document: documentFields(max, vars) },
+  ],
+});
+
 export const LEGAL_SPECS: readonly PageModelSpec[] = [
-  {
-    name: 'privacy-page',
-    kind: 'single',
-    ns: 'legal',
-    base: 'privacy',
-    sections: [
-      { name: 'seo', at: 'meta' },
-      { name: 'hero', at: '', fields: { eyebrow: 'eyebrow', title: 'title', lead: 'lead' } },
-      { name: 'document', at: 'document', document: documentFields(20000, PRIVACY_VARS) },
-    ],
-  },
-  {
-    name: 'terms-page',
-    kind: 'single',
-    ns: 'legal',
-    base: 'terms',
-    sections: [
-      { name: 'seo', at: 'meta' },
-      { name: 'hero', at: '', fields: { eyebrow: 'eyebrow', title: 'title', lead: 'lead' } },
-      { name: 'document', at: 'document', document: documentFields(6000, TERMS_VARS) },
-    ],
-  },
+  legalPage('privacy-page', 'privacy', 20000, PRIVACY_VARS),
+  legalPage('terms-page', 'terms', 6000, TERMS_VARS),
 ];
