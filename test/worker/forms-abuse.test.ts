@@ -105,6 +105,26 @@ describe('the edge limit: one address, whatever it posts, before any D1 write', 
     expect((await post('/api/leads', lead(), '198.51.100.11')).status).toBe(200);
   });
 
+  it("a retry of a kept post past the address's limit gets its answer, costs no D1 call, and stores nothing twice", async () => {
+    await freshGateWindow();
+    const ip = '198.51.100.41';
+    const first = lead({ email: 'retry@alfa.com.br' });
+    expect((await post('/api/leads', first, ip)).status).toBe(200);
+    for (let i = 1; i < GATE; i++) expect((await post('/api/leads', lead({ email: `r${i}@alfa.com.br` }), ip)).status).toBe(200);
+    // The limit is spent: a new post is refused, the same post again (its answer lost) is not.
+    expect((await post('/api/leads', lead(), ip)).status).toBe(429);
+    const metered = meteredD1();
+    const retry = await post('/api/leads', first, ip, { LEADS_DB: metered.db });
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ ok: true });
+    expect(metered.rows).toMatchObject({ read: 0, written: 0, calls: 0 });
+    expect(events('form.duplicate').at(-1)).toMatchObject({ at: 'edge', table: 'leads' });
+    expect(await stored('leads', [first.idempotency_key])).toBe(1);
+    // As a form posted without JavaScript: the 303 to the success panel, not the form with a 429.
+    const asForm = await post('/api/leads', first, ip, {}, true, '/pt');
+    expect(asForm.status).toBe(303);
+  });
+
   it('an IPv6 visitor is its /64: new addresses in it share the limit, another /64 does not', async () => {
     await freshGateWindow();
     const statuses: number[] = [];

@@ -19,6 +19,7 @@ import { clientIp, edgeCountry } from '../../http/origin';
 import { afterResponse, type WaitUntil } from '../../http/wait-until';
 import { admission, countAdmitted, surgeGuard, type Admission } from '../storage/admission';
 import { passGate } from '../../http/edge-limit';
+import { markKept, postedKey, wasKept } from '../storage/kept-mark';
 import { deliverStored, destinationsOf, senders } from '../storage/delivery';
 import { loadPhoneParser } from '../storage/phone-e164';
 import type { Table } from '../storage/columns';
@@ -81,6 +82,12 @@ export async function submit(req: SubmitRequest, kind: FormKind, body: Submissio
   // The first gate, before anything touches D1: this address's posts of the minute.
   const gate = await passGate(env, 'forms', clientIp(request));
   if (!gate.ok) {
+    // A retry of a post this location kept gets its answer: nothing new would be stored.
+    const retried = postedKey(data.idempotency_key);
+    if (retried && (await wasKept(form.table, retried))) {
+      logger.info('form.duplicate', { form: kind, table: form.table, at: 'edge' });
+      return accepted();
+    }
     logger.warn('form.rate_limited', { form: kind, scope: 'address', retryAfter: gate.retryAfter });
     return { target, outcome: 'limited', key: 'rateLimited', retryAfter: gate.retryAfter, data };
   }
@@ -105,6 +112,7 @@ export async function submit(req: SubmitRequest, kind: FormKind, body: Submissio
   const key = input.idempotency_key || crypto.randomUUID();
   if (input.idempotency_key && (await alreadyStored(db, form.table, key))) {
     logger.info('form.duplicate', { form: kind, table: form.table });
+    await afterResponse(req.waitUntil, markKept(form.table, key));
     return accepted();
   }
 
@@ -170,6 +178,7 @@ export async function submit(req: SubmitRequest, kind: FormKind, body: Submissio
   const kept = await keep(env, form.table, row, { form: form.variant, destinations, ipHash: hash, now, counted: leadCount });
   if (kept.where === 'nowhere') return { target, outcome: 'unsent', data };
   if (kept.where === 'refused') return { target, outcome: 'limited', key: 'rateLimited', retryAfter: kept.retryAfter, data };
+  if (input.idempotency_key) await afterResponse(req.waitUntil, markKept(form.table, key));
   // Parked: delivered once the scheduled job has moved it into D1 (it logged where it went).
   if (kept.where === 'parked') return accepted();
   logStored(kind, form.table, kept, { form: form.variant, placement, lang: common.lang, delivery: common.delivery_status });
