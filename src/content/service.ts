@@ -95,7 +95,7 @@ export interface PageTexts {
 
 /**
  * The texts of a marketing page for this request; the route makes them the request's t()
- * (c.var.t, which every component of the page reads: src/routes/page-view.tsx). Without CMS_API_URL: the repository's (locales/), untouched.
+ * (c.var.t, which every component of the page reads: src/routes/page-content.tsx). Without CMS_API_URL: the repository's (locales/), untouched.
  * With a CMS: each section of the page's entries in this language (src/content/pages/), checked
  * on its own, over the repository's text, which stays wherever the CMS has no valid section.
  * `?preview=<token>` (from /api/preview) shows the draft of the model the token names, fetched

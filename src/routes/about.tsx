@@ -5,7 +5,7 @@ import { AboutPage } from '../pages/about/about-page';
 import { ABOUT_IMAGE_SIZES, aboutImage } from '../pages/about/about-sections';
 import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
-import { renderWithTexts } from './page-view';
+import { renderWithTexts } from './page-content';
 import { PAGES } from '../shared/page-routes';
 
 /** /about. */

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { ContactPage } from '../pages/contact/contact-page';
 import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
-import { renderWithTexts } from './page-view';
+import { renderWithTexts } from './page-content';
 import { PAGES } from '../shared/page-routes';
 
 /** /contact, the contact form and the office. */

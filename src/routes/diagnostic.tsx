@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { DiagnosticLeanPage, diagnosticImage } from '../pages/diagnostic/diagnostic-lean-page';
 import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
-import { renderWithTexts } from './page-view';
+import { renderWithTexts } from './page-content';
 import { PAGES } from '../shared/page-routes';
 
 /** /diagnosticlean, the Lean Digital diagnostic and its request form. */

@@ -11,7 +11,7 @@ import { metaTexts } from '../seo/page-meta';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { HomePage } from '../pages/home/home-page';
-import { renderWithTexts } from './page-view';
+import { renderWithTexts } from './page-content';
 import { PAGES } from '../shared/page-routes';
 import { contentRequest } from './request-values';
 

@@ -8,7 +8,7 @@ import { breadcrumbJsonLd } from '../seo/structured-data';
 import type { AppEnv } from '../env';
 import { tList } from '../i18n/i18n';
 import { LandingPage } from '../pages/landing/landing-page';
-import { renderWithTexts } from './page-view';
+import { renderWithTexts } from './page-content';
 import { PAGES } from '../shared/page-routes';
 
 export const LANDING_ROUTE = PAGES.landing.route;

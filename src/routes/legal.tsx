@@ -7,7 +7,7 @@ import { TermsPage } from '../pages/legal/terms-page';
 import { retentionMonths } from '../privacy/policy';
 import { consentFromCookieHeader } from '../shared/consent';
 import { PAGES } from '../shared/page-routes';
-import { renderWithTexts } from './page-view';
+import { renderWithTexts } from './page-content';
 import { retentionMonths as countersKeptMonths } from '../analytics/measure/retention-months';
 
 /** /privacy and /terms, in every URL family like every page. */

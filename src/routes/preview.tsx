@@ -1,6 +1,6 @@
 // The answers every previewing route shares (an article's, a marketing page's): the headers of a
 // draft, and the 401 for a preview link that cannot open one. Route helpers, not a route: blog.tsx
-// and page-view.tsx both use them.
+// and page-content.tsx both use them.
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { ArticlePreviewDenied } from '../pages/blog/article-preview';

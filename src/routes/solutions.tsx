@@ -7,7 +7,7 @@ import { ServicesPage } from '../pages/solutions/services-page';
 import { SolutionPage, solutionHeroImage } from '../pages/solutions/solution-page';
 import { metaTexts } from '../seo/page-meta';
 import { solutionBySlug } from '../components/solutions/catalog';
-import { renderWithTexts } from './page-view';
+import { renderWithTexts } from './page-content';
 import { PAGES, SOLUTIONS_ROUTE } from '../shared/page-routes';
 
 /** /services, the solutions' index, and /solutions/{slug} for the eight solutions; any other slug is a 404. */

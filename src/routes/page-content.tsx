@@ -11,7 +11,7 @@ import { markPreview, previewDenied } from './preview';
 import { contentRequest } from './request-values';
 
 /** What a marketing page's route renders with: its texts, and the preview bar on an editor's draft. */
-export interface PageView {
+export interface PageContent {
   t: TFunction;
   /** The page's blocks in the editor's order (the CMS's dynamic zone); absent: the page's own order. */
   blocks?: BlockView[];
@@ -24,7 +24,7 @@ export interface PageView {
  * wrong, expired or for another page. A draft is never cached, not indexed, framed by the CMS
  * admin only; a page the CMS could not give its texts (down, nothing cached) is not kept either.
  */
-export async function pageView(c: Context<AppEnv>, page: PageKind, slug?: string): Promise<PageView | Response> {
+export async function pageContent(c: Context<AppEnv>, page: PageKind, slug?: string): Promise<PageContent | Response> {
   const texts = await pageTexts({ ...contentRequest(c), lang: c.var.lang, years: c.var.company.years, t: c.var.t }, page, slug);
   if (!texts) return previewDenied(c);
   // From here the page's components, which read the request's t() (usePage().t), read these texts.
@@ -56,7 +56,7 @@ export async function renderWithTexts(
   ) => { body: ReactNode; meta: PageMeta } | Promise<{ body: ReactNode; meta: PageMeta }>,
   slug?: string,
 ): Promise<Response> {
-  const view = await pageView(c, page, slug);
+  const view = await pageContent(c, page, slug);
   if (view instanceof Response) return view;
   const { body, meta } = await build(view.t, view.blocks);
   return c.render(
