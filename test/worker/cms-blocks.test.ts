@@ -2,19 +2,17 @@
 // answers (test/fixtures/strapi/v5-pages) edited as an editor would: blocks reordered, repeated,
 // removed, and one the site has no component for. What the page shows is read in its HTML.
 import { env } from 'cloudflare:test';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setContentGenerationClock } from '../../src/content/generation';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pageModel } from '../../src/content/pages/catalog';
 import { entryRequest } from '../../src/content/pages/query';
-import { setPagesClock } from '../../src/content/pages/load';
 import { PAGE_BLOCKS } from '../../src/content/pages/blocks';
 import { buildStrapiParams } from '../../src/content/strapi-query';
-import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
 import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { cmsBindings } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
 import { logLines } from './setup';
+import { freshCmsState } from '../../src/content/testing/cms-state';
 
 type Block = { __component: string; id: number; title?: string; [field: string]: unknown };
 type Entry = { data: { blocks: Block[]; [field: string]: unknown } };
@@ -31,15 +29,9 @@ const places = (html: string, markers: string[]) => {
 const count = (html: string, text: string) => html.split(text).length - 1;
 
 beforeEach(async () => {
-  const { keys } = await env.CONTENT_CACHE.list();
-  await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
-  resetHtmlCacheState();
-  setContentGenerationClock(() => 1_000_000);
-  setPagesClock(() => 1_000_000);
+  await freshCmsState();
   ENV = cmsBindings('whsec-blocks', 'preview-blocks');
 });
-
-afterAll(() => setPagesClock(Date.now));
 
 describe('the recorded answers', () => {
   it('hold the blocks in the order the page shows without a CMS, which is what the import writes', () => {

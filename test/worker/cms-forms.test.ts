@@ -3,10 +3,7 @@
 // success texts, laid over the locale keys form-props.ts reads, each group on its own and each form
 // on its own. On the answers in Strapi 5's shape (v5-pages/site-setting-*.json), edited as an editor would.
 import { env } from 'cloudflare:test';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setContentGenerationClock } from '../../src/content/generation';
-import { setPagesClock } from '../../src/content/pages/load';
-import { resetHtmlCacheState } from '../../src/html-cache';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import forms from '../../locales/pt/forms.json';
 import legal from '../../locales/pt/legal.json';
@@ -14,6 +11,7 @@ import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { cmsBindings } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
 import { logLines } from './setup';
+import { freshCmsState } from '../../src/content/testing/cms-state';
 
 type Settings = { data: Record<string, Record<string, string>> };
 
@@ -35,15 +33,9 @@ const formProps = (html: string, id: string) =>
     .find((props) => props.formId === id);
 
 beforeEach(async () => {
-  const { keys } = await env.CONTENT_CACHE.list();
-  await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
-  resetHtmlCacheState();
-  setContentGenerationClock(() => 1_000_000);
-  setPagesClock(() => 1_000_000);
+  await freshCmsState();
   ENV = { ...cmsBindings('whsec-forms', 'preview-forms'), LEADS_EXPORT_TOKEN: OPERATOR };
 });
-
-afterAll(() => setPagesClock(Date.now));
 
 describe('the forms as the import writes them', () => {
   it('give each form the props it has without a CMS', async () => {

@@ -3,10 +3,7 @@
 // own and falling back to the repository's texts alone. On the answers in Strapi 5's shape
 // (test/fixtures/strapi/v5-pages/site-setting-*.json) edited as an editor would.
 import { env } from 'cloudflare:test';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setContentGenerationClock } from '../../src/content/generation';
-import { setPagesClock } from '../../src/content/pages/load';
-import { resetHtmlCacheState } from '../../src/html-cache';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import common from '../../locales/pt/common.json';
 import legal from '../../locales/pt/legal.json';
@@ -14,6 +11,7 @@ import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { cmsBindings } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
 import { logLines } from './setup';
+import { freshCmsState } from '../../src/content/testing/cms-state';
 
 type Settings = { data: Record<string, Record<string, unknown>> };
 
@@ -24,16 +22,10 @@ const footerOf = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?
 const headerOf = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
 
 beforeEach(async () => {
-  const { keys } = await env.CONTENT_CACHE.list();
-  await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
-  resetHtmlCacheState();
-  setContentGenerationClock(() => 1_000_000);
-  setPagesClock(() => 1_000_000);
+  await freshCmsState();
   // With analytics: the consent banner and the footer's "cookie preferences" link show.
   ENV = { ...cmsBindings('whsec-frame', 'preview-frame'), GA_MEASUREMENT_ID: 'G-TEST123' };
 });
-
-afterAll(() => setPagesClock(Date.now));
 
 describe('the site settings as the import writes them', () => {
   it('render the frame exactly as the repository does, on a marketing page and on the blog', async () => {

@@ -3,10 +3,7 @@
 // markdown with the date it was updated. On the answers in Strapi 5's shape that the import writes
 // (test/fixtures/strapi/v5-pages/{privacy,terms}-page-*.json), edited as an editor would.
 import { env } from 'cloudflare:test';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setContentGenerationClock } from '../../src/content/generation';
-import { setPagesClock } from '../../src/content/pages/load';
-import { resetHtmlCacheState } from '../../src/html-cache';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { NOTICE_VERSION } from '../../src/privacy/policy';
 import legalEn from '../../locales/en/legal.json';
@@ -15,6 +12,7 @@ import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { cmsBindings } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
 import { logLines } from './setup';
+import { freshCmsState } from '../../src/content/testing/cms-state';
 
 type Legal = { data: { documentId: string; hero: Record<string, string>; document: { text: string; updated: string } } };
 
@@ -26,15 +24,9 @@ const mainOf = (html: string) => /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
 const fallbackLines = (model: string) => logLines().filter((l) => l.event === 'cms.page_fallback' && l.model === model);
 
 beforeEach(async () => {
-  const { keys } = await env.CONTENT_CACHE.list();
-  await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
-  resetHtmlCacheState();
-  setContentGenerationClock(() => 1_000_000);
-  setPagesClock(() => 1_000_000);
+  await freshCmsState();
   ENV = { ...cmsBindings('whsec-legal', 'preview-legal'), LEADS_EXPORT_TOKEN: OPERATOR, GA_MEASUREMENT_ID: 'G-TEST123' };
 });
-
-afterAll(() => setPagesClock(Date.now));
 
 describe('the legal pages as the import writes them', () => {
   it("show the CMS's notice with the site's values filled in, its date, and the site's forms and cookie list after it", async () => {

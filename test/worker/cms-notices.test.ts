@@ -3,8 +3,7 @@
 // defaults; a preview says which field and why; GET /api/cms-health lists every section not
 // shown as written, by page and language, to the operator only.
 import { env } from 'cloudflare:test';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setContentGenerationClock } from '../../src/content/generation';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pageModel } from '../../src/content/pages/catalog';
 import { setPagesClock } from '../../src/content/pages/load';
 import { cutAtWord } from '../../src/content/pages/repair';
@@ -14,6 +13,7 @@ import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { cmsBindings } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
 import { logLines } from './setup';
+import { freshCmsState } from '../../src/content/testing/cms-state';
 
 const PREVIEW_SECRET = new URL(pages.previews.home).searchParams.get('secret')!;
 const OPERATOR = 'operator-token-0123456789abcdef0123456789';
@@ -35,15 +35,9 @@ function testimonials(lang: string, count: number) {
 }
 
 beforeEach(async () => {
-  const { keys } = await env.CONTENT_CACHE.list();
-  await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
-  resetHtmlCacheState();
-  setContentGenerationClock(() => 1_000_000);
-  setPagesClock(() => 1_000_000);
+  await freshCmsState();
   ENV = { ...cmsBindings('whsec-notices', PREVIEW_SECRET), LEADS_EXPORT_TOKEN: OPERATOR };
 });
-
-afterAll(() => setPagesClock(Date.now));
 
 describe('a section that breaks a limit shows what the layout holds', () => {
   it('cuts a text at a word with an ellipsis, within the limit', () => {

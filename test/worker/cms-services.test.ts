@@ -3,19 +3,17 @@
 // eight the layout takes. On the answers in Strapi 5's shape (v5-pages/services-page-*.json, the
 // cards as the import writes them), edited as an editor would.
 import { env } from 'cloudflare:test';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { setContentGenerationClock } from '../../src/content/generation';
-import { setPagesClock } from '../../src/content/pages/load';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SERVICE_CARDS } from '../../src/content/pages/specs-pages';
 import { isGlyph } from '../../src/components/solutions/glyph';
 import { isSiteVideo } from '../../src/components/solutions/videos';
-import { resetHtmlCacheState } from '../../src/html-cache';
 import type { Bindings } from '../../src/env';
 import { SOLUTIONS } from '../../src/shared/solutions';
 import { pages, recordedPages } from '../fixtures/strapi/recorded-pages';
 import { cmsBindings } from '../fixtures/strapi/stub';
 import { pageWith } from '../helpers/worker';
 import { logLines } from './setup';
+import { freshCmsState } from '../../src/content/testing/cms-state';
 
 type Card = { id: number; solution: string; title: string; text: string; icon: string | null; video: string | null };
 type Services = { data: { blocks: { __component: string; cards?: Card[] }[] } };
@@ -30,15 +28,9 @@ const titles = (html: string) =>
   [...gridOf(html).matchAll(/<h4 class="solution-card__title"><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
 
 beforeEach(async () => {
-  const { keys } = await env.CONTENT_CACHE.list();
-  await Promise.all(keys.map((k) => env.CONTENT_CACHE.delete(k.name)));
-  resetHtmlCacheState();
-  setContentGenerationClock(() => 1_000_000);
-  setPagesClock(() => 1_000_000);
+  await freshCmsState();
   ENV = { ...cmsBindings('whsec-services', 'preview-services'), LEADS_EXPORT_TOKEN: OPERATOR };
 });
-
-afterAll(() => setPagesClock(Date.now));
 
 describe('the services grid as the import writes it', () => {
   it('is the grid the site shows without a CMS, card for card', async () => {

@@ -6,6 +6,7 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetContentGenerationState, setContentGenerationClock } from '../../src/content/generation';
 import { resetHtmlCacheState } from '../../src/html-cache/purge';
+import { setPagesClock } from '../../src/content/pages/load';
 import { resetModelGuess } from '../../src/content/strapi';
 import { COALESCE_MS, setCoalesceWindow } from '../../src/content/webhook';
 import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics/measure/entry';
@@ -52,8 +53,9 @@ beforeAll(async () => {
     }
   }
   resetHtmlCacheState();
-  // A file that set the content generation's clock leaves it set in the shared module graph.
+  // A file that set the content's clocks leaves them set in the shared module graph.
   setContentGenerationClock();
+  setPagesClock();
 });
 
 /** One captured log line: its parsed JSON, the console method used, and the raw text. */

@@ -157,9 +157,10 @@ function logFallbacks(memo: Memo, id: string, model: ModelDesc, lang: Lang, slug
   else logger.info('cms.page_fallback', line);
 }
 
-let pagesClock: () => number = Date.now;
+const isolateClock: () => number = Date.now;
+let pagesClock = isolateClock;
 
-/** For tests: the clock of the pages' freshness (KV's 5 minutes, the memo, the retry after a failure). */
-export function setPagesClock(now: () => number): void {
+/** For tests: the clock of the pages' freshness (KV's 5 minutes, the memo, the retry after a failure); without one, the isolate's own again. */
+export function setPagesClock(now: () => number = isolateClock): void {
   pagesClock = now;
 }
