@@ -29,6 +29,37 @@ const beyondLayout = (field: string) => {
   const feature = /^solutionCards\.(rpa|ai)\.features\.(\d+)$/.exec(field);
   return feature !== null && Number(feature[2]) >= INNOVATION_LIMITS.features;
 };
+/** The site settings' form groups, each shown on its form's page only (the frame's groups are on every page). */
+const FORM_PAGES: Record<string, string> = { diagnosticForm: 'diagnosticlean', contactForm: 'contact', privacyForm: 'privacy' };
+const formGroupOf = (field: string) => Object.keys(FORM_PAGES).find((group) => field.startsWith(`${group}.`));
+
+/** The privacy request's confirmation: its form is never hydrated, so its words show once a request is sent. */
+const AFTER_SENDING = ['privacyForm.successTitle', 'privacyForm.successText'];
+
+/** Sends the privacy page's request form as a browser without JavaScript does; the page it is sent back to. */
+async function sentPrivacyRequest(siteUrl: string, lang: string): Promise<string> {
+  const fields = {
+    name: 'Carla Dias',
+    email: `carla.${lang}@example.com`,
+    request_type: 'access',
+    details: 'Quero saber o que guardam sobre mim.',
+    lang,
+    page: `/${lang}/privacy`,
+    form_id: 'privacy-request',
+    idempotency_key: crypto.randomUUID(),
+  };
+  const sent = await fetch(`${siteUrl}/api/privacy-requests`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: siteUrl, Referer: `${siteUrl}/${lang}/privacy` },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  expect(sent.status).toBe(303);
+  const flash = /form_flash=[^;]+/.exec(sent.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  expect(flash).not.toBe('');
+  return (await fetchPage(siteUrl, `/${lang}/privacy`, { headers: { cookie: flash } })).text;
+}
+
 const model = (name: string) => (pageModels() as ModelDesc[]).find((m) => m.spec.name === name)!;
 
 export function describeEditing(context: () => CmsContext) {
@@ -36,7 +67,7 @@ export function describeEditing(context: () => CmsContext) {
 
   describe('editing the marketing pages on a real Strapi 5', () => {
     it(
-      'shows every text of the home page and the site settings from Strapi, none from the repository, in pt, en and es',
+      "shows every text of the home page and the site settings from Strapi (the forms' words on their forms' pages), none from the repository, in pt, en and es",
       async () => {
         const { admin } = context();
         const home = admin.st('api::home-page.home-page');
@@ -57,11 +88,26 @@ export function describeEditing(context: () => CmsContext) {
             expect(markedHome.markers.length).toBeGreaterThan(100);
             const onHome = await settled(async () => {
               const { text } = await page(`/${lang}`);
-              return [...missingMarkers(text, markedHome), ...missingMarkers(text, markedSettings)].filter((f) => !beyondLayout(f));
+              return [...missingMarkers(text, markedHome), ...missingMarkers(text, markedSettings)].filter(
+                (f) => !beyondLayout(f) && !formGroupOf(f),
+              );
             }, WEBHOOK_BACKLOG_MS);
             expect(onHome, `fields of /${lang} not shown from Strapi`).toEqual([]);
             // The frame (navigation, footer, consent banner, chat) on another page too.
-            expect(missingMarkers((await page(`/${lang}/about`)).text, markedSettings), `/${lang}/about`).toEqual([]);
+            const frameOnAbout = missingMarkers((await page(`/${lang}/about`)).text, markedSettings).filter((f) => !formGroupOf(f));
+            expect(frameOnAbout, `/${lang}/about`).toEqual([]);
+            // Each form's words on its form's page (labels, hints, button and success texts in its island's props).
+            for (const [group, path] of Object.entries(FORM_PAGES)) {
+              const missing = missingMarkers((await page(`/${lang}/${path}`)).text, markedSettings).filter(
+                (f) => formGroupOf(f) === group && !AFTER_SENDING.includes(f),
+              );
+              expect(missing, `/${lang}/${path}`).toEqual([]);
+            }
+            const confirmed = await sentPrivacyRequest(context().siteUrl, lang);
+            expect(
+              missingMarkers(confirmed, markedSettings).filter((f) => AFTER_SENDING.includes(f)),
+              `/${lang}/privacy, sent`,
+            ).toEqual([]);
           }
           const health = await cmsHealth(context());
           expect(health.sections.filter((s) => s.model === 'home-page' || s.model === 'site-setting')).toEqual([]);

@@ -13,8 +13,8 @@ export interface CmsContext {
   operatorToken: string;
 }
 
-export async function fetchPage(siteUrl: string, path: string) {
-  const res = await fetch(siteUrl + path, { redirect: 'manual' });
+export async function fetchPage(siteUrl: string, path: string, init: RequestInit = {}) {
+  const res = await fetch(siteUrl + path, { redirect: 'manual', ...init });
   return { res, text: await res.text() };
 }
 
