@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { assetBodies, forgetEmbeddedBodies } from '../../src/content/embedded/bodies';
 import { renderMarkdownCached } from '../../src/content/markdown/cache';
 import { EMBEDDED_ARTICLES } from '../../src/content/embedded/data';
@@ -26,6 +26,9 @@ function assets(files: Record<string, unknown>): Fetcher {
 }
 
 describe("the embedded articles' bodies rendered at build time", () => {
+  // The tests below read made-up bodies through the isolate's reader: later files read the real ones.
+  afterEach(forgetEmbeddedBodies);
+
   it('are what the markdown pipeline renders in the worker, for every article in every language', async () => {
     for (const lang of LANGS) {
       const html = await built(lang);
