@@ -76,6 +76,7 @@ const STYLE_AREAS = [
   'sections',
   'forms',
   'status',
+  'preview',
 ];
 
 /**

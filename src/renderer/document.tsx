@@ -36,7 +36,7 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
         <link rel="apple-touch-icon" href="/media/apple-touch-icon.png" />
         <FeedLink />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
-        <style nonce={viewNonce(perViewOf(c))} dangerouslySetInnerHTML={{ __html: stylesheet(meta.styles) }} />
+        <style nonce={viewNonce(perViewOf(c))} dangerouslySetInnerHTML={{ __html: stylesheet(previewAreas(meta.styles, c.var.preview)) }} />
         {meta.preloadImage ? (
           <link
             rel="preload"
@@ -66,6 +66,14 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
       </body>
     </html>
   );
+}
+
+/**
+ * A page's stylesheet areas, with the preview's (its bar and notices) on an editor's draft: the
+ * page names only what it shows its visitors. No areas named means the whole sheet, preview's too.
+ */
+function previewAreas(areas: PageMeta['styles'], preview: boolean | undefined): PageMeta['styles'] {
+  return preview && areas ? [...areas, 'preview'] : areas;
 }
 
 function pathAndQuery(url: string): string {

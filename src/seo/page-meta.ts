@@ -15,7 +15,8 @@ export type StyleArea =
   | 'legal'
   | 'sections'
   | 'forms'
-  | 'status';
+  | 'status'
+  | 'preview';
 
 /** What a page tells the document: everything search engines and link previews read. */
 export interface PageMeta {

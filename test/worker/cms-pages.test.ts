@@ -358,6 +358,11 @@ describe('draft preview of a page', () => {
     }
     const solution = await get(previewPath(pages.previews.solution));
     expect(solution.res.headers.get('location')).toMatch(/^\/en\/solutions\/mes\?preview=/);
+    // The draft shows with its bar styled, though the solution page's own areas do not hold it.
+    const draft = await get(solution.res.headers.get('location')!);
+    expect(draft.text).toContain('class="preview-bar"');
+    expect(draft.text).toMatch(/\.preview-bar\{/);
+    expect((await get('/en/solutions/mes')).text).not.toMatch(/\.preview-bar\{/);
   });
 });
 
