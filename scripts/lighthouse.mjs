@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { buildProductionWorker, resolveRoutes, root, startProductionServer } from '../bench/lib/prod-server.mjs';
 import { buildVariants } from '../bench/lib/variants.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.mjs';
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** First paint targets, on the median run: FCP and LCP in ms, layout shift. */
@@ -59,16 +60,8 @@ function lcpBreakdown(lhr) {
   };
 }
 const CATEGORIES = Object.keys(TARGETS);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Lighthouse drives Chrome's new headless mode, which it needs for its traces.
+const CHROME_FLAGS = CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag));
 
 const args = process.argv.slice(2);
 const useCache = args.includes('--cache');
@@ -99,7 +92,7 @@ async function main() {
     const routes = onlyRoutes.length ? resolved.routes : resolved.routes.map((r) => (r === '/' ? '/pt' : `/pt${r}`));
     const { notes } = resolved;
     for (const n of notes) console.log(`note: ${n}`);
-    chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     for (const route of routes) {
       const url = server.url + route;
       // One warm-up load: workerd compiles the worker on the first request (a cold start is not

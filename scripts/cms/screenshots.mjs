@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.mjs';
 import { importPages } from './import-pages.mjs';
 import { StrapiAdmin } from './strapi-admin.mjs';
 import { buildAdmin, install, start, writeProject } from './strapi-project.mjs';
@@ -17,16 +18,6 @@ import { buildAdmin, install, start, writeProject } from './strapi-project.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(root, 'src/content/screenshots');
 const MAX_BYTES = 150 * 1024;
-// The browser tests' flags (test/helpers/browser.ts), without what only their islands need.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const EMAIL = 'editor@example.com';
 const PASSWORD = 'Editor-Passw0rd!';
 
@@ -43,7 +34,7 @@ async function save(png, name) {
 }
 
 async function capture(base) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'en-US' });
     await page.goto(`${base}/admin/auth/login`);

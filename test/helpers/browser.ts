@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { fileHandle, fileTabsOf, takeTab, worker } from './tab-pool';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
 export * from './browser-pages';
 
@@ -14,16 +15,9 @@ export * from './browser-pages';
  * load, which the starter (client/loader/start.ts) takes for the visitor's first activity, so islands
  * wake at once and the tests of what happens before that race it.
  */
-export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export { CHROMIUM };
 const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_FLAGS,
   // A module whose fetch failed stays failed for the page, as in Firefox, Safari and older
   // Chromium: the island loader's retry (client/loader/) is tested where it is hardest, whichever
   // Chromium the machine has.
