@@ -2,7 +2,8 @@
 import { env } from 'cloudflare:test';
 import { ORIGIN, request } from '../../../test/helpers/worker';
 import type { Bindings } from '../../env';
-import type { CountRow } from '../measure/store';
+import { EMPTY_DIMS, type Dims } from '../measure/dims';
+import { type CountRow, upsertCount } from '../measure/store';
 import type { BeaconBody as WireBody } from '../../shared/beacon-protocol';
 
 /** A desktop Chrome as a visitor has it (a headless one is not counted). */
@@ -86,5 +87,23 @@ export async function clearAnalytics(): Promise<void> {
       'analytics_values',
       'analytics_view_lcp',
     ].map((t) => env.LEADS_DB.prepare(`DELETE FROM ${t}`)),
+  );
+}
+
+/** A day's counters as a test states them: the dimensions it names, the rest empty. */
+export type SeedRow = Partial<Dims> & { day: string; event: string; count: number; visitors?: number; page_visitors?: number };
+
+/** Writes counters straight into D1, as days of measurement the report then reads. */
+export async function seedCounts(rows: SeedRow[]): Promise<void> {
+  await env.LEADS_DB.batch(
+    rows.map((r) =>
+      upsertCount(env.LEADS_DB, {
+        ...EMPTY_DIMS,
+        ...r,
+        event: r.event as 'view',
+        visitors: r.visitors ?? 0,
+        page_visitors: r.page_visitors ?? 0,
+      }),
+    ),
   );
 }

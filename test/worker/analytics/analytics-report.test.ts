@@ -2,10 +2,8 @@
 import { env } from 'cloudflare:test';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { upsertCount } from '../../../src/analytics/measure/store';
-import { EMPTY_DIMS, type Dims } from '../../../src/analytics/measure/dims';
 import { forgetAccessKeys } from '../../../src/analytics/report/access';
-import { clearAnalytics } from '../../../src/analytics/testing/measure';
+import { clearAnalytics, type SeedRow, seedCounts } from '../../../src/analytics/testing/measure';
 import type { ReportData } from '../../../src/analytics/report/queries';
 import type { PipelineHealth } from '../../../src/leads/storage/health';
 import { HEALTH_MAX_AGE_MS, reportHealth } from '../../../src/analytics/report-route';
@@ -19,23 +17,8 @@ const TOKEN = 'report-token-0123456789abcdefghijklmnop';
 const withToken = { LEADS_EXPORT_TOKEN: TOKEN };
 const bearer = { Authorization: `Bearer ${TOKEN}` };
 
-type Row = Partial<Dims> & { day: string; event: string; count: number; visitors?: number; page_visitors?: number };
-async function seed(rows: Row[]) {
-  await env.LEADS_DB.batch(
-    rows.map((r) =>
-      upsertCount(env.LEADS_DB, {
-        ...EMPTY_DIMS,
-        ...r,
-        event: r.event as 'view',
-        visitors: r.visitors ?? 0,
-        page_visitors: r.page_visitors ?? 0,
-      }),
-    ),
-  );
-}
-
 /** Two days of a week and the week before: 10 views by 4 visitors, 3 CTAs, 2 starts, 2 leads, 1 delivered. */
-const DATA: Row[] = [
+const DATA: SeedRow[] = [
   { day: '2026-03-02', event: 'view', path: '/pt', lang: 'pt', country: 'br', referrer: 'google', count: 6, visitors: 3, page_visitors: 3 },
   {
     day: '2026-03-03',
@@ -96,7 +79,7 @@ const WEEK = 'from=2026-03-02&to=2026-03-08';
 beforeEach(async () => {
   await clearAnalytics();
   await env.LEADS_DB.prepare("DELETE FROM rate_limits WHERE key LIKE 'auth:%'").run();
-  await seed(DATA);
+  await seedCounts(DATA);
 });
 
 describe('GET /api/report', () => {

@@ -2,33 +2,17 @@
 // zone note, the report's CSV in both forms, and the digest's comparison with the week before.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_DIMS, type Dims } from '../../../src/analytics/measure/dims';
-import { upsertCount } from '../../../src/analytics/measure/store';
 import { forgetNotedZone, noteTimeZone } from '../../../src/analytics/measure/zone';
 import type { Bindings } from '../../../src/env';
 import { scheduledRun } from '../../../src/index';
 import { compared } from '../../../src/analytics/report/digest-changes';
 import { forgetDigestCheck } from '../../../src/analytics/report/weekly-digest';
-import { clearAnalytics } from '../../../src/analytics/testing/measure';
+import { clearAnalytics, seedCounts } from '../../../src/analytics/testing/measure';
 import { parseCsv } from '../../helpers/csv';
 import { ORIGIN, request } from '../../helpers/worker';
 
 const TOKEN = 'report-token-0123456789abcdefghijklmnop';
 const withToken = { LEADS_EXPORT_TOKEN: TOKEN };
-
-type Row = Partial<Dims> & { day: string; event: string; count: number; visitors?: number; page_visitors?: number };
-const seed = (rows: Row[]) =>
-  env.LEADS_DB.batch(
-    rows.map((r) =>
-      upsertCount(env.LEADS_DB, {
-        ...EMPTY_DIMS,
-        ...r,
-        event: r.event as 'view',
-        visitors: r.visitors ?? 0,
-        page_visitors: r.page_visitors ?? 0,
-      }),
-    ),
-  );
 
 async function session(): Promise<string> {
   const res = await request('/admin/sign-in', {
@@ -74,7 +58,7 @@ describe('the period form', () => {
   });
 
   it('says which zone the days are in, and from which day when older days were counted in UTC', async () => {
-    await seed([{ day: '2026-03-02', event: 'view', path: '/pt', count: 1, visitors: 1, page_visitors: 1 }]);
+    await seedCounts([{ day: '2026-03-02', event: 'view', path: '/pt', count: 1, visitors: 1, page_visitors: 1 }]);
     await noteTimeZone(env.LEADS_DB, 'America/Sao_Paulo', Date.parse('2026-03-05T12:00:00Z'));
     const html = await (
       await request('/admin/report?from=2026-03-01&to=2026-03-07', {
@@ -90,7 +74,7 @@ describe('the period form', () => {
 
 describe("the report's CSV", () => {
   beforeEach(() =>
-    seed([
+    seedCounts([
       { day: '2026-03-03', event: 'view', path: '/pt/contato', utm_source: 'feira, 2026', count: 4, visitors: 3, page_visitors: 3 },
       { day: '2026-03-03', event: 'lead', path: '/pt/contato', count: 1 },
     ]),
@@ -134,7 +118,7 @@ describe("the digest's comparison", () => {
   });
 
   it("compares last week's figures with the week before and names the page and the source that changed most", async () => {
-    await seed([
+    await seedCounts([
       // Last week (2026-03-02 … 2026-03-08).
       { day: '2026-03-04', event: 'view', path: '/pt', referrer: 'google', count: 30, visitors: 20, page_visitors: 20 },
       { day: '2026-03-04', event: 'view', path: '/pt/contact', utm_source: 'bars', count: 10, visitors: 5, page_visitors: 8 },
