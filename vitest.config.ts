@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { HANG_MS, WAIT_MS } from './test/helpers/patience';
-import { shuffled, testOrder } from './test/helpers/test-order';
+import { HANG_MS, WAIT_MS } from './test/helpers/patience.ts';
+import { shuffled, testOrder } from './test/helpers/test-order.ts';
 
 // The secret wrangler.toml requires (`[secrets] required`): wrangler reads it from the environment
 // for the worker tests and the browser tests' `wrangler dev`, which would warn without it.
