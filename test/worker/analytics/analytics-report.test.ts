@@ -292,6 +292,38 @@ describe('who may read it', () => {
     expect(out.headers.get('Set-Cookie')).toBe('report_session=; Max-Age=0; Path=/admin; HttpOnly; SameSite=Strict');
   });
 
+  it('the sign-in reads a multipart form as a browser may send it, and answers any other body with the form, never an error', async () => {
+    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+      request('/admin/sign-in', {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'CF-Connecting-IP': '192.0.2.79', ...headers },
+        body,
+        envOverrides: withToken,
+      });
+    await freshGateWindow();
+    const multipart = (token: string) => {
+      const form = new FormData();
+      form.set('token', token);
+      return form;
+    };
+    const right = await post(multipart(TOKEN));
+    expect(right.status).toBe(303);
+    expect(right.headers.get('Set-Cookie')).toMatch(/^report_session=\d{10}\./);
+    const wrong = await post(multipart('guess'), { 'Accept-Language': 'en' });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain('action="/admin/sign-in"');
+    for (const [body, type] of [
+      [`token=${TOKEN}`, 'text/plain'],
+      [JSON.stringify({ token: TOKEN }), 'application/json'],
+      ['--x\r\nbroken', 'multipart/form-data; boundary=y'],
+    ] as const) {
+      const res = await post(body, { 'Content-Type': type });
+      expect(res.status, type).toBe(401);
+      expect(res.headers.get('Set-Cookie'), type).toBeNull();
+      expect(await res.text(), type).toContain('action="/admin/sign-in"');
+    }
+  });
+
   it("the page is never kept by the site's caches, whoever asks", async () => {
     for (let i = 0; i < 2; i++) {
       const res = await request('/admin/report', { envOverrides: { ...withToken, HTML_CACHE: 'on' } });
