@@ -196,9 +196,9 @@ console.log(`lazy modules: ${lazy.length} files → src/generated/lazy`);
 const social = await buildSocialImages();
 console.log(`social images: ${social.slugs} articles${social.written ? `, ${social.written} files written` : ''} → public/media/social`);
 
-// The worker's texts, one JSON string per language parsed on first use (scripts/locale-bundles.mjs).
+// The worker's texts, a static asset per language read once per isolate (scripts/locale-bundles.mjs).
 const locales = await buildLocaleBundles();
-console.log(`locale bundles: ${locales.languages} languages, ${(locales.bytes / 1024).toFixed(1)} KB → src/generated/locales.ts`);
+console.log(`locale bundles: ${locales.languages} languages, ${(locales.bytes / 1024).toFixed(1)} KB → public/content/texts`);
 
 // The embedded articles without their bodies for the worker, the bodies as assets (scripts/embedded-articles.mjs).
 const embedded = await buildEmbeddedArticles();

@@ -3,6 +3,8 @@ import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { languageMiddleware } from './i18n/middleware';
 import { ErrorPage } from './pages/errors/error-page';
+import { fallbackErrorResponse } from './pages/errors/fallback';
+import { DEFAULT_LANG } from './shared/languages';
 import { NotFoundPage } from './pages/errors/not-found';
 import { renderer } from './renderer';
 import { unlistedMeta } from './seo/page-meta';
@@ -92,12 +94,6 @@ app.onError(async (err, c) => {
     });
   } catch (renderError) {
     logger.error('error_page.failed', { fallback: 'static error page', cause: errorCause(renderError), stack: shortStack(renderError) });
-    return fallbackErrorResponse(code);
+    return fallbackErrorResponse(code, c.var.lang ?? DEFAULT_LANG);
   }
 });
-
-/** Last resort when even the error page cannot render: static text, still no stack trace. */
-function fallbackErrorResponse(code: string): Response {
-  const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Erro</title><h1>Oops! Something went wrong, our team was notified</h1><p>${code}</p><p><a href="/">Home</a></p></html>`;
-  return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } });
-}

@@ -6,11 +6,13 @@ import { getSiteT } from './i18n';
 import { LANG_TAG } from '../shared/languages';
 import { splitLangPrefix } from '../shared/links';
 import { isLocalHost, resolveLanguage } from './resolve';
+import { loadTexts } from './load';
 
 export const LANG_COOKIE = 'i18nextLng';
 
 /**
- * Sets c.var.lang, family, route, t, origin and company for everything after it.
+ * Sets c.var.lang, family, route, t, origin and company for everything after it, the language's
+ * texts read first.
  * Prefixed URLs have a fixed language; unprefixed ones resolve it per request and say so in
  * Vary, so no shared cache ever serves one visitor's language to another.
  */
@@ -31,6 +33,9 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('lang', lang);
   c.set('family', family);
   c.set('route', route);
+  // The language's texts, read from the assets by an isolate's first request in it. Should the
+  // read fail, the error page's last resort still answers in this language (app.tsx).
+  await loadTexts(c.env.ASSETS, [lang]);
   const company = companyFrom(c.env);
   c.set('t', getSiteT(`${lang}:${company.years}`));
   c.set('origin', (c.env.SITE_URL || url.origin).replace(/\/+$/, ''));
