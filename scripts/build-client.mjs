@@ -183,10 +183,10 @@ console.log(
   `client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`,
 );
 
-// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs); before the lazy
-// modules, the phone parser's among them, which bundle them.
+// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs): a static
+// asset the phone parser reads with an isolate's first form post.
 const phone = await buildPhoneMetadata();
-console.log(`phone metadata: ${phone.countries} of ${phone.of} countries → src/generated/phone-metadata.json`);
+console.log(`phone metadata: ${phone.countries} of ${phone.of} countries → public/content/phone`);
 
 // The worker's lazy modules: the beacon's ingestion, the owner's report and the phone parser (src/lazy.ts).
 const lazy = await buildLazy();
