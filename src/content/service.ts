@@ -11,6 +11,7 @@ import type { WaitUntil } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { assetBodies } from './embedded/bodies';
 import { embeddedSource } from './embedded/source';
+import { assetList } from './embedded/list';
 import { requestContentGeneration } from './generation';
 import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName, SOLUTION_PAGES } from './pages/model';
 import type { SectionHealth } from './pages/health';
@@ -50,7 +51,7 @@ export interface ContentRequest {
  */
 export function contentService(req: ContentRequest, options: Pick<CacheOptions, 'now'> = {}): ContentService {
   const strapi = strapiConfig(req.env);
-  if (!strapi) return embeddedSource(undefined, assetBodies(req.env.ASSETS));
+  if (!strapi) return embeddedSource(assetList(req.env.ASSETS), assetBodies(req.env.ASSETS));
   return cachedSource(req.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
     waitUntil: req.waitUntil,

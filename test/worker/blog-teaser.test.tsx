@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { BlogTeaser } from '../../src/pages/home/blog-teaser';
 import { loadBlogTeaser } from '../../src/routes/home';
 import { embeddedSource } from '../../src/content/embedded/source';
+import { assetList } from '../../src/content/embedded/list';
 import type { AppEnv, Bindings } from '../../src/env';
 import { languageMiddleware } from '../../src/i18n/middleware';
 import { renderer } from '../../src/renderer';
@@ -31,7 +32,7 @@ async function get(path: string, overrides: Partial<Bindings> = {}) {
 
 describe('home blog teaser', () => {
   it('loads the 3 latest articles', async () => {
-    const latest = await embeddedSource().latestArticles('pt', 3);
+    const latest = await embeddedSource(assetList(env.ASSETS)).latestArticles('pt', 3);
     const { text } = await get('/');
     expect((text.match(/<article class="post-card /g) ?? []).length).toBe(3);
     for (const a of latest) expect(text).toContain(`href="/blog/${a.slug}"`);
