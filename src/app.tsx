@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
-import { languageMiddleware } from './i18n/middleware';
+import { languageMiddleware, textsMiddleware } from './i18n/middleware';
 import { ErrorPage } from './pages/errors/error-page';
 import { fallbackErrorResponse } from './pages/errors/fallback';
 import { DEFAULT_LANG } from './shared/languages';
@@ -39,6 +39,8 @@ app.use(htmlCacheControl);
 // Serves a page rendered in the last minute with this request's nonce (src/html-cache/).
 app.use(htmlCache);
 app.use(crawlerFullRender);
+// The request's t(), once the language's texts are read: after the HTML cache, which needs none.
+app.use(textsMiddleware);
 // The header, footer, chat greeting and consent banner from the CMS's site settings, when there is one.
 app.use(siteFrame);
 app.use(renderer);

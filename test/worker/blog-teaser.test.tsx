@@ -6,7 +6,7 @@ import { loadBlogTeaser } from '../../src/routes/home';
 import { embeddedSource } from '../../src/content/embedded/source';
 import { assetList } from '../../src/content/embedded/list';
 import type { AppEnv, Bindings } from '../../src/env';
-import { languageMiddleware } from '../../src/i18n/middleware';
+import { languageMiddleware, textsMiddleware } from '../../src/i18n/middleware';
 import { renderer } from '../../src/renderer';
 import { securityHeaders } from '../../src/security';
 import { cmsBindings, json, stubCms } from '../fixtures/strapi/stub';
@@ -16,7 +16,7 @@ import { logLines } from './setup';
 // The teaser is placed by the home page; this mounts it alone, the way a page would.
 function teaserApp() {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders, languageMiddleware, renderer);
+  app.use(securityHeaders, languageMiddleware, textsMiddleware, renderer);
   for (const base of ['/', '/en']) app.get(base === '/' ? '/' : base, async (c) => c.render(<BlogTeaser data={await loadBlogTeaser(c)} />));
   return app;
 }

@@ -5,7 +5,9 @@ import { forgetTexts, loadTexts, TextsNotLoadedError } from '../../src/i18n/load
 import { resources, resourcesOf } from '../../src/i18n/resources';
 import { FALLBACK_ERROR_TEXTS } from '../../src/pages/errors/fallback';
 import { LANGS } from '../../src/shared/languages';
-import { html, request } from '../helpers/worker';
+import type { Bindings } from '../../src/env';
+import { HTML_CACHE_HEADER } from '../../src/html-cache';
+import { html, pageWith, request } from '../helpers/worker';
 import { expectConsoleErrors } from './setup';
 
 /**
@@ -73,6 +75,21 @@ describe('the texts, a static asset per language read once per isolate', () => {
     // The next request tries again.
     const next = await request('/en/about');
     expect(next.status).toBe(200);
+  });
+
+  it('are not read for a page the HTML cache serves, which translates nothing', async () => {
+    forgetTexts();
+    const { assets, asked } = assetsWith(() => undefined);
+    const isolate = { ...(env as unknown as Bindings), ASSETS: assets };
+    const miss = await pageWith(isolate, '/es/about');
+    expect(asked).toEqual([TEXT_FILES.es]);
+    // A new isolate's view of a page its location already has, here the isolate's own cache.
+    forgetTexts();
+    const hit = await pageWith(isolate, '/es/about');
+    expect(hit.res.headers.get(HTML_CACHE_HEADER)).toBe('HIT');
+    expect(miss.res.headers.get(HTML_CACHE_HEADER)).toBe('MISS');
+    expect(asked).toEqual([TEXT_FILES.es]);
+    expect(hit.res.status).toBe(200);
   });
 
   it("keep the last resort's few texts in code the same as the locales'", () => {
