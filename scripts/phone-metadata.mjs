@@ -58,8 +58,6 @@ export async function buildPhoneMetadata() {
     path.join(root, 'src/generated/phone-metadata.ts'),
     `// Written by scripts/phone-metadata.mjs: the phone rules' static asset. Do not edit.\nexport const PHONE_METADATA_FILE = ${JSON.stringify(`/content/phone/${name}`)};\n`,
   );
-  // The module of earlier builds, which bundled the rules.
-  await rm(path.join(root, 'src/generated/phone-metadata.json'), { force: true });
   return { countries: Object.keys(metadata.countries).length, of: Object.keys(full.countries).length, bytes: text.length };
 }
 
