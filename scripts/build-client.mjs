@@ -183,10 +183,10 @@ console.log(
   `client bundle: ${Object.keys(manifest.islands).length} islands → public/assets${pruned ? ` (${pruned} files of earlier builds pruned)` : ''}`,
 );
 
-// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs); before the lazy
-// modules, the phone parser's among them, which bundle them.
+// The worker's phone rules, for the countries the forms offer (scripts/phone-metadata.mjs): a static
+// asset the phone parser reads with an isolate's first form post.
 const phone = await buildPhoneMetadata();
-console.log(`phone metadata: ${phone.countries} of ${phone.of} countries → src/generated/phone-metadata.json`);
+console.log(`phone metadata: ${phone.countries} of ${phone.of} countries → public/content/phone`);
 
 // The worker's lazy modules: the beacon's ingestion, the owner's report and the phone parser (src/lazy.ts).
 const lazy = await buildLazy();
@@ -196,9 +196,9 @@ console.log(`lazy modules: ${lazy.length} files → src/generated/lazy`);
 const social = await buildSocialImages();
 console.log(`social images: ${social.slugs} articles${social.written ? `, ${social.written} files written` : ''} → public/media/social`);
 
-// The worker's texts, one JSON string per language parsed on first use (scripts/locale-bundles.mjs).
+// The worker's texts, a static asset per language read once per isolate (scripts/locale-bundles.mjs).
 const locales = await buildLocaleBundles();
-console.log(`locale bundles: ${locales.languages} languages, ${(locales.bytes / 1024).toFixed(1)} KB → src/generated/locales.ts`);
+console.log(`locale bundles: ${locales.languages} languages, ${(locales.bytes / 1024).toFixed(1)} KB → public/content/texts`);
 
 // The embedded articles without their bodies for the worker, the bodies as assets (scripts/embedded-articles.mjs).
 const embedded = await buildEmbeddedArticles();

@@ -1,16 +1,19 @@
 // The embedded articles (src/content/embedded/, the blog of a site without a CMS) split at build
-// time: what lists, cards, feeds and search engines read stays in the worker
-// (src/generated/embedded-articles.json: every field but the bodies, each excerpt and reading time
-// derived here), and the bodies, the largest part by far, become a static asset per language
-// (public/content/blog/<lang>.json) that the worker reads once per isolate, for an article page or
-// a search (src/content/embedded/bodies.ts). Every new isolate parses the whole worker before its
-// first request; an article body is needed by a few of them. Each body is also rendered here by the
+// time into static assets the worker reads once per isolate, none of them in its upload (every new
+// isolate compiles the whole upload before its first request, string literals included): what
+// lists, cards, feeds and search engines read (public/content/blog/articles.<hash>.json, named by
+// src/generated/embedded-articles.ts; every field but the bodies, each excerpt and reading time
+// derived here; src/generated/embedded-articles.json is the same for the tests), read by the first
+// request that asks the content for anything (src/content/embedded/list.ts), and the bodies, the
+// largest part by far, a file per language (public/content/blog/<lang>.json), read for an article
+// page or a search (src/content/embedded/bodies.ts). Each body is also rendered here by the
 // worker's own markdown pipeline (src/content/markdown/render.ts) into public/content/blog/<lang>.html.json,
 // which the worker takes as that markdown's rendering: a new isolate's first article is then shown
 // without loading marked and js-xss and compiling their grammars (test/worker/embedded-html.test.ts
 // holds the two renderings equal). Run by scripts/build-client.mjs.
 import { build } from 'esbuild';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,11 +64,16 @@ export async function buildEmbeddedArticles() {
   });
   const data = { articles, categories: EMBEDDED_CATEGORIES, tags: EMBEDDED_TAGS };
   await write(path.join(root, 'src/generated/embedded-articles.json'), data);
-  // What the worker imports: the same as one JSON string, parsed on first use (src/content/embedded/source.ts).
+  // What the worker reads: the same as a static asset whose name carries its hash, so a worker
+  // version reads only the list it was built with (src/content/embedded/list.ts).
+  const blog = path.join(root, 'public/content/blog');
+  const name = `articles.${createHash('sha256').update(JSON.stringify(data)).digest('hex').slice(0, 12)}.json`;
+  await write(path.join(blog, name), data);
+  for (const old of await readdir(blog)) if (old.startsWith('articles.') && old !== name) await rm(path.join(blog, old), { force: true });
   const module = path.join(root, 'src/generated/embedded-articles.ts');
   await writeFile(
     `${module}.${process.pid}.tmp`,
-    `// Written by scripts/embedded-articles.mjs. Do not edit.\nexport const EMBEDDED_JSON = ${JSON.stringify(JSON.stringify(data))};\n`,
+    `// Written by scripts/embedded-articles.mjs. Do not edit.\nexport const EMBEDDED_FILE = ${JSON.stringify(`/content/blog/${name}`)};\n`,
   );
   await rename(`${module}.${process.pid}.tmp`, module);
   for (const lang of LANGS) {

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
-import { languageMiddleware } from './i18n/middleware';
+import { languageMiddleware, textsMiddleware } from './i18n/middleware';
 import { ErrorPage } from './pages/errors/error-page';
+import { fallbackErrorResponse } from './pages/errors/fallback';
+import { DEFAULT_LANG } from './shared/languages';
 import { NotFoundPage } from './pages/errors/not-found';
 import { renderer } from './renderer';
 import { unlistedMeta } from './seo/page-meta';
@@ -37,6 +39,8 @@ app.use(htmlCacheControl);
 // Serves a page rendered in the last minute with this request's nonce (src/html-cache/).
 app.use(htmlCache);
 app.use(crawlerFullRender);
+// The request's t(), once the language's texts are read: after the HTML cache, which needs none.
+app.use(textsMiddleware);
 // The header, footer, chat greeting and consent banner from the CMS's site settings, when there is one.
 app.use(siteFrame);
 app.use(renderer);
@@ -92,12 +96,6 @@ app.onError(async (err, c) => {
     });
   } catch (renderError) {
     logger.error('error_page.failed', { fallback: 'static error page', cause: errorCause(renderError), stack: shortStack(renderError) });
-    return fallbackErrorResponse(code);
+    return fallbackErrorResponse(code, c.var.lang ?? DEFAULT_LANG);
   }
 });
-
-/** Last resort when even the error page cannot render: static text, still no stack trace. */
-function fallbackErrorResponse(code: string): Response {
-  const html = `<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Erro</title><h1>Oops! Something went wrong, our team was notified</h1><p>${code}</p><p><a href="/">Home</a></p></html>`;
-  return new Response(html, { status: 500, headers: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-store' } });
-}

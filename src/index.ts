@@ -10,6 +10,8 @@ import { loadLeadCounter, loadMeasurement } from './lazy';
 import { weeklyDigest } from './analytics/report/weekly-digest';
 import { siteTimeZone } from './util/local-day';
 import { noteTimeZone } from './analytics/measure/zone';
+import { loadTexts } from './i18n/load';
+import { DEFAULT_LANG } from './shared/languages';
 
 /**
  * One scheduled run: its steps, each bounded (src/leads/README.md, the daily arithmetic) and isolated, so
@@ -37,6 +39,9 @@ export async function scheduledRun(cron: string, env: Bindings, scheduledTime = 
     // moved into D1 first, so this run's deliveries, and the exports, erasure and retention, see
     // them; then the sweep enqueues any stored submission that lacks a destination's row.
     // A lead moved in is counted for the report in the move's transaction (src/analytics/measure/leads.ts).
+    // The team's e-mails are in Portuguese (leads/storage/team-fields.ts): its texts, read from the
+    // assets by an isolate's first run (src/i18n/load.ts).
+    await step('texts', () => loadTexts(env.ASSETS, [DEFAULT_LANG]));
     const parked = await due(parkedCheckDue, 'parked', async () =>
       runParked(env, (table) => destinationsOf(send, table), new Date(scheduledTime), await loadLeadCounter(zone)),
     );

@@ -4,12 +4,14 @@
 import type { TFunction } from 'i18next';
 import { overlaidT } from '../i18n/i18n';
 import type { Bindings } from '../env';
-import type { Lang } from '../shared/languages';
+import { LANGS, type Lang } from '../shared/languages';
+import { loadTexts } from '../i18n/load';
 import { sameSecret, secretOf } from '../http/secret';
 import type { WaitUntil } from '../http/wait-until';
 import { cachedSource, type CacheOptions } from './cache';
 import { assetBodies } from './embedded/bodies';
 import { embeddedSource } from './embedded/source';
+import { assetList } from './embedded/list';
 import { requestContentGeneration } from './generation';
 import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName, SOLUTION_PAGES } from './pages/model';
 import type { SectionHealth } from './pages/health';
@@ -49,7 +51,7 @@ export interface ContentRequest {
  */
 export function contentService(req: ContentRequest, options: Pick<CacheOptions, 'now'> = {}): ContentService {
   const strapi = strapiConfig(req.env);
-  if (!strapi) return embeddedSource(undefined, assetBodies(req.env.ASSETS));
+  if (!strapi) return embeddedSource(assetList(req.env.ASSETS), assetBodies(req.env.ASSETS));
   return cachedSource(req.env.CONTENT_CACHE, strapiSource(strapi), {
     ...options,
     waitUntil: req.waitUntil,
@@ -120,7 +122,9 @@ export async function pageTexts(
     if (!target?.model || (!frame && !(PAGE_MODELS[page] as readonly string[]).includes(target.model))) return null;
     draft = { model: target.model as PageModelName, documentId: target.documentId };
   }
-  // The model, its checks and the overlay load only on a site with a CMS.
+  // The model, its checks and the overlay load only on a site with a CMS; the model is described
+  // over every language's texts (pages/catalog.ts).
+  await loadTexts(view.env.ASSETS, LANGS);
   const { pageTexts: load } = await import('./pages/page-texts');
   const source = { ...cmsSource(view, strapi), now: options.now };
   const frame = frames.get(view.request);
@@ -151,6 +155,7 @@ export async function loadSiteFrame(
 ): Promise<{ t: TFunction | null; failed: boolean } | null> {
   const strapi = strapiConfig(req.env);
   if (!strapi) return null;
+  await loadTexts(req.env.ASSETS, LANGS);
   const { frameTexts } = await import('./pages/frame');
   const frame = await frameTexts(cmsSource(req, strapi), view.lang);
   frames.set(req.request, frame);
@@ -167,6 +172,7 @@ export const frameTextsId = (request: Request): string => frames.get(request)?.i
 export async function cmsHealth(req: ContentRequest): Promise<{ checked: number; sections: SectionHealth[] } | null> {
   const strapi = strapiConfig(req.env);
   if (!strapi) return null;
+  await loadTexts(req.env.ASSETS, LANGS);
   const { pagesHealth } = await import('./pages/health');
   return pagesHealth(cmsSource(req, strapi));
 }

@@ -19,12 +19,18 @@ const OPTIONS = {
 } as const;
 let shared: ReturnType<typeof i18next.createInstance> | undefined;
 
-/** The isolate's instance, with `lang`'s texts. */
-function instanceWith(lang: Lang): ReturnType<typeof i18next.createInstance> {
+/** The isolate's instance. */
+function instance(): ReturnType<typeof i18next.createInstance> {
   if (!shared) {
     shared = i18next.createInstance();
     void shared.init({ ...OPTIONS, resources: {}, lng: DEFAULT_LANG });
   }
+  return shared;
+}
+
+/** The isolate's instance, with `lang`'s texts (read by loadTexts before: resources.ts). */
+function instanceWith(lang: Lang): ReturnType<typeof i18next.createInstance> {
+  const shared = instance();
   if (!shared.hasResourceBundle(lang, NAMESPACES[0])) {
     const texts = resourcesOf(lang);
     // Kept as parsed: i18next would otherwise copy each namespace through JSON (about 80 KB a
@@ -41,10 +47,10 @@ export type T = TFunction;
  * carries: src/lazy.ts). Each t() of a language sees it from then on.
  */
 export function addNamespace(ns: string, byLang: Record<Lang, object>): void {
-  const instance = instanceWith(DEFAULT_LANG);
-  if (instance.hasResourceBundle(DEFAULT_LANG, ns)) return;
+  const shared = instance();
+  if (shared.hasResourceBundle(DEFAULT_LANG, ns)) return;
   // A language whose texts are not added yet gets them on its first use, beside this namespace.
-  for (const lang of LANGS) instance.addResourceBundle(lang, ns, byLang[lang], true, true);
+  for (const lang of LANGS) shared.addResourceBundle(lang, ns, byLang[lang], true, true);
 }
 
 /** Interpolated results remembered per language; past this many the memo starts over. */

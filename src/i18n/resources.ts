@@ -1,10 +1,13 @@
 // Every namespace of every language. pt defines the keys; a test proves en and es carry exactly
 // the same ones (test/worker/locales.test.ts).
 //
-// The worker carries them as one JSON string per language (src/generated/locales.ts, written by
-// scripts/locale-bundles.mjs from locales/), parsed on the language's first use: a new isolate
-// parses and builds only the languages its requests ask for, where JSON imports would build all
-// three at start-up (docs/performance.md, the cold path). The types are the JSON files' own.
+// The worker does not carry them: each language is a static asset (public/content/texts/, written
+// by scripts/locale-bundles.mjs from locales/; src/generated/locales.ts names the files), read
+// through the ASSETS binding once per isolate by the first request that needs that language
+// (loadTexts in ./load.ts: the language middleware, and each route or job that answers in
+// another language) and kept, so that
+// every t() after it reads them synchronously. Every byte of the upload is compiled at start-up,
+// strings included (docs/performance.md, the cold path). The types are the JSON files' own.
 import type ptCommon from '../../locales/pt/common.json';
 import type ptMeta from '../../locales/pt/meta.json';
 import type ptHome from '../../locales/pt/home.json';
@@ -17,8 +20,8 @@ import type ptBlog from '../../locales/pt/blog.json';
 import type ptSitemap from '../../locales/pt/sitemap.json';
 import type ptForms from '../../locales/pt/forms.json';
 import type ptLegal from '../../locales/pt/legal.json';
-import { en, es, pt } from '../generated/locales';
 import type { Lang } from '../shared/languages';
+import { loadedTexts, TextsNotLoadedError } from './load';
 
 export const NAMESPACES = [
   'common',
@@ -53,20 +56,14 @@ export type LangResources = {
   legal: typeof ptLegal;
 };
 
-const bundles: Record<Lang, string> = { pt, en, es };
-const parsed: Partial<Record<Lang, LangResources>> = {};
-
-/** A language's texts, parsed from its bundle on first use and kept for the isolate's life. */
+/** A language's texts, read by loadTexts before (a request's first step): kept for the isolate's life. */
 export function resourcesOf(lang: Lang): LangResources {
-  let texts = parsed[lang];
-  if (!texts) {
-    texts = JSON.parse(bundles[lang]) as LangResources;
-    parsed[lang] = texts;
-  }
-  return texts;
+  const texts = loadedTexts(lang);
+  if (!texts) throw new TextsNotLoadedError(lang);
+  return texts as LangResources;
 }
 
-/** Every language's texts, each parsed when first read. */
+/** Every language's texts (each read by loadTexts before). */
 export const resources: Record<Lang, LangResources> = {
   get pt() {
     return resourcesOf('pt');

@@ -8,7 +8,8 @@ import { readSubmission } from './forms/request';
 import { isCrossSite } from '../http/origin';
 import { operatorOnly } from '../routes/operator-only';
 import { getT } from '../i18n/i18n';
-import { isLang } from '../shared/languages';
+import { loadTexts } from '../i18n/load';
+import { DEFAULT_LANG, isLang } from '../shared/languages';
 import { localDay, siteTimeZone } from '../util/local-day';
 import type { Table } from './storage/columns';
 import { DESTINATIONS, listDeliveries, resend } from './storage/delivery/outbox';
@@ -48,6 +49,9 @@ async function submission(c: Context<AppEnv>, kind: FormKind): Promise<Response>
   // follow it; an unreadable body is answered in the request's language.
   const lang = isLang(body.data.lang) ? body.data.lang : c.get('lang');
   c.set('lang', lang);
+  // The form's language, and Portuguese for the team's e-mail (storage/team-fields.ts), which
+  // this request may send.
+  await loadTexts(c.env.ASSETS, [lang, DEFAULT_LANG]);
   c.set('t', getT(lang));
   const request = { env: c.env, request: c.req.raw, origin: c.get('origin'), lang, waitUntil: waitUntilOf(c) };
   return answerOutcome(c, await submit(request, kind, body));

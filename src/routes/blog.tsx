@@ -3,6 +3,7 @@ import { articlePreviews, contentService, PREVIEW_PARAM } from '../content/servi
 import { ARCHIVE_PAGE_SIZE, ARTICLE_SLUG, ContentServiceError, type Article, type ArticlePreview } from '../content/types';
 import type { AppEnv } from '../env';
 import { categoryLabel } from '../i18n/categories';
+import { loadTexts } from '../i18n/load';
 import { categoryOrTag } from '../shared/archive-filter';
 import { absoluteUrl, articleRoute, localizedPath } from '../shared/links';
 import { renderMarkdownCached, renderMarkdownUncached } from '../content/markdown/cache';
@@ -153,6 +154,8 @@ blog.get('/blog/:slug', async (c) => {
   const image = found.featuredImage;
   const images = articleImages(image);
   if (preview) markPreview(c);
+  // The structured data is written in the language of the article's text (a pt fallback under /en).
+  await loadTexts(c.env.ASSETS, [found.lang]);
   return c.render(
     <ArticlePage
       data={{

@@ -4,6 +4,7 @@ import { ContentServiceError } from '../content/types';
 import type { AppEnv } from '../env';
 import { LANGS, LANG_TAG, type Lang } from '../shared/languages';
 import { FEED_PATH, rssXml } from '../seo/rss';
+import { loadTexts } from '../i18n/load';
 import { sitemapXml } from '../seo/sitemap-xml';
 import { loadSitemapEntries } from './load-sitemap';
 import { failedBecause, logger } from '../log';
@@ -40,6 +41,7 @@ seo.get('/robots.txt', (c) => {
 async function feed(c: Context<AppEnv>, lang: Lang): Promise<Response> {
   try {
     const articles = await contentService(contentRequest(c)).latestArticles(lang, FEED_SIZE);
+    await loadTexts(c.env.ASSETS, [lang]);
     const res = xmlResponse(rssXml(c.var.origin, lang, articles, c.var.company.name), 'application/rss+xml');
     res.headers.set('Content-Language', LANG_TAG[lang]);
     return res;

@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { embeddedSource } from '../../src/content/embedded/source';
+import { assetList } from '../../src/content/embedded/list';
 import { MAX_SSR_PAGES, archiveQuery } from '../../src/routes/blog';
 import { html } from '../helpers/worker';
 import { expectConsoleErrors } from './setup';
@@ -13,7 +15,7 @@ const props = (text: string) =>
 
 describe('blog archive', () => {
   it('renders the first page on the server: title, search, dropdowns, popular tags and 12 cards', async () => {
-    const total = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 100 })).items.length;
+    const total = (await embeddedSource(assetList(env.ASSETS)).listArticles({ lang: 'pt', pageSize: 100 })).items.length;
     const { res, text, doc } = await html('/pt/blog');
     expect(res.status).toBe(200);
     expect(doc.h1).toEqual(['Lean Digital na prática']);
@@ -29,7 +31,7 @@ describe('blog archive', () => {
   });
 
   it('links an article written only in Portuguese to its canonical /pt URL, marked pt-BR, from the other languages', async () => {
-    const all = await embeddedSource().sitemapArticles();
+    const all = await embeddedSource(assetList(env.ASSETS)).sitemapArticles();
     const ptOnly = all.find((a) => a.langs.length === 1 && a.langs[0] === 'pt');
     expect(ptOnly, 'an embedded article written only in Portuguese').toBeDefined();
     for (const lang of ['en', 'es']) {
@@ -48,15 +50,15 @@ describe('blog archive', () => {
     const { text } = await html('/pt/blog');
     const p = props(text);
     expect(p.popularTags.length).toBeLessThanOrEqual(8);
-    const tags = await embeddedSource().listTags('pt');
+    const tags = await embeddedSource(assetList(env.ASSETS)).listTags('pt');
     const top = [...tags].sort((a, b) => (b.count ?? 0) - (a.count ?? 0))[0];
     if (top) expect(p.popularTags[0].slug).toBe(top.slug);
   });
 
   it('filters by category from the URL, selected in the dropdown and kept in the load-more link', async () => {
-    const [first] = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 1 })).items;
+    const [first] = (await embeddedSource(assetList(env.ASSETS)).listArticles({ lang: 'pt', pageSize: 1 })).items;
     const slug = first!.category!.slug;
-    const expected = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 12, category: slug })).items;
+    const expected = (await embeddedSource(assetList(env.ASSETS)).listArticles({ lang: 'pt', pageSize: 12, category: slug })).items;
     const { text } = await html(`/pt/blog?category=${slug}`);
     expect(cards(text)).toBe(expected.length);
     expect(text).toContain(`<option value="${slug}" selected="">`);
@@ -65,10 +67,10 @@ describe('blog archive', () => {
   });
 
   it('filters by tag and search together, and lets category win over tag', async () => {
-    const [first] = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 1 })).items;
+    const [first] = (await embeddedSource(assetList(env.ASSETS)).listArticles({ lang: 'pt', pageSize: 1 })).items;
     const tag = first!.tags[0]!.slug;
     const word = first!.title.split(/\s+/).find((w) => w.length > 5)!;
-    const expected = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 12, tag, search: word })).items;
+    const expected = (await embeddedSource(assetList(env.ASSETS)).listArticles({ lang: 'pt', pageSize: 12, tag, search: word })).items;
     const { text } = await html(`/pt/blog?tag=${tag}&search=${encodeURIComponent(word)}`);
     expect(cards(text)).toBe(expected.length);
     expect(cards(text)).toBeGreaterThan(0);
@@ -83,7 +85,7 @@ describe('blog archive', () => {
   });
 
   it('without JavaScript, ?page=2 shows pages 1 and 2 and is not indexed', async () => {
-    const total = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 100 })).items.length;
+    const total = (await embeddedSource(assetList(env.ASSETS)).listArticles({ lang: 'pt', pageSize: 100 })).items.length;
     const { text, doc } = await html('/pt/blog?page=2');
     expect(cards(text)).toBe(Math.min(24, total));
     expect(doc.meta('robots')).toBe('noindex, follow');
@@ -101,7 +103,7 @@ describe('blog archive', () => {
   });
 
   it('formats card dates per language (pt-BR, en-US, es-ES)', async () => {
-    const [first] = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 1 })).items;
+    const [first] = (await embeddedSource(assetList(env.ASSETS)).listArticles({ lang: 'pt', pageSize: 1 })).items;
     const date = new Date(first!.publishedAt);
     for (const [lang, locale] of [
       ['pt', 'pt-BR'],

@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { embeddedSource } from '../../src/content/embedded/source';
+import { assetList } from '../../src/content/embedded/list';
 import { HOSTILE_IMAGE, HOSTILE_SLUG, fakeStrapi } from '../fixtures/blog/fake-strapi';
 import { BREAKOUTS, hostileTitle } from '../fixtures/blog/hostile';
 import { ORIGIN, html, request } from '../helpers/worker';
@@ -9,14 +11,14 @@ import { FAVICON } from '../../src/renderer/scripts';
 const CMS = 'https://cms.example.com/api';
 
 async function anyArticle() {
-  const [first] = (await embeddedSource().listArticles({ lang: 'pt', pageSize: 1 })).items;
+  const [first] = (await embeddedSource(assetList(env.ASSETS)).listArticles({ lang: 'pt', pageSize: 1 })).items;
   if (!first) throw new Error('no embedded article');
   return first;
 }
 
 /** An embedded article missing in `lang`, if the content has one. */
 async function articleMissingIn(lang: 'en' | 'es') {
-  const rows = await embeddedSource().sitemapArticles();
+  const rows = await embeddedSource(assetList(env.ASSETS)).sitemapArticles();
   return rows.find((r) => !r.langs.includes(lang) && r.langs.includes('pt'));
 }
 
@@ -110,7 +112,7 @@ describe('article page', () => {
     const article = await anyArticle();
     const { text } = await html(`/pt/blog/${article.slug}`);
     expect(text).toContain('Artigos Recentes');
-    const related = await embeddedSource().relatedArticles(article, 'pt', 4);
+    const related = await embeddedSource(assetList(env.ASSETS)).relatedArticles(article, 'pt', 4);
     if (related.length > 0) {
       expect(text).toContain('Relacionados');
       const grid = text.slice(text.indexOf('post-related'));
@@ -164,7 +166,7 @@ describe('article page', () => {
   });
 
   it('lists all three languages in hreflang when the article exists in all of them', async () => {
-    const rows = await embeddedSource().sitemapArticles();
+    const rows = await embeddedSource(assetList(env.ASSETS)).sitemapArticles();
     const full = rows.find((r) => r.langs.length === 3);
     if (!full) throw new Error('no embedded article exists in all three languages');
     const { doc, text } = await html(`/es/blog/${full.slug}`);

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { BlogTeaser } from '../../src/pages/home/blog-teaser';
 import { loadBlogTeaser } from '../../src/routes/home';
 import { embeddedSource } from '../../src/content/embedded/source';
+import { assetList } from '../../src/content/embedded/list';
 import type { AppEnv, Bindings } from '../../src/env';
-import { languageMiddleware } from '../../src/i18n/middleware';
+import { languageMiddleware, textsMiddleware } from '../../src/i18n/middleware';
 import { renderer } from '../../src/renderer';
 import { securityHeaders } from '../../src/security';
 import { cmsBindings, json, stubCms } from '../fixtures/strapi/stub';
@@ -15,7 +16,7 @@ import { logLines } from './setup';
 // The teaser is placed by the home page; this mounts it alone, the way a page would.
 function teaserApp() {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders, languageMiddleware, renderer);
+  app.use(securityHeaders, languageMiddleware, textsMiddleware, renderer);
   for (const base of ['/', '/en']) app.get(base === '/' ? '/' : base, async (c) => c.render(<BlogTeaser data={await loadBlogTeaser(c)} />));
   return app;
 }
@@ -31,7 +32,7 @@ async function get(path: string, overrides: Partial<Bindings> = {}) {
 
 describe('home blog teaser', () => {
   it('loads the 3 latest articles', async () => {
-    const latest = await embeddedSource().latestArticles('pt', 3);
+    const latest = await embeddedSource(assetList(env.ASSETS)).latestArticles('pt', 3);
     const { text } = await get('/');
     expect((text.match(/<article class="post-card /g) ?? []).length).toBe(3);
     for (const a of latest) expect(text).toContain(`href="/blog/${a.slug}"`);

@@ -11,7 +11,7 @@ import { perViewOf } from '../../src/routes/request-values';
 import { Prerendered } from '../../src/components/prerendered';
 import type { AppEnv, Bindings } from '../../src/env';
 import { createHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
-import { languageMiddleware } from '../../src/i18n/middleware';
+import { languageMiddleware, textsMiddleware } from '../../src/i18n/middleware';
 import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
 import { securityHeaders } from '../../src/security';
@@ -20,7 +20,7 @@ import { findLeaks, forgetFreshRenders, pageCases, type View, view } from '../he
 
 function testApp() {
   const app = new Hono<AppEnv>();
-  app.use(securityHeaders, languageMiddleware, htmlCacheControl, createHtmlCache({ location: false }), renderer);
+  app.use(securityHeaders, languageMiddleware, htmlCacheControl, createHtmlCache({ location: false }), textsMiddleware, renderer);
   // A value of this view, registered: the cache stores a hole and fills it with a fresh one.
   app.get('/t/registered', (c) => c.render(<p data-view={perViewToken(perViewOf(c))}>registered</p>));
   // The same value, not registered: the cache stores it as text and serves it again.

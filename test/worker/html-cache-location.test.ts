@@ -12,7 +12,7 @@ import { CONTENT_GENERATION_KEY, resetContentGenerationState } from '../../src/c
 import { contentChanges } from '../../src/content/service';
 import type { AppEnv, Bindings } from '../../src/env';
 import { createHtmlCache } from '../../src/html-cache';
-import { languageMiddleware } from '../../src/i18n/middleware';
+import { languageMiddleware, textsMiddleware } from '../../src/i18n/middleware';
 import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
 import { pages } from '../../src/routes/pages';
@@ -117,7 +117,14 @@ describe('HTML cache, location tier', () => {
   it('lets a page go when its time is up', async () => {
     let clock = Date.now();
     const timed = new Hono<AppEnv>();
-    timed.use(securityHeaders, languageMiddleware, htmlCacheControl, createHtmlCache({ ttlSeconds: 60, now: () => clock }), renderer);
+    timed.use(
+      securityHeaders,
+      languageMiddleware,
+      htmlCacheControl,
+      createHtmlCache({ ttlSeconds: 60, now: () => clock }),
+      textsMiddleware,
+      renderer,
+    );
     timed.route('/', pages);
     await get(isolate(), '/about', {}, timed);
     clock += (LOCATION_TTL_SECONDS - 60) * 1000;

@@ -7,7 +7,7 @@ import { perViewOf } from '../../src/routes/request-values';
 import type { AppEnv, Bindings } from '../../src/env';
 import { CHECK_MS, CONTENT_GENERATION_KEY, setContentGenerationClock } from '../../src/content/generation';
 import { createHtmlCache, purgeHtmlCache, resetHtmlCacheState } from '../../src/html-cache';
-import { languageMiddleware } from '../../src/i18n/middleware';
+import { languageMiddleware, textsMiddleware } from '../../src/i18n/middleware';
 import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
 import { pages } from '../../src/routes/pages';
@@ -24,6 +24,7 @@ function buildApp() {
   app.use(languageMiddleware);
   app.use(htmlCacheControl);
   app.use(createHtmlCache({ ttlSeconds: TTL_S, now: () => clock }));
+  app.use(textsMiddleware);
   app.use(renderer);
   // A form that renders a fresh idempotency key per view, in the input and in island props, and
   // registers it as a per-view value, as FormIsland does.

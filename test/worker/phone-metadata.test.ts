@@ -4,6 +4,7 @@
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { getExampleNumber, parsePhoneNumberFromString as parseFull } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { loadPhone } from '../../src/lazy';
 import { loadPhoneParser, toE164 } from '../../src/leads/storage/phone-e164';
@@ -11,7 +12,7 @@ import { COUNTRIES } from '../../src/shared/form-rules/countries';
 
 describe('phone rules of the picker countries', () => {
   it("read every offered country's numbers as the full rules do: E.164 and validity", async () => {
-    await loadPhoneParser(loadPhone);
+    await loadPhoneParser(loadPhone, env.ASSETS);
     const differ: string[] = [];
     for (const { iso, code } of COUNTRIES) {
       const example = getExampleNumber(iso as CountryCode, examples);
@@ -31,7 +32,7 @@ describe('phone rules of the picker countries', () => {
   });
 
   it('has no rules for a country the picker does not offer', async () => {
-    await loadPhoneParser(loadPhone);
+    await loadPhoneParser(loadPhone, env.ASSETS);
     expect(COUNTRIES.some((c) => c.iso === 'FJ')).toBe(false);
     expect(parseFull('+679 701 2345')?.isValid()).toBe(true);
     expect(toE164('+679 701 2345').valid).toBe(false);

@@ -9,7 +9,7 @@ import { Island, type IslandComponent } from '../../src/components/island';
 import { MAX_ENTRIES, Prerendered, prerenderedCount, prerenderedSettled, renderLiveOnly } from '../../src/components/prerendered';
 import { usePage } from '../../src/components/use-page';
 import type { AppEnv, Bindings } from '../../src/env';
-import { languageMiddleware } from '../../src/i18n/middleware';
+import { languageMiddleware, textsMiddleware } from '../../src/i18n/middleware';
 import { renderer } from '../../src/renderer';
 import { PageViewProvider } from '../../src/renderer/view';
 import { securityHeaders } from '../../src/security';
@@ -115,7 +115,7 @@ describe('Prerendered', () => {
   /** A test app: the real middleware and document around one Prerendered subtree. */
   function testApp(subtree: () => React.ReactNode, islands?: IslandComponent[]) {
     const test = new Hono<AppEnv>();
-    test.use(securityHeaders, languageMiddleware, renderer);
+    test.use(securityHeaders, languageMiddleware, textsMiddleware, renderer);
     test.get('/t', (c) =>
       c.render(
         <Prerendered name="test" islands={islands}>
@@ -207,6 +207,7 @@ describe('Prerendered', () => {
     test.use(
       securityHeaders,
       languageMiddleware,
+      textsMiddleware,
       reactRenderer(
         ({ children, c }) => (
           <PageViewProvider c={c as Context<AppEnv>}>

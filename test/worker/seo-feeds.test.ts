@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { STATIC_ROUTES } from '../../src/seo/sitemap-entries';
 import { embeddedSource } from '../../src/content/embedded/source';
+import { assetList } from '../../src/content/embedded/list';
 import type { Article } from '../../src/content/types';
 import { rssXml } from '../../src/seo/rss';
 import { ORIGIN, request } from '../helpers/worker';
@@ -57,7 +59,7 @@ describe('/sitemap.xml', () => {
     for (const route of statics) {
       for (const lang of ['pt', 'en', 'es']) expect(locs).toContain(ORIGIN + (route === '/' ? `/${lang}` : `/${lang}${route}`));
     }
-    const articles = await embeddedSource().sitemapArticles();
+    const articles = await embeddedSource(assetList(env.ASSETS)).sitemapArticles();
     const articleCount = articles.reduce((n, a) => n + a.langs.length, 0);
     expect(locs).toHaveLength(statics.length * 3 + articleCount);
     expect(new Set(locs).size).toBe(locs.length);
@@ -91,7 +93,7 @@ describe('/sitemap.xml', () => {
   });
 
   it('lists hreflang alternates of an article only for its existing languages', async () => {
-    const articles = await embeddedSource().sitemapArticles();
+    const articles = await embeddedSource(assetList(env.ASSETS)).sitemapArticles();
     const partial = articles.find((a) => a.langs.length < 3) ?? articles[0]!;
     const xml = await (await request('/sitemap.xml')).text();
     const url = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!).find((u) => u.includes(`/pt/blog/${partial.slug}</loc>`))!;
@@ -143,7 +145,7 @@ describe('RSS feeds', () => {
       expect(xml).toContain('<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"');
       expect(xml).toContain(`<language>${tag}</language>`);
       expect(xml).toContain(`<atom:link href="${ORIGIN}${path}" rel="self" type="application/rss+xml"/>`);
-      const latest = await embeddedSource().latestArticles(lang, 20);
+      const latest = await embeddedSource(assetList(env.ASSETS)).latestArticles(lang, 20);
       const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]!);
       expect(items).toHaveLength(latest.length);
       const first = latest[0]!;

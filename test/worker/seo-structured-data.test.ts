@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 // Structured data as search engines read it: every page's JSON-LD against Google's required and
 // recommended properties for each type used (tables below, from Google Search Central's
 // structured-data documentation), one set of values per @id across the whole site, and a
@@ -5,6 +6,7 @@
 // are checked when the builders type-check (schema-dts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { embeddedSource } from '../../src/content/embedded/source';
+import { assetList } from '../../src/content/embedded/list';
 import social from '../../src/generated/social-images.json';
 import { ORIGIN, html, request } from '../helpers/worker';
 
@@ -107,7 +109,7 @@ function nodes(value: unknown, out: Node[] = []): Node[] {
 async function pages(): Promise<{ url: string; jsonLd: Node[]; canonical?: string }[]> {
   const xml = await (await request('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(ORIGIN.length));
-  const ptOnly = (await embeddedSource().sitemapArticles()).find((a) => !a.langs.includes('en'));
+  const ptOnly = (await embeddedSource(assetList(env.ASSETS)).sitemapArticles()).find((a) => !a.langs.includes('en'));
   const extra = ['/about', ...(ptOnly ? [`/en/blog/${ptOnly.slug}`] : [])];
   const out = [];
   for (const url of [...locs, ...extra]) {

@@ -13,6 +13,8 @@ import { forgetSalts, resetBatchState, setFlushDelay } from '../../src/analytics
 import { forgetReportHealth } from '../../src/analytics/report-route';
 import { forgetDigestCheck } from '../../src/analytics/report/weekly-digest';
 import { movedNow } from '../helpers/clock';
+import { loadTexts } from '../../src/i18n/load';
+import { LANGS } from '../../src/shared/languages';
 
 declare global {
   namespace Cloudflare {
@@ -53,6 +55,10 @@ beforeAll(async () => {
     }
   }
   resetHtmlCacheState();
+  // Every language's texts, as the requests of a running isolate have read them: tests call t(),
+  // feeds and e-mails directly, without the request that reads them (test/worker/texts-load.test.ts
+  // tests the reading itself).
+  await loadTexts(env.ASSETS, LANGS);
   // A file that set the content's clocks leaves them set in the shared module graph.
   setContentGenerationClock();
   setPagesClock();

@@ -2,7 +2,6 @@ import { DEFAULT_LANG, LANGS, type Lang } from '../../shared/languages';
 import { deriveExcerpt, deriveReadingTime } from '../derive';
 import { filterArticles, pageOf, rankRelated } from '../list';
 import type { Article, ArticleListQuery, ArticleListPage, Category, ContentService, SitemapArticle, Tag } from '../types';
-import { EMBEDDED_JSON } from '../../generated/embedded-articles';
 import type { Bodies } from './bodies';
 import type { EmbeddedArticle, EmbeddedTerm, EmbeddedTranslation } from './types';
 import { deepFreeze } from '../../util/deep-freeze';
@@ -10,9 +9,9 @@ import { deepFreeze } from '../../util/deep-freeze';
 /**
  * Content bundled with the worker (CMS_API_URL unset). Same behaviour as the CMS source: filters,
  * search, paging, related, tag counts; an article missing in a language falls back to pt.
- * Everything is in memory but the bodies, which an article page and a search read from the
- * assets (bodies.ts): the bundle carries the articles of src/content/embedded/data.ts without
- * them (src/generated/embedded-articles.json, with each excerpt and reading time derived).
+ * The site's data is read from the assets once per isolate (list.ts: the articles of
+ * src/content/embedded/data.ts without their bodies, each excerpt and reading time derived), and the
+ * bodies, which an article page and a search read, likewise (bodies.ts).
  */
 export interface EmbeddedData {
   articles: StoredArticle[];
@@ -26,10 +25,6 @@ type StoredArticle = Omit<EmbeddedArticle, 'translations'> & {
   translations: { pt: StoredTranslation } & Partial<Record<Exclude<Lang, 'pt'>, StoredTranslation>>;
 };
 
-// Parsed on first use from a JSON string (scripts/embedded-articles.mjs): a new isolate's start-up
-// scans a string where an object literal would be parsed and built.
-let bundled: EmbeddedData | undefined;
-const bundledData = (): EmbeddedData => (bundled ??= JSON.parse(EMBEDDED_JSON) as EmbeddedData);
 const NO_BODIES: Bodies = async () => ({});
 
 /**
@@ -49,38 +44,42 @@ function listIn(data: EmbeddedData, lang: Lang): readonly Article[] {
   return list;
 }
 
-/** `data` defaults to the bundled content, `bodies` to none (their own in `data`); the site passes the assets' (bodies.ts), tests their own data. */
-export function embeddedSource(data: EmbeddedData = bundledData(), bodies: Bodies = NO_BODIES): ContentService {
-  const articlesIn = (lang: Lang) => [...listIn(data, lang)];
+/** `data`: the site's, read from the assets (list.ts), or a test's own; `bodies` defaults to none (their own in `data`), the site passes the assets' (bodies.ts). */
+export function embeddedSource(data: EmbeddedData | (() => Promise<EmbeddedData>), bodies: Bodies = NO_BODIES): ContentService {
+  const read = typeof data === 'function' ? data : async () => data;
+  const articlesIn = async (lang: Lang) => [...listIn(await read(), lang)];
   /** An article with its body (the one of the language it is shown in). */
   const withBody = async (article: Article): Promise<Article> =>
     article.content ? article : { ...article, content: (await bodies(article.lang))[article.slug] ?? '' };
   return {
     async listArticles(query: ArticleListQuery): Promise<ArticleListPage> {
+      const all = await articlesIn(query.lang);
       // A search reads the bodies too, as Strapi's does.
-      const items = query.search?.trim() ? await Promise.all(articlesIn(query.lang).map(withBody)) : articlesIn(query.lang);
+      const items = query.search?.trim() ? await Promise.all(all.map(withBody)) : all;
       return pageOf(filterArticles(items, query), query);
     },
     async getArticle(slug: string, lang: Lang): Promise<Article | null> {
-      const item = data.articles.find((a) => a.slug === slug);
-      return item ? withBody(toArticle(data, item, lang)) : null;
+      const d = await read();
+      const item = d.articles.find((a) => a.slug === slug);
+      return item ? withBody(toArticle(d, item, lang)) : null;
     },
     async latestArticles(lang: Lang, limit = 5): Promise<Article[]> {
-      return articlesIn(lang).slice(0, limit);
+      return (await articlesIn(lang)).slice(0, limit);
     },
     async relatedArticles(article: Article, lang: Lang, limit = 3): Promise<Article[]> {
-      return rankRelated(article, articlesIn(lang)).slice(0, limit);
+      return rankRelated(article, await articlesIn(lang)).slice(0, limit);
     },
     async listCategories(lang: Lang): Promise<Category[]> {
-      return sortByName(data.categories.map((term) => toTerm(term, lang)));
+      return sortByName((await read()).categories.map((term) => toTerm(term, lang)));
     },
     async listTags(lang: Lang): Promise<Tag[]> {
+      const d = await read();
       return sortByName(
-        data.tags.map((term) => ({ ...toTerm(term, lang), count: data.articles.filter((a) => a.tags.includes(term.slug)).length })),
+        d.tags.map((term) => ({ ...toTerm(term, lang), count: d.articles.filter((a) => a.tags.includes(term.slug)).length })),
       );
     },
     async sitemapArticles(): Promise<SitemapArticle[]> {
-      return byNewest(data.articles).map((a) => ({ slug: a.slug, updatedAt: a.updatedAt ?? a.publishedAt, langs: langsOf(a) }));
+      return byNewest((await read()).articles).map((a) => ({ slug: a.slug, updatedAt: a.updatedAt ?? a.publishedAt, langs: langsOf(a) }));
     },
     // Bundled content changes only with a deploy, which records no renames.
     async renamedSlug(): Promise<string | null> {

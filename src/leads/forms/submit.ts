@@ -169,7 +169,7 @@ export async function submit(req: SubmitRequest, kind: FormKind, body: Submissio
     marketing_consent: consent ? 1 : 0,
     consent_at: consent ? new Date(now).toISOString() : null,
   };
-  await loadPhoneParser(loadPhone);
+  await loadPhoneParser(loadPhone, env.ASSETS);
   const row = parsed.form.row(common);
   // Counted as a lead by the statement that stores it (or, parked, by its move into D1): on the
   // server, so no request from a browser can fake one, and once, whatever is retried.
