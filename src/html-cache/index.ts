@@ -7,6 +7,8 @@ import { contentChanges, requestContentGeneration } from '../content/service';
 import { purgeCount, type Entry, Lru } from './store';
 import { assemble, compile } from './template';
 import { locationTier, locationTtlSeconds } from './location';
+import { builtPage } from './build';
+import { capturedPage, captureRequested } from './capture';
 
 /**
  * Edge HTML cache: an in-isolate LRU of rendered pages, so a page is rendered once per isolate
@@ -87,6 +89,7 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
       c.res.headers.set(HTML_CACHE_HEADER, 'BYPASS');
       return;
     }
+    if (captureRequested(c)) return capturedPage(c, next);
     const store = storeFor(c.env);
     const waitUntil = waitUntilOf(c);
     const content = (await requestContentGeneration(c.env, c.req.raw)).current;
@@ -116,6 +119,14 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
       if (shared) {
         store.set({ ...shared, expires: Math.min(shared.expires, now() + ttlMs) }, purgesAtRender);
         return hit(shared, 'HIT-LOCATION');
+      }
+    }
+    // Nor at this location: the build may have rendered it (build.ts says when it may serve).
+    if (useLocation && contentChanges(c.env) === 'never') {
+      const built = await builtPage(c.env, url, c.var.lang, key, now(), ttlMs).catch(() => undefined);
+      if (built) {
+        store.set(built, purgesAtRender);
+        return hit(built, 'HIT-BUILD');
       }
     }
 
