@@ -121,8 +121,9 @@ export async function builtPage(
   const split = text.indexOf('\n');
   if (split < 0) return undefined;
   const meta = JSON.parse(text.slice(0, split)) as Partial<BuiltMeta> | null;
-  if (!isMeta(meta) || now >= meta.until || meta.origin !== url.origin) return undefined;
+  // The clock the page's texts read (the footer's `new Date()`), which a cache's own clock may not be.
+  if (!isMeta(meta) || Date.now() >= meta.until || meta.origin !== url.origin) return undefined;
   if (meta.digest !== (await varsDigest(env, meta.vars))) return undefined;
   const values: PerViewValues = new Map(meta.values);
-  return compile(key, text.slice(split + 1), values, meta.status, meta.headers, Math.min(meta.until, now + ttlMs));
+  return compile(key, text.slice(split + 1), values, meta.status, meta.headers, now + Math.min(ttlMs, meta.until - Date.now()));
 }
