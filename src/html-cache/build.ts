@@ -70,6 +70,11 @@ export function clockLimit(founded: string, now: number): number {
 
 const encoder = new TextEncoder();
 const digests = new WeakMap<object, Map<string, Promise<string>>>();
+/**
+ * Bindings objects whose vars are not the build's: every stored page of a build has the same
+ * digest, so after one mismatch an isolate (a staging deploy, `wrangler dev`) reads no more.
+ */
+const otherVars = new WeakSet<object>();
 
 /** Digest of the named string bindings (a missing one counts as absent), once per bindings object. */
 export function varsDigest(env: object, names: readonly string[]): Promise<string> {
@@ -111,7 +116,7 @@ export async function builtPage(
   ttlMs: number,
 ): Promise<Entry | undefined> {
   const asset = builtAssetPath(lang, url.pathname);
-  if (!env.ASSETS || !asset || url.search) return undefined;
+  if (!env.ASSETS || !asset || url.search || otherVars.has(env)) return undefined;
   const res = await env.ASSETS.fetch(new Request(`https://assets.invalid${asset}`));
   if (!res.ok) {
     await res.body?.cancel();
@@ -123,7 +128,10 @@ export async function builtPage(
   const meta = JSON.parse(text.slice(0, split)) as Partial<BuiltMeta> | null;
   // The clock the page's texts read (the footer's `new Date()`), which a cache's own clock may not be.
   if (!isMeta(meta) || Date.now() >= meta.until || meta.origin !== url.origin) return undefined;
-  if (meta.digest !== (await varsDigest(env, meta.vars))) return undefined;
+  if (meta.digest !== (await varsDigest(env, meta.vars))) {
+    otherVars.add(env);
+    return undefined;
+  }
   const values: PerViewValues = new Map(meta.values);
   return compile(key, text.slice(split + 1), values, meta.status, meta.headers, now + Math.min(ttlMs, meta.until - Date.now()));
 }

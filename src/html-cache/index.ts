@@ -109,8 +109,19 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
     const entry = store.get(key, now());
     if (entry && nonce) return hit(entry, 'HIT');
 
-    // Not in this isolate: another isolate of this location may have rendered it.
     const useLocation = nonce && (options.location ?? (c.env as { HTML_CACHE?: string }).HTML_CACHE !== 'isolate');
+    // Not in this isolate: the build may have rendered it (build.ts says when it may serve). Asked
+    // before the location: where the build's page may serve, it is the page any isolate of this
+    // version would render, and the location's lookup would only add its cost.
+    if (useLocation && contentChanges(c.env) === 'never') {
+      const built = await builtPage(c.env, url, c.var.lang, key, now(), ttlMs).catch(() => undefined);
+      if (built) {
+        store.set(built, purgesAtRender);
+        return hit(built, 'HIT-BUILD');
+      }
+    }
+
+    // Another isolate of this location may have rendered it.
     const location = useLocation
       ? await locationTier(c.env, url.origin, locationTtlSeconds(contentChanges(c.env), ttlMs / 1000)).catch(() => undefined)
       : undefined;
@@ -119,14 +130,6 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
       if (shared) {
         store.set({ ...shared, expires: Math.min(shared.expires, now() + ttlMs) }, purgesAtRender);
         return hit(shared, 'HIT-LOCATION');
-      }
-    }
-    // Nor at this location: the build may have rendered it (build.ts says when it may serve).
-    if (useLocation && contentChanges(c.env) === 'never') {
-      const built = await builtPage(c.env, url, c.var.lang, key, now(), ttlMs).catch(() => undefined);
-      if (built) {
-        store.set(built, purgesAtRender);
-        return hit(built, 'HIT-BUILD');
       }
     }
 

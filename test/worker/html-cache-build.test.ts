@@ -28,11 +28,14 @@ const ROUTES = [
 
 /** What the build writes and how the tier's reads go: path → stored text, or a function that answers. */
 let built: Map<string, string | (() => Promise<Response>)>;
+/** Reads of stored pages. */
+let reads = 0;
 const assets: Fetcher = {
   async fetch(input: RequestInfo | URL, init?: RequestInit) {
     const req = new Request(input, init);
     const { pathname } = new URL(req.url);
     if (!pathname.startsWith(`${BUILD_DIR}/`)) return env.ASSETS.fetch(req);
+    reads++;
     const stored = built.get(pathname);
     if (typeof stored === 'function') return stored();
     return stored === undefined ? new Response('Not found', { status: 404 }) : new Response(stored);
@@ -107,7 +110,12 @@ describe('HTML cache, build tier', () => {
   it('renders instead with another var, another origin, a query, a preview or a visitor who is not anonymous', async () => {
     await build('/pt/about');
     await build('/pt/blog');
-    expect((await view(isolate({ COMPANY_PHONE: '+55 11 4000-0000' }), '/pt/about')).state).toBe('MISS');
+    const otherPhone = isolate({ COMPANY_PHONE: '+55 11 4000-0000' });
+    expect((await view(otherPhone, '/pt/about')).state).toBe('MISS');
+    // Every page of a build has its vars: an isolate with others stops reading them.
+    const readsBefore = reads;
+    expect((await view(otherPhone, '/pt/blog')).state).toBe('MISS');
+    expect(reads).toBe(readsBefore);
     expect((await view(isolate({ SITE_URL: 'https://www.example.org' }), '/pt/about')).state).toBe('MISS');
     // Without SITE_URL a page carries its request's origin: built for one, never served on another.
     const otherHost = await app.fetch(new Request('https://other.example.com/pt/about'), isolate(), executionContext().ctx);
