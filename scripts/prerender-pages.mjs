@@ -108,8 +108,10 @@ export async function prerenderPages() {
   const vars = Object.fromEntries(Object.entries(config.vars ?? {}).filter(([, v]) => typeof v === 'string'));
   const envSite = process.env.SITE_URL;
   if (envSite !== undefined) vars.SITE_URL = envSite.trim().replace(/\/+$/, '');
-  await rm(OUT, { recursive: true, force: true });
-  if (vars.CMS_API_URL?.trim()) return { pages: 0, skipped: 'CMS_API_URL is set' };
+  if (vars.CMS_API_URL?.trim()) {
+    await rm(OUT, { recursive: true, force: true });
+    return { pages: 0, skipped: 'CMS_API_URL is set' };
+  }
   const origin = vars.SITE_URL ? new URL(vars.SITE_URL).origin : DEFAULT_ORIGIN;
   const secret = randomBytes(24).toString('hex');
   // wrangler.toml's worker (KV, D1, assets, flags) with its [vars] alone: the options wrangler derives
@@ -159,7 +161,12 @@ export async function prerenderPages() {
     };
     await mkdir(tmp, { recursive: true });
     await Promise.all(Array.from({ length: CONCURRENCY }, run));
-    await rename(tmp, OUT);
+    // Swapped in whole. Two builds at once (test servers starting side by side) write the same
+    // files: the second finds the folder there and replaces it.
+    await rename(tmp, OUT).catch(async () => {
+      await rm(OUT, { recursive: true, force: true });
+      await rename(tmp, OUT);
+    });
     return { pages: written, of: pages.length, bytes, origin };
   } finally {
     await mf.dispose();
