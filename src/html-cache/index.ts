@@ -34,10 +34,18 @@ import { capturedPage, captureRequested } from './capture';
  *   the content generation (src/content/generation.ts) that the CMS webhook replaces: the
  *   isolate that gets the webhook stops serving older pages at once (and `purgeHtmlCache()`
  *   frees them), every other isolate as soon as it reads the new generation (within about 70 s).
- * - Behind the LRU, the location tier (location.ts): caches.default, shared by the isolates of a
+ * - Behind the LRU, the build tier (build.ts): with embedded content, the pages the build
+ *   rendered with this worker's code, read from the static assets while the vars, the origin and
+ *   the clock are those they were rendered for, so a new isolate's first view of a page needs no
+ *   React ('HIT-BUILD'). What still renders there: a CMS site's pages, previews and requests
+ *   that are not anonymous, queries, pages outside the sitemap, a deploy with other vars.
+ * - Then the location tier (location.ts): caches.default, shared by the isolates of a
  *   location, so an isolate that has just started serves what another rendered ('HIT-LOCATION').
- * - `HTML_CACHE` (a var): "isolate" keeps only the LRU, "off" neither (the benchmark's
- *   without-cache figures, or an operator).
+ * - `HTML_CACHE` (a var): "isolate" keeps only the LRU, "off" none (the benchmark's
+ *   without-cache figures, or an operator). The worker tests run with "isolate", so neither the
+ *   build tier nor the location tier serves a test that does not ask for it.
+ * - The build's way in (capture.ts): with the build-only binding PRERENDER_CAPTURE, which no
+ *   deployed config sets, a request carrying its value gets the page's stored form.
  *
  * Wiring (src/app.tsx): after htmlCacheControl, before crawlerFullRender and the renderer.
  */
