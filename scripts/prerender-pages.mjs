@@ -149,7 +149,8 @@ export async function prerenderPages() {
     const run = async () => {
       for (let page = queue.shift(); page; page = queue.shift()) {
         const cookie = page.family === 'x-default' ? { cookie: `i18nextLng=${page.lang}` } : {};
-        const res = await worker.fetch(`${origin}${page.pathname}`, { headers: { ...headers, ...cookie } });
+        // A redirect is not followed: its target's page must not be stored under its own path.
+        const res = await worker.fetch(`${origin}${page.pathname}`, { headers: { ...headers, ...cookie }, redirect: 'manual' });
         const text = await res.text();
         if (res.status !== 200) continue; // not storable (a redirect, a page that sets a cookie)
         const file = assetFile(page.lang, page.pathname).replace(OUT, tmp);
