@@ -34,7 +34,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { resolveRoutes, root, startProductionServer } from '../bench/lib/prod-server.mjs';
 import { buildVariants } from '../bench/lib/variants.mjs';
-import { bundleSize, coldBench, coldTable, meetsFirst } from '../bench/lib/cold.mjs';
+import { BENCH_ORIGIN, bundleSize, coldBench, coldTable, meetsFirst } from '../bench/lib/cold.mjs';
 import { BUNDLE_BUDGET } from '../bench/lib/bundle-budget.mjs';
 import { startupCheck } from '../bench/lib/startup-check.mjs';
 import { benchReport } from './bench/report.mjs';
@@ -74,7 +74,8 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}; ${DURATION} s × ${CONNECTIONS} connections per measurement`,
   );
-  const variants = await buildVariants({ quiet: false });
+  // The build renders its pages for the origin the cold bench asks on, as a deploy for its SITE_URL.
+  const variants = await buildVariants({ quiet: false, siteUrl: BENCH_ORIGIN });
   const servers = [];
   const result = {
     date: started.toISOString(),

@@ -15,6 +15,7 @@ import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
 import { buildEmbeddedArticles } from './embedded-articles.mjs';
 import { buildLocaleBundles } from './locale-bundles.mjs';
+import { prerenderPages } from './prerender-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'public/assets');
@@ -203,3 +204,12 @@ console.log(`locale bundles: ${locales.languages} languages, ${(locales.bytes / 
 // The embedded articles without their bodies for the worker, the bodies as assets (scripts/embedded-articles.mjs).
 const embedded = await buildEmbeddedArticles();
 console.log(`embedded articles: ${embedded.articles}, bodies → public/content/blog`);
+
+// The HTML cache's build tier: every page of the sitemap rendered by the worker, last, since it
+// runs the worker with everything above (scripts/prerender-pages.mjs).
+const prerendered = await prerenderPages();
+console.log(
+  prerendered.skipped
+    ? `prerendered pages: none (${prerendered.skipped})`
+    : `prerendered pages: ${prerendered.pages} of ${prerendered.of}, ${(prerendered.bytes / 1024 / 1024).toFixed(1)} MB for ${prerendered.origin} → public/__prerendered`,
+);

@@ -158,6 +158,9 @@ export function configProblems({ configs, bindings, example }) {
       if (limit.simple?.period !== 60) problems.push(at(`rate limit ${limit.name} counts in windows of ${limit.simple?.period} s, not 60`));
     if (!config.observability?.enabled) problems.push(at('observability is off: Workers Logs would keep no log line'));
     if (config.vars?.ENVIRONMENT !== env) problems.push(at(`ENVIRONMENT is "${config.vars?.ENVIRONMENT ?? ''}", not "${env}"`));
+    // The build's way of asking for a page's stored form (src/html-cache/capture.ts): never a deployed worker's.
+    if (Object.hasOwn(config.vars ?? {}, 'PRERENDER_CAPTURE'))
+      problems.push(at("PRERENDER_CAPTURE is the build's alone (scripts/prerender-pages.mjs)"));
 
     const fromConfig = configBindings(config);
     for (const [name, kind] of fromConfig) {

@@ -5,10 +5,10 @@
 // served by Miniflare on local workerd behind a small entry module that imports it on demand, and
 // the isolate's V8 CPU profiler (workerd's inspector) records
 //   1. start-up: the bundle's module evaluation (`import()` of the deploy bundle), and then
-//   2. the first request of one route in that same new isolate, after start-up,
-//   3. the first request of the same route in a second new isolate, once the first stored the
-//      page in the location's cache (caches.default: the HTML cache's location tier),
-//   4. optionally, warm requests after it (the mean of a batch).
+//   2. the first request of one route in that isolate, three ways: with the vars the build rendered
+//      its pages for (SITE_URL, as a deploy passes it), from the build ('HIT-BUILD'); without
+//      SITE_URL, rendered; and in a second such isolate from the location's cache ('HIT-LOCATION'),
+//   3. optionally, warm requests after it (the mean of a batch).
 // The figure is the profile's active time: sampled time less the "(idle)" samples, so waiting on
 // I/O is not counted, garbage collection and compilation on the isolate's thread are. Every
 // sample is a new workerd process holding one worker per route, each worker its own isolate; a
@@ -28,12 +28,15 @@ import path from 'node:path';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { bundleSize, buildBareHono, buildBareReact, WRAPPER, workerdCpu } from './cold/floors.mjs';
-import { inspector, profiled, round, SAMPLING_US } from './cold/profile.mjs';
-import { coldTable, meetsFirst, summarize } from './cold/summary.mjs';
+import { inspector, profiled, SAMPLING_US } from './cold/profile.mjs';
+import { coldTable, meetsFirst, sampleLine, summarize } from './cold/summary.mjs';
 import { findWorkerdPids, lazyModules, root } from './prod-server.mjs';
 
 export { buildBareHono, buildBareReact, bundleSize, coldTable, meetsFirst, WRAPPER, workerdCpu };
 export { summarizeProfile, topFrames } from './cold/profile.mjs';
+
+/** The origin the bench requests pages on; the build renders its pages for it (`SITE_URL`). */
+export const BENCH_ORIGIN = 'https://www.example.com';
 
 /**
  * `samples` new workerd processes; in each, one new isolate per route (and one bare Hono), each
@@ -88,6 +91,7 @@ export async function coldBench({
   });
   const perRoute = () => Object.fromEntries(routes.map((r) => [r, sink()]));
   const out = {
+    built: perRoute(),
     routes: perRoute(),
     location: perRoute(),
     bare: sink(),
@@ -106,6 +110,8 @@ export async function coldBench({
         worker('proxy-warmup', bareCode),
         worker('bare', bareCode),
         worker('bare-react', bareReactCode),
+        // First a new isolate whose pages the build rendered (SITE_URL as the build had it).
+        ...(profiling ? [] : routes.map((_r, i) => worker(`b${i}`, appCode, { SITE_URL: BENCH_ORIGIN }))),
         ...routes.map((_r, i) => worker(`r${i}`, appCode)),
         // A second new isolate per route, after the first stored the page in the location's cache.
         ...(profiling ? [] : routes.map((_r, i) => worker(`l${i}`, appCode))),
@@ -141,7 +147,7 @@ export async function coldBench({
         };
         let lastCache;
         const get = (target, route) => async () => {
-          const res = await target.fetch(`https://www.example.com${route}`, { headers });
+          const res = await target.fetch(`${BENCH_ORIGIN}${route}`, { headers });
           await res.arrayBuffer();
           lastCache = res.headers.get('x-html-cache');
           return res.status;
@@ -193,6 +199,7 @@ export async function coldBench({
         await measure('bare', '/', out.bare);
         await measure('bare-react', '/', out.bareReact);
         for (const [i, route] of routes.entries()) {
+          await measure(`b${i}`, route, out.built[route]);
           const target = await measure(`r${i}`, route, out.routes[route]);
           // Its copy goes to the location cache after the answer (waitUntil): give it time to land.
           await new Promise((resolve) => setTimeout(resolve, 100));
@@ -207,10 +214,7 @@ export async function coldBench({
         await mf.dispose();
         await rm(persist, { recursive: true, force: true });
       }
-      if (!profiling)
-        log(
-          `  cold sample ${s + 1}/${samples}: start-up ${round(out.routes[routes[0]].startupMs.at(-1))} ms (bare Hono ${round(out.bare.startupMs.at(-1))} ms), first requests ${routes.map((r) => round(out.routes[r].firstMs.at(-1))).join(' / ')} ms, from the location cache ${routes.map((r) => `${round(out.location[r].firstMs.at(-1))}${out.location[r].cacheState.at(-1) === 'HIT-LOCATION' ? '' : ` (${out.location[r].cacheState.at(-1)})`}`).join(' / ')} ms (bare Hono ${round(out.bare.firstMs.at(-1), 2)}, bare React ${round(out.bareReact.firstMs.at(-1), 2)}), load ${loadavg()[0].toFixed(2)}`,
-        );
+      if (!profiling) log(sampleLine(out, routes, s, samples));
     }
   } finally {
     await bare.cleanup();
@@ -222,28 +226,24 @@ export async function coldBench({
 // Standalone: node bench/lib/cold.mjs [--samples 20] [--profile] [routes…]  (builds the deploy bundle first)
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { buildProductionWorker, resolveRoutes, startProductionServer } = await import('./prod-server.mjs');
+  const loadLine = () =>
+    `load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`;
   const args = process.argv.slice(2);
   const samples = args.includes('--samples') ? Number(args[args.indexOf('--samples') + 1]) : 20;
-  const built = await buildProductionWorker({ quiet: false });
+  const built = await buildProductionWorker({ quiet: false, siteUrl: BENCH_ORIGIN });
   let routes = args.filter((a) => a.startsWith('/'));
   if (routes.length === 0) {
     const probe = await startProductionServer({ script: built.script });
     routes = (await resolveRoutes(probe.url)).routes;
     await probe.stop();
   }
-  console.log(
-    `load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(loadLine());
   const size = bundleSize(built.script);
   const cold = await coldBench({ script: built.script, routes, samples, log: console.log, profile: args.includes('--profile') });
   console.log(coldTable(cold, size, { rawBytes: 1.5 * 1024 * 1024, gzipBytes: 350 * 1024, startupMs: 50, firstMs: 15 }));
   if (cold.startupTop) console.log(JSON.stringify({ startupTop: cold.startupTop, firstTop: cold.firstTop }, null, 1));
-  console.log(
-    `load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
-  );
+  console.log(loadLine());
   await rm(built.outdir, { recursive: true, force: true });
 }

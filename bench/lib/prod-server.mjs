@@ -29,9 +29,17 @@ const wranglerJs = path.join(root, 'node_modules/wrangler/bin/wrangler.js');
 /**
  * Bundles the worker exactly as `wrangler deploy` would (its [build] command builds the client
  * bundle first) into a temp dir and checks that React's production build is inside. `config`: another
- * wrangler.toml (the layers bench's variants); `serverBuild`: the one React DOM server build expected.
+ * wrangler.toml (the layers bench's variants); `serverBuild`: the one React DOM server build expected;
+ * `siteUrl`: SITE_URL in the build's environment, as `npm run deploy` gives it (the pages the build
+ * renders, scripts/prerender-pages.mjs, are for that origin).
  */
-export async function buildProductionWorker({ quiet = true, entry, config, serverBuild = 'react-dom-server.node.production' } = {}) {
+export async function buildProductionWorker({
+  quiet = true,
+  entry,
+  config,
+  serverBuild = 'react-dom-server.node.production',
+  siteUrl,
+} = {}) {
   const outdir = await mkdtemp(path.join(tmpdir(), 'site-prod-'));
   const env = {
     ...process.env,
@@ -40,6 +48,8 @@ export async function buildProductionWorker({ quiet = true, entry, config, serve
     CI: 'true',
     NO_COLOR: '1',
     WRANGLER_SEND_METRICS: 'false',
+    // The deploy's SITE_URL, which the build renders its pages for (scripts/prerender-pages.mjs).
+    ...(siteUrl ? { SITE_URL: siteUrl } : {}),
   };
   const t0 = Date.now();
   const metafile = path.join(outdir, 'meta.json');

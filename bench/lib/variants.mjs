@@ -32,9 +32,10 @@ export function withCacheSource(appSource) {
 /**
  * Builds what the bench serves. Returns { noCache, cache }, each { script, vars, entry } where
  * entry is the TypeScript entry (for the Node render bench) and vars are extra bindings.
+ * `siteUrl`: the SITE_URL the build renders its pages for (the cold bench's origin).
  */
-export async function buildVariants({ quiet = false } = {}) {
-  const base = await buildProductionWorker({ quiet });
+export async function buildVariants({ quiet = false, siteUrl } = {}) {
+  const base = await buildProductionWorker({ quiet, siteUrl });
   if (await cacheIsWired()) {
     const entry = path.join(root, 'src/index.ts');
     return {
@@ -52,7 +53,7 @@ export async function buildVariants({ quiet = false } = {}) {
   );
   const entry = path.join(TMP, 'index.ts');
   await writeFile(entry, index);
-  const cached = await buildProductionWorker({ quiet, entry: path.relative(root, entry) });
+  const cached = await buildProductionWorker({ quiet, siteUrl, entry: path.relative(root, entry) });
   return {
     wired: false,
     noCache: { ...base, entry: path.join(root, 'src/index.ts'), vars: {} },

@@ -7,6 +7,8 @@ import { contentChanges, requestContentGeneration } from '../content/service';
 import { purgeCount, type Entry, Lru } from './store';
 import { assemble, compile } from './template';
 import { locationTier, locationTtlSeconds } from './location';
+import { builtPage } from './build';
+import { capturedPage, captureRequested } from './capture';
 
 /**
  * Edge HTML cache: an in-isolate LRU of rendered pages, so a page is rendered once per isolate
@@ -32,10 +34,18 @@ import { locationTier, locationTtlSeconds } from './location';
  *   the content generation (src/content/generation.ts) that the CMS webhook replaces: the
  *   isolate that gets the webhook stops serving older pages at once (and `purgeHtmlCache()`
  *   frees them), every other isolate as soon as it reads the new generation (within about 70 s).
- * - Behind the LRU, the location tier (location.ts): caches.default, shared by the isolates of a
+ * - Behind the LRU, the build tier (build.ts): with embedded content, the pages the build
+ *   rendered with this worker's code, read from the static assets while the vars, the origin and
+ *   the clock are those they were rendered for, so a new isolate's first view of a page needs no
+ *   React ('HIT-BUILD'). What still renders there: a CMS site's pages, previews and requests
+ *   that are not anonymous, queries, pages outside the sitemap, a deploy with other vars.
+ * - Then the location tier (location.ts): caches.default, shared by the isolates of a
  *   location, so an isolate that has just started serves what another rendered ('HIT-LOCATION').
- * - `HTML_CACHE` (a var): "isolate" keeps only the LRU, "off" neither (the benchmark's
- *   without-cache figures, or an operator).
+ * - `HTML_CACHE` (a var): "isolate" keeps only the LRU, "off" none (the benchmark's
+ *   without-cache figures, or an operator). The worker tests run with "isolate", so neither the
+ *   build tier nor the location tier serves a test that does not ask for it.
+ * - The build's way in (capture.ts): with the build-only binding PRERENDER_CAPTURE, which no
+ *   deployed config sets, a request carrying its value gets the page's stored form.
  *
  * Wiring (src/app.tsx): after htmlCacheControl, before crawlerFullRender and the renderer.
  */
@@ -87,6 +97,7 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
       c.res.headers.set(HTML_CACHE_HEADER, 'BYPASS');
       return;
     }
+    if (captureRequested(c)) return capturedPage(c, next);
     const store = storeFor(c.env);
     const waitUntil = waitUntilOf(c);
     const content = (await requestContentGeneration(c.env, c.req.raw)).current;
@@ -106,8 +117,19 @@ export function createHtmlCache(options: HtmlCacheOptions = {}): MiddlewareHandl
     const entry = store.get(key, now());
     if (entry && nonce) return hit(entry, 'HIT');
 
-    // Not in this isolate: another isolate of this location may have rendered it.
     const useLocation = nonce && (options.location ?? (c.env as { HTML_CACHE?: string }).HTML_CACHE !== 'isolate');
+    // Not in this isolate: the build may have rendered it (build.ts says when it may serve). Asked
+    // before the location: where the build's page may serve, it is the page any isolate of this
+    // version would render, and the location's lookup would only add its cost.
+    if (useLocation && contentChanges(c.env) === 'never') {
+      const built = await builtPage(c.env, url, c.var.lang, key, now(), ttlMs).catch(() => undefined);
+      if (built) {
+        store.set(built, purgesAtRender);
+        return hit(built, 'HIT-BUILD');
+      }
+    }
+
+    // Another isolate of this location may have rendered it.
     const location = useLocation
       ? await locationTier(c.env, url.origin, locationTtlSeconds(contentChanges(c.env), ttlMs / 1000)).catch(() => undefined)
       : undefined;

@@ -154,6 +154,28 @@ describe('the checks catch', () => {
   });
 });
 
+describe('the build-only binding', () => {
+  it("is refused in any environment's vars: a deployed worker never hands out a page's stored form", () => {
+    const config = {
+      name: 'x',
+      vars: { ENVIRONMENT: 'production', PRERENDER_CAPTURE: 'x'.repeat(32) },
+      observability: { enabled: true },
+      workers_dev: false,
+      preview_urls: false,
+    };
+    const bindings = new Map([
+      ['ENVIRONMENT', { type: 'string', optional: false }],
+      ['PRERENDER_CAPTURE', { type: 'string', optional: false }],
+    ]);
+    const problems = configProblems({
+      configs: { production: config },
+      bindings,
+      example: 'ENVIRONMENT=development\nPRERENDER_CAPTURE=\n',
+    });
+    expect(problems).toEqual(["[production] PRERENDER_CAPTURE is the build's alone (scripts/prerender-pages.mjs)"]);
+  });
+});
+
 describe('.dev.vars.example', () => {
   it('gives every name one line of meaning right above it', async () => {
     const text = readFileSync(path.join(root, '.dev.vars.example'), 'utf8');
