@@ -9,8 +9,10 @@
 // single run's total blocking time swings by 200 ms and more even on pages that run no script
 // (Lighthouse's docs on variability recommend several runs and their median).
 //
-//   npm run lighthouse [-- --cache] [-- --runs 3] [-- /route …]
+//   npm run lighthouse [-- --cache] [-- --runs 3] [-- --raw dir] [-- /route …]
 //   --cache: serve the build with the edge HTML cache (src/html-cache/) in place.
+//   --raw dir: keep every run's full report (dir/<route>-<run>.json), to read what the simulated
+//   FCP/LCP waited for (network-requests, main-thread-tasks, critical-request-chains, …).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -67,7 +69,9 @@ const args = process.argv.slice(2);
 const useCache = args.includes('--cache');
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 1) : 3;
-const onlyRoutes = args.filter((a) => a.startsWith('/'));
+const rawAt = args.indexOf('--raw');
+const RAW_DIR = rawAt >= 0 ? path.resolve(args[rawAt + 1] ?? 'bench/.tmp/lighthouse') : null;
+const onlyRoutes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--raw');
 
 async function main() {
   // Lighthouse's simulation scales the CPU time it observes: a busy host shows in every figure.
@@ -112,6 +116,11 @@ async function main() {
           console.log(`     ${route}: Lighthouse run ${attempt} failed (${runErrors.at(-1)})${attempt < 3 ? ', again' : ''}`);
         }
         runs.push(lhr);
+        if (RAW_DIR) {
+          await mkdir(RAW_DIR, { recursive: true });
+          const name = route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'root';
+          await writeFile(path.join(RAW_DIR, `${name}-${run}.json`), JSON.stringify(lhr));
+        }
       }
       const perfOf = (r) => r.categories.performance?.score ?? 0;
       const byPerf = [...runs].sort((a, b) => perfOf(a) - perfOf(b));
