@@ -88,9 +88,12 @@ describe('/about', () => {
     });
   }
 
-  it('preloads the team photo and gives it an alt text', async () => {
+  it('leaves the team photo off the first paint (no preload, lazy) and gives it an alt text', async () => {
     const { text } = await html('/about');
-    expect(text).toMatch(/<link rel="preload" as="image" href="\/media\/about\/team\.webp"/);
+    // The lead is the phone's largest paint: nothing of the photo may be fetched before it.
+    expect(text).not.toMatch(/<link rel="preload"[^>]*team/);
+    expect(text).toMatch(/<img [^>]*src="\/media\/about\/team\.webp"[^>]*loading="lazy"/);
+    expect(text).not.toMatch(/<img [^>]*team[^>]*fetchPriority/i);
     expect(decode(text)).toContain(`alt="${aboutPt.hero.imageAlt}"`);
   });
 });

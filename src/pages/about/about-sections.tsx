@@ -13,7 +13,12 @@ export const ABOUT_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
 /** The team photo: the CMS's when it has one, else the repository's. */
 export const aboutImage = (t: TFunction): ResponsiveImage => tImage(t, 'about:hero.image') ?? teamImage;
 
-/** Hero: badge, title, lead and the two buttons beside the team photo (the LCP image). */
+/**
+ * Hero: badge, title, lead and the two buttons beside the team photo. On a phone the photo comes
+ * under the text, whose lead is the largest paint: the photo is neither preloaded nor urgent, and
+ * loads lazily, so its request starts once the text has painted (a request started before the
+ * largest paint is on that paint's path in Lighthouse's simulation of slow 4G).
+ */
 export function AboutHero() {
   const { t, href } = usePage();
   const image = aboutImage(t);
@@ -43,7 +48,7 @@ export function AboutHero() {
                 width={image.width}
                 height={image.height}
                 alt={t('about:hero.imageAlt')}
-                fetchPriority="high"
+                loading="lazy"
                 decoding="async"
               />
             </figure>
