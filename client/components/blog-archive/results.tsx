@@ -55,7 +55,6 @@ export function ArchiveResults({ archive, action, labels }: { archive: ArchiveSt
                 card={card}
                 labels={labels}
                 variant={i === 0 && !filtered ? 'featured' : 'default'}
-                eager={i < 3}
                 priority={i === 0}
               />
             </li>
