@@ -94,6 +94,9 @@ describe('/about', () => {
     expect(text).not.toMatch(/<link rel="preload"[^>]*team/);
     expect(text).toMatch(/<img [^>]*src="\/media\/about\/team\.webp"[^>]*loading="lazy"/);
     expect(text).not.toMatch(/<img [^>]*team[^>]*fetchPriority/i);
+    // A phone (about 380 css px at a 1.75 ratio) has a rendition of its own, lighter than 1200 w.
+    expect(text).toContain('/media/about/team-720.webp 720w');
+    expect(text).toContain('sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"');
     expect(decode(text)).toContain(`alt="${aboutPt.hero.imageAlt}"`);
   });
 });

@@ -8,7 +8,7 @@ import { QuietlyHeadedSection } from '../../components/sections/section-header';
 import { usePage } from '../../components/use-page';
 import { Prerendered } from '../../components/prerendered';
 
-export const ABOUT_IMAGE_SIZES = '(min-width: 1024px) 560px, 100vw';
+export const ABOUT_IMAGE_SIZES = '(min-width: 1024px) 560px, calc(100vw - 2rem)';
 
 /** The team photo: the CMS's when it has one, else the repository's. */
 export const aboutImage = (t: TFunction): ResponsiveImage => tImage(t, 'about:hero.image') ?? teamImage;
