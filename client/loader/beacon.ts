@@ -70,6 +70,26 @@ function ctaKind(link: HTMLAnchorElement): CtaKind | undefined {
   return undefined;
 }
 
+/**
+ * Runs `run` once the page has loaded and painted its first content. The load event can come
+ * before the first frame (a small page whose image is in by then), and Lighthouse's simulation
+ * puts every request that starts before the largest paint on its path: the beacon and the vitals
+ * module wait for the paint. Where paint timing is unknown, the load event alone.
+ */
+function afterFirstPaint(run: () => void): void {
+  const loaded = () => {
+    if (!window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return void setTimeout(run);
+    const seen = new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(run);
+    });
+    seen.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') loaded();
+  else addEventListener('load', loaded, { once: true });
+}
+
 export function startBeacon(script: HTMLScriptElement | null): void {
   const visit = visitOf();
   let view = '';
@@ -117,8 +137,7 @@ export function startBeacon(script: HTMLScriptElement | null): void {
     if (document.visibilityState === 'visible') send({ e: 'view' });
     else addEventListener('visibilitychange', sendView, { once: true });
   };
-  if (document.readyState === 'complete') setTimeout(sendView);
-  else addEventListener('load', () => setTimeout(sendView), { once: true });
+  afterFirstPaint(sendView);
   // A page restored from the back-forward cache runs no script again: it is a new view of its own.
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
@@ -136,8 +155,7 @@ export function startBeacon(script: HTMLScriptElement | null): void {
           .then((m) => m.watchVitals((k, g) => send({ e: 'vital', k, g })))
           .catch(() => {}),
       );
-    if (document.readyState === 'complete') load();
-    else addEventListener('load', load, { once: true });
+    afterFirstPaint(load);
   }
   addEventListener(
     'click',

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { preloadOf } from '../components/solutions/media';
 import type { AppEnv } from '../env';
 import { AboutPage } from '../pages/about/about-page';
-import { ABOUT_IMAGE_SIZES, aboutImage } from '../pages/about/about-sections';
 import { metaTexts } from '../seo/page-meta';
 import { breadcrumbJsonLd } from '../seo/structured-data';
 import { renderWithTexts } from './page-content';
@@ -17,7 +15,6 @@ about.get(PAGES.about.route, (c) =>
     meta: {
       ...metaTexts(t, 'about:meta'),
       styles: ['company', 'solutions'],
-      preloadImage: preloadOf(aboutImage(t), ABOUT_IMAGE_SIZES),
       jsonLd: [breadcrumbJsonLd(c.var, [[t('nav.about'), '/about']])],
     },
   })),

@@ -57,6 +57,12 @@ export interface CardContext {
 
 /** Article cards and covers share one 16:10 frame, so covers of any size line up in a grid. */
 export const CARD_RATIO = { width: 16, height: 10 } as const;
+/**
+ * A card image's width: a third of the grid on a desktop, half on a tablet, and on a phone the
+ * column less its two gutters (at most 2rem together there): a phone picks the smallest rendition
+ * that covers it rather than one for the whole viewport.
+ */
+export const CARD_SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
 
 /**
  * Dates in the page's locale, on the UTC calendar day, so the server and every browser (whatever
@@ -136,7 +142,7 @@ export function imageOf(media: Media | null, sizes: string, fallbackAlt: string)
   return { src: media.url, srcSet: srcSetOf(media), sizes, width, height, alt: media.alt || fallbackAlt };
 }
 
-export function toCard(article: Article, ctx: CardContext, sizes = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'): CardData {
+export function toCard(article: Article, ctx: CardContext, sizes = CARD_SIZES): CardData {
   const articleTag = LANG_TAG[article.lang];
   const link = (route: string) => localizedPath(ctx.family, route);
   const foreign = article.lang !== ctx.lang;

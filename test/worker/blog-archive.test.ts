@@ -116,13 +116,17 @@ describe('blog archive', () => {
     }
   });
 
-  it('gives card images width, height and lazy loading below the first row', async () => {
+  it('gives card images width, height, and lazy loading after the first card, whose image alone is preloaded', async () => {
     const { text } = await html('/pt/blog');
     const imgs = [...text.matchAll(/<a class="post-card__media"[^>]*><img ([^>]*)>/g)].map((m) => m[1]!);
-    if (imgs.length === 0) return;
+    expect(imgs.length).toBeGreaterThan(3);
     for (const img of imgs) expect(img).toMatch(/width="\d+" height="\d+"/);
     expect(imgs[0]).toContain('loading="eager"');
-    if (imgs.length > 3) expect(imgs[3]).toContain('loading="lazy"');
+    expect(imgs[0]).toContain('fetchPriority="high"');
+    for (const img of imgs.slice(1)) expect(img).toContain('loading="lazy"');
+    const preloads = [...text.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(/srcSet="([^" ]+)/.exec(imgs[0]!)![1]);
   });
 
   it('answers 503 with the error view when the content service fails with nothing cached', async () => {

@@ -108,6 +108,18 @@ describe('article page', () => {
     }
   });
 
+  it("offers a phone the embedded cover's lighter 720 w rendition, sized to the column less its gutters", async () => {
+    const { text } = await html('/pt/blog/lean-digital-tendencias-para-2027');
+    const cover = /<figure class="post__cover"><img [^>]*>/.exec(text)?.[0] ?? '';
+    // About 380 css px at a phone's 1.75 ratio: 665 device pixels, which the 720 w file covers.
+    expect(cover).toContain('/media/blog/lean-digital-tendencias-para-2027-720.webp 720w');
+    expect(cover).toContain('sizes="(min-width: 1024px) 760px, calc(100vw - 2rem)"');
+    const head = text.slice(0, text.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image"[^>]*-720\.webp 720w[^>]*imageSizes="\(min-width: 1024px\) 760px, calc\(100vw - 2rem\)"/,
+    );
+  });
+
   it('renders the side panel (recent and related) and the related grid of compact cards without tags', async () => {
     const article = await anyArticle();
     const { text } = await html(`/pt/blog/${article.slug}`);

@@ -88,9 +88,15 @@ describe('/about', () => {
     });
   }
 
-  it('preloads the team photo and gives it an alt text', async () => {
+  it('leaves the team photo off the first paint (no preload, lazy) and gives it an alt text', async () => {
     const { text } = await html('/about');
-    expect(text).toMatch(/<link rel="preload" as="image" href="\/media\/about\/team\.webp"/);
+    // The lead is the phone's largest paint: nothing of the photo may be fetched before it.
+    expect(text).not.toMatch(/<link rel="preload"[^>]*team/);
+    expect(text).toMatch(/<img [^>]*src="\/media\/about\/team\.webp"[^>]*loading="lazy"/);
+    expect(text).not.toMatch(/<img [^>]*team[^>]*fetchPriority/i);
+    // A phone (about 380 css px at a 1.75 ratio) has a rendition of its own, lighter than 1200 w.
+    expect(text).toContain('/media/about/team-720.webp 720w');
+    expect(text).toContain('sizes="(min-width: 1024px) 560px, calc(100vw - 2rem)"');
     expect(decode(text)).toContain(`alt="${aboutPt.hero.imageAlt}"`);
   });
 });

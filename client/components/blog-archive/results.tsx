@@ -51,13 +51,7 @@ export function ArchiveResults({ archive, action, labels }: { archive: ArchiveSt
         <ul className="post-grid" aria-label={labels.listLabel} aria-busy={busy}>
           {items.map((card, i) => (
             <li key={card.slug} className={i === 0 && !filtered ? 'post-grid__wide' : undefined}>
-              <ArticleCard
-                card={card}
-                labels={labels}
-                variant={i === 0 && !filtered ? 'featured' : 'default'}
-                eager={i < 3}
-                priority={i === 0}
-              />
+              <ArticleCard card={card} labels={labels} variant={i === 0 && !filtered ? 'featured' : 'default'} priority={i === 0} />
             </li>
           ))}
         </ul>

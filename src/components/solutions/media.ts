@@ -19,7 +19,8 @@ export const solutionImage = (slug: SolutionSlug): ResponsiveImage => wide(`/med
 export const diagnosticHeroImage: ResponsiveImage = wide('/media/diagnostic/hero');
 export const teamImage: ResponsiveImage = {
   src: '/media/about/team.webp',
-  srcSet: '/media/about/team-600.webp 600w, /media/about/team.webp 1200w',
+  // 720 w is a phone's (scripts/media/generate.sh): the column less its gutters, 665 device pixels at 1.75.
+  srcSet: '/media/about/team-600.webp 600w, /media/about/team-720.webp 720w, /media/about/team.webp 1200w',
   width: 1200,
   height: 800,
 };

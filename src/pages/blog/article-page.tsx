@@ -133,7 +133,8 @@ function ArticleMain({ data }: { data: ArticleData }) {
               <img
                 src={image.url}
                 srcSet={toCard(article, ctx).image?.srcSet}
-                sizes="(min-width: 1024px) 760px, 100vw"
+                // A phone's cover is the column less its gutters (see CARD_SIZES).
+                sizes="(min-width: 1024px) 760px, calc(100vw - 2rem)"
                 width={image.width ?? 1600}
                 height={image.height ?? 1000}
                 alt={image.alt || article.title}
