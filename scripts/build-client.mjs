@@ -206,8 +206,15 @@ const embedded = await buildEmbeddedArticles();
 console.log(`embedded articles: ${embedded.articles}, bodies → public/content/blog`);
 
 // The HTML cache's build tier: every page of the sitemap rendered by the worker, last, since it
-// runs the worker with everything above (scripts/prerender-pages.mjs).
-const prerendered = await prerenderPages();
+// runs the worker with everything above (scripts/prerender-pages.mjs). Not for `wrangler dev` (so
+// `npm start` and each browser test's server) nor `wrangler types` (the lint), which wrangler runs
+// this build for and tells by WRANGLER_COMMAND: a local server's vars are not the deploy's, so it
+// never serves the stored pages, and rendering 200 of them added about 4 s to each start. The pages
+// written by an earlier build are left as they are.
+const prerenderFor = process.env.WRANGLER_COMMAND;
+const prerendered = ['dev', 'types'].includes(prerenderFor ?? '')
+  ? { skipped: `\`wrangler ${prerenderFor}\` serves none` }
+  : await prerenderPages();
 console.log(
   prerendered.skipped
     ? `prerendered pages: none (${prerendered.skipped})`
