@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { areaOf } from './check-layers/areas.mjs';
 import { areaCycles, contextTakers, scheduledRunRoutes } from './check-layers/direction.mjs';
+import { startupReach } from './check-layers/startup.mjs';
 
 export { areaOf };
 
@@ -57,7 +58,7 @@ export function readSources() {
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The file an extensionless import names (`./x` is x.ts, x.tsx or x/index.ts[x]). */
-function resolve(target) {
+export function resolve(target) {
   for (const ending of ['', '.ts', '.tsx', '/index.ts', '/index.tsx']) {
     const candidate = target + ending;
     if (existsSync(path.join(root, candidate)) && statSync(path.join(root, candidate)).isFile()) return candidate;
@@ -93,7 +94,9 @@ export function upwardImports(edges = imports()) {
 }
 
 /** The content layer's interface: what routes and the app may import from src/content/. */
-export const CONTENT_INTERFACE = ['src/content/service.ts', 'src/content/types.ts'];
+// generation.ts: the content's generation, which the HTML cache keys its pages by, read by the app's
+// front (src/app.tsx) without the whole service, so a new isolate evaluates no more at start-up.
+export const CONTENT_INTERFACE = ['src/content/service.ts', 'src/content/types.ts', 'src/content/generation.ts'];
 /** The markdown pipeline, a pure function of a text: interface too, for the routes that render one. */
 const MARKDOWN = 'src/content/markdown/';
 /** The content feature's own routes (api-route.ts, cms-health-route.ts), which src/routes/api.ts mounts. */
@@ -215,11 +218,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const cycles = areaCycles(edges);
   if (cycles.length > 0) console.error(`Areas importing each other (a cycle; scripts/check-layers/direction.mjs):\n${list(cycles)}`);
   const contexts = [...contextTakers(files), ...scheduledRunRoutes(edges)];
+  const startup = startupReach(files, resolve);
+  if (startup.length > 0) console.error(`Start-up evaluating what a cached page never needs:\n${list(startup)}`);
   const shipped = testHelpersShipped(edges);
   if (shipped.length > 0) console.error(`The worker importing tests' helpers:\n${list(shipped)}`);
   if (contexts.length > 0) console.error(`Request context or routes below the routes tier:\n${list(contexts)}`);
-  if ([upwards, bypasses, texts, cycles, contexts, shipped].some((problems) => problems.length > 0)) process.exit(1);
+  if ([upwards, bypasses, texts, cycles, contexts, shipped, startup].some((problems) => problems.length > 0)) process.exit(1);
   console.log(
-    `layers: ${edges.length} imports in src/, none upwards, no cycle between areas, no Hono Context below the routes; outside src/content/, only its interface is used; pages read their request's texts`,
+    `layers: ${edges.length} imports in src/, none upwards, no cycle between areas, no Hono Context below the routes, nothing of the routes at start-up; outside src/content/, only its interface is used; pages read their request's texts`,
   );
 }

@@ -3,7 +3,6 @@ import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { viewNonce } from './html-cache/per-view';
 import { perViewOf } from './routes/request-values';
-import { cmsAdminOrigin } from './content/service';
 import type { AppEnv } from './env';
 
 // Third parties the pages may use, and only these: the office map and the ERP video
@@ -79,6 +78,9 @@ export const securityHeaders = createMiddleware<AppEnv>((c, next) =>
 export const previewFraming = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (!c.get('preview')) return;
+  // Imported here, not at the top: only a preview reaches this line, and the route that made it
+  // has loaded the content service already (a new isolate's start-up does not: src/app.tsx).
+  const { cmsAdminOrigin } = await import('./content/service');
   const origin = cmsAdminOrigin(c.env);
   const csp = c.res.headers.get('Content-Security-Policy');
   if (!origin || !csp) return;

@@ -2,7 +2,7 @@
 // and its rules (direction.mjs) judge imports by. An import runs from a higher level to a lower one
 // or stays at its level; the tiers name what the levels are for:
 //
-//   routes    6  app.tsx, index.ts, middleware.ts, security.ts        the worker, middleware order
+//   routes    6  app.tsx, app-routes.tsx, index.ts, scheduled.ts, …    the worker, middleware order
 //             5  routes/, renderer/, html-cache/, i18n/middleware.ts  requests: load data, render, cache
 //                a feature folder's route.ts, *-route.ts, routes/ (leads/route.ts, leads/routes/)
 //   features  4  pages/, leads/forms/, seo/, analytics/report/,     what a page shows and tells, forms on the
@@ -18,7 +18,7 @@
 
 /** Area of a repository path (relative, forward slashes): its level, name and tier. First match wins. */
 const AREAS = [
-  [6, /^src\/(app\.tsx|index\.ts|middleware\.ts|security\.ts)$/, 'app'],
+  [6, /^src\/(app\.tsx|app-routes\.tsx|index\.ts|scheduled\.ts|middleware\.ts|security\.ts)$/, 'app'],
   // The HTML cache's contract with the code that writes pages (what they register, what the
   // caches fill): below everything that writes a page, so the rendering code can import it.
   [2, /^src\/html-cache\/per-view\.ts$/, 'html-cache contract'],
@@ -32,8 +32,9 @@ const AREAS = [
   [5, /^src\/[\w-]+\/([\w-]+-)?route\.tsx?$/, 'routes'],
   [5, /^src\/[\w-]+\/routes\//, 'routes'],
   [5, /^src\/renderer\//, 'renderer'],
-  // The language middleware app.tsx mounts: it reads the request (cookie, URL, headers) like a route.
-  [5, /^src\/i18n\/middleware\.ts$/, 'i18n middleware'],
+  // The language and texts middleware the app mounts: they read the request (cookie, URL, headers)
+  // like a route; two files, so that the app's front evaluates no i18next (src/app.tsx).
+  [5, /^src\/i18n\/(texts-)?middleware\.ts$/, 'i18n middleware'],
   [4, /^src\/pages\//, 'pages'],
   [4, /^src\/leads\/forms\//, 'form-handling'],
   [4, /^src\/seo\//, 'seo'],

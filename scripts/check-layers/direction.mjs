@@ -103,8 +103,8 @@ function contextNamesIn(file, text) {
   return found;
 }
 
-/** The worker's scheduled run (src/index.ts): it imports the app for `fetch`, and otherwise features and services. */
-export const SCHEDULED_RUN = 'src/index.ts';
+/** The worker's scheduled run (src/scheduled.ts): features and services. */
+export const SCHEDULED_RUN = 'src/scheduled.ts';
 
 /** Imports of the scheduled run that reach the routes tier (anything but the app it exports). */
 export function scheduledRunRoutes(edges) {

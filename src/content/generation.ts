@@ -1,4 +1,6 @@
 import type { Bindings } from '../env';
+import { secretOf } from '../http/secret';
+import type { ContentChanges } from './types';
 
 /**
  * The content generation: one short value in KV that the CMS webhook replaces whenever published
@@ -124,4 +126,10 @@ export function resetContentGenerationState(): void {
   state.value = undefined;
   state.checkedAt = -Infinity;
   state.pending = undefined;
+}
+
+/** How the site learns that content changed (ContentChanges): from the CMS vars. */
+export function contentChanges(env: Pick<Bindings, 'CMS_API_URL' | 'CMS_WEBHOOK_SECRET'>): ContentChanges {
+  if (!env.CMS_API_URL?.trim()) return 'never';
+  return secretOf(env.CMS_WEBHOOK_SECRET) ? 'announced' : 'unannounced';
 }

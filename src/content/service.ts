@@ -12,7 +12,7 @@ import { cachedSource, type CacheOptions } from './cache';
 import { assetBodies } from './embedded/bodies';
 import { embeddedSource } from './embedded/source';
 import { assetList } from './embedded/list';
-import { requestContentGeneration } from './generation';
+import { contentChanges, requestContentGeneration } from './generation';
 import { PAGE_MODEL_NAMES, PAGE_MODELS, PAGE_ROUTES, type PageKind, type PageModelName, SOLUTION_PAGES } from './pages/model';
 import type { SectionHealth } from './pages/health';
 import type { FrameTexts } from './pages/frame';
@@ -20,7 +20,7 @@ import type { PageSource } from './pages/load';
 import type { PageNotice } from './pages/page-texts';
 import { PREVIEW_PARAM, signPreview, verifyPreview } from './preview';
 import { DEFAULT_TIMEOUT_MS, draftArticle, strapiSource, type StrapiConfig } from './strapi';
-import type { ArticlePreviews, CmsWebhook, ContentChanges, ContentService } from './types';
+import type { ArticlePreviews, CmsWebhook, ContentService } from './types';
 import { classify, coalescedPurge, renameOf } from './webhook';
 
 export { cmsAdminOrigin, langOfLocale, PREVIEW_PARAM } from './preview';
@@ -200,12 +200,6 @@ export function cmsWebhook(env: Bindings): CmsWebhook | null {
   };
 }
 
-/** How the site learns that content changed (ContentChanges): from the CMS vars. */
-export function contentChanges(env: Pick<Bindings, 'CMS_API_URL' | 'CMS_WEBHOOK_SECRET'>): ContentChanges {
-  if (!env.CMS_API_URL?.trim()) return 'never';
-  return secretOf(env.CMS_WEBHOOK_SECRET) ? 'announced' : 'unannounced';
-}
-
 /** The CMS behind the KV cache, as the marketing pages' texts read it (src/content/pages/). */
 function cmsSource(req: ContentRequest, config: StrapiConfig): PageSource {
   const { env, waitUntil } = req;
@@ -224,3 +218,5 @@ function timeoutOf(value: string | undefined): number {
   const ms = Number(value);
   return Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_TIMEOUT_MS;
 }
+
+export { contentChanges };

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { perViewOf, waitUntilOf } from '../routes/request-values';
 import { LANG_TAG } from '../shared/languages';
 import { cacheKey, isAnonymous, isStorable, storedHeaders } from './policy';
-import { contentChanges, requestContentGeneration } from '../content/service';
+import { contentChanges, requestContentGeneration } from '../content/generation';
 import { purgeCount, type Entry, Lru } from './store';
 import { assemble, compile } from './template';
 import { locationTier, locationTtlSeconds } from './location';

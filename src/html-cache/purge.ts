@@ -1,4 +1,4 @@
-import { resetContentGenerationState } from '../content/service';
+import { resetContentGenerationState } from '../content/generation';
 import { countPurge } from './store';
 
 /**

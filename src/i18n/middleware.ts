@@ -2,17 +2,15 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { companyFrom } from '../company';
 import type { AppEnv } from '../env';
-import { getSiteT } from './i18n';
 import { LANG_TAG } from '../shared/languages';
 import { splitLangPrefix } from '../shared/links';
 import { isLocalHost, resolveLanguage } from './resolve';
-import { loadTexts } from './load';
 
 export const LANG_COOKIE = 'i18nextLng';
 
 /**
- * Sets c.var.lang, family, route, origin and company for everything after it (textsMiddleware
- * adds t).
+ * Sets c.var.lang, family, route, origin and company for everything after it (textsMiddleware,
+ * texts-middleware.ts, adds t; apart, so that the app's front evaluates no i18next: src/app.tsx).
  * Prefixed URLs have a fixed language; unprefixed ones resolve it per request and say so in
  * Vary, so no shared cache ever serves one visitor's language to another.
  */
@@ -46,16 +44,4 @@ export const languageMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (family === 'x-default' && (type.startsWith('text/html') || type.startsWith('application/json'))) {
     for (const header of ['Cookie', 'Accept-Language', 'CF-IPCountry']) c.res.headers.append('Vary', header);
   }
-});
-
-/**
- * Sets c.var.t, the language's texts read first (from the assets, by an isolate's first request
- * in that language: load.ts). Registered after the HTML cache, so that a page served from it, which
- * translates nothing, never waits for the read. Should the read fail, the error page's last
- * resort still answers in the request's language (app.tsx).
- */
-export const textsMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  await loadTexts(c.env.ASSETS, [c.var.lang]);
-  c.set('t', getSiteT(`${c.var.lang}:${c.var.company.years}`));
-  await next();
 });

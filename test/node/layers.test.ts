@@ -5,7 +5,16 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentBypasses, imports, pageTextBypasses, readSources, testHelpersShipped, upwardImports } from '../../scripts/check-layers.mjs';
+import {
+  contentBypasses,
+  imports,
+  pageTextBypasses,
+  readSources,
+  resolve,
+  testHelpersShipped,
+  upwardImports,
+} from '../../scripts/check-layers.mjs';
+import { startupReach } from '../../scripts/check-layers/startup.mjs';
 import { areaCycles, contextTakers, scheduledRunRoutes } from '../../scripts/check-layers/direction.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -122,18 +131,36 @@ describe('layer check', () => {
     ]);
   });
 
-  it('flags the scheduled run importing a route, and allows the app and features', () => {
+  it('flags the scheduled run importing a route, and allows features', () => {
     const edges = imports({
-      'src/index.ts': [
-        "import { app } from './app';",
+      'src/scheduled.ts': [
         "import { weeklyDigest } from './analytics/report-route';",
         "import { weeklyDigest as digest } from './analytics/report/weekly-digest';",
         "import { runRetention } from './privacy/actions/retention';",
       ].join('\n'),
     });
     expect(scheduledRunRoutes(edges)).toEqual([
-      'src/index.ts imports src/analytics/report-route.ts: the scheduled run calls features (src/analytics/report/, src/privacy/actions/, …), never routes',
+      'src/scheduled.ts imports src/analytics/report-route.ts: the scheduled run calls features (src/analytics/report/, src/privacy/actions/, …), never routes',
     ]);
+  });
+
+  it('passes a start-up that reaches none of the routes, and flags the front importing them, React or the texts statically', () => {
+    const files = readSources();
+    expect(startupReach(files, resolve)).toEqual([]);
+    const front = files['src/app.tsx'];
+    expect(front).toContain("import('./app-routes')");
+    const broken = {
+      ...files,
+      'src/app.tsx': `import { answer } from './app-routes';\n${front}`,
+      'src/html-cache/policy.ts': `import { renderToString } from 'react-dom/server';\n${files['src/html-cache/policy.ts']}`,
+    };
+    const problems = startupReach(broken, resolve);
+    expect(problems).toContainEqual(expect.stringMatching(/^src\/index\.ts → src\/app\.tsx → src\/app-routes\.tsx: the routes,/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/→ src\/html-cache\/policy\.ts → react-dom\/server: a package only a render or a form needs/),
+    );
+    // A dynamic import is not start-up: the front's own import() of the routes passes.
+    expect(startupReach({ ...files, 'src/app.tsx': `${front}\nconst later = () => import('./pages/home/home');` }, resolve)).toEqual([]);
   });
 
   it("flags worker code importing a feature's tests' helpers, and leaves the helpers themselves out of the layers", () => {
@@ -147,7 +174,7 @@ describe('layer check', () => {
     expect(Object.keys(readSources()).filter((file) => file.includes('/testing/'))).toEqual([]);
   });
 
-  it('flags any file outside the content layer importing inside it, and allows service.ts and types.ts', () => {
+  it('flags any file outside the content layer importing inside it, and allows service.ts, types.ts and generation.ts', () => {
     const files = {
       'src/routes/bad.tsx': [
         "import { strapiSource } from '../content/strapi';",
@@ -157,7 +184,7 @@ describe('layer check', () => {
         "import { ARTICLE_SLUG } from '../content/types';",
       ].join('\n'),
       'src/security.ts': "import { cmsAdminOrigin } from './content/preview';",
-      // The caches of rendered pages read the content generation through the interface too.
+      // The content generation is interface: the app's front (the HTML cache) reads it without the service.
       'src/html-cache/index.ts': "import { requestContentGeneration } from '../content/generation';",
       'src/components/prerendered.tsx': "import { knownContentGeneration } from '../content/service';",
       'src/pages/blog/bad.tsx': "import { cmsOriginOf } from '../../content/normalize';",
@@ -168,12 +195,11 @@ describe('layer check', () => {
       'src/routes/api.ts': "import { contentApi } from '../content/api-route';",
     };
     expect(contentBypasses(files)).toEqual([
-      'src/routes/bad.tsx imports src/content/strapi.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
-      'src/routes/bad.tsx imports src/content/embedded/source.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
-      'src/routes/bad.tsx imports src/content/webhook.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
-      'src/security.ts imports src/content/preview.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
-      'src/html-cache/index.ts imports src/content/generation.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
-      'src/pages/blog/bad.tsx imports src/content/normalize.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/markdown/)',
+      'src/routes/bad.tsx imports src/content/strapi.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/generation.ts, src/content/markdown/)',
+      'src/routes/bad.tsx imports src/content/embedded/source.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/generation.ts, src/content/markdown/)',
+      'src/routes/bad.tsx imports src/content/webhook.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/generation.ts, src/content/markdown/)',
+      'src/security.ts imports src/content/preview.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/generation.ts, src/content/markdown/)',
+      'src/pages/blog/bad.tsx imports src/content/normalize.ts: use the content interface (src/content/service.ts, src/content/types.ts, src/content/generation.ts, src/content/markdown/)',
     ]);
   });
 

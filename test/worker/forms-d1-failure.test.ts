@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { scheduledRun } from '../../src/index';
+import { scheduledRun } from '../../src/scheduled';
 import { listParked, park, type ParkedRow } from '../../src/leads/storage/parked';
 import { PARKED_CHECK_MINUTES } from '../../src/leads/storage/parked-move';
 import { INSERT, countingKv, faultyD1, faultyKv, transient } from '../../src/leads/testing/d1-faults';

@@ -12,7 +12,8 @@ import { CONTENT_GENERATION_KEY, resetContentGenerationState } from '../../src/c
 import { contentChanges } from '../../src/content/service';
 import type { AppEnv, Bindings } from '../../src/env';
 import { createHtmlCache } from '../../src/html-cache';
-import { languageMiddleware, textsMiddleware } from '../../src/i18n/middleware';
+import { languageMiddleware } from '../../src/i18n/middleware';
+import { textsMiddleware } from '../../src/i18n/texts-middleware';
 import { htmlCacheControl } from '../../src/middleware';
 import { renderer } from '../../src/renderer';
 import { pages } from '../../src/routes/pages';

@@ -7,7 +7,7 @@ import { freshGateWindow } from '../helpers/edge-gate';
 import { html, ORIGIN, request } from '../helpers/worker';
 import type { Bindings } from '../../src/env';
 import { CONTENT_GENERATION_KEY } from '../../src/content/generation';
-import { scheduledRun } from '../../src/index';
+import { scheduledRun } from '../../src/scheduled';
 import { TABLES } from '../../src/leads/storage/columns';
 import { expectConsoleErrors, logLines, rawLogOutput, type LogLine } from './setup';
 

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { scheduledRun } from '../../src/index';
+import { scheduledRun } from '../../src/scheduled';
 import { revokeMarketing } from '../../src/privacy/actions/subject';
 import { RD_STATION_URL } from '../../src/leads/storage/delivery/rdstation';
 import { sweepUndelivered } from '../../src/leads/storage/delivery/sweep';

@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
-import { scheduledRun } from '../../src/index';
+import { scheduledRun } from '../../src/scheduled';
 import { RD_STATION_URL } from '../../src/leads/storage/delivery/rdstation';
 import { eraseSubject, revokeMarketing, subjectData } from '../../src/privacy/actions/subject';
 import { subjectHash } from '../../src/privacy/site-secret';

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { countDeliveries } from '../../src/analytics/measure/leads';
-import { scheduledRun } from '../../src/index';
+import { scheduledRun } from '../../src/scheduled';
 import { countingKv, meteredD1 } from '../../src/leads/testing/d1-faults';
 import { freshGateWindow } from '../helpers/edge-gate';
 import { leadDestinations } from '../../src/leads/testing/destinations';

@@ -253,7 +253,7 @@ describe('salts', () => {
   });
 
   it('the scheduled job deletes them every run', async () => {
-    const { scheduledRun } = await import('../../../src/index');
+    const { scheduledRun } = await import('../../../src/scheduled');
     await env.LEADS_DB.prepare(
       "INSERT INTO analytics_salts (day, salt, created_at) VALUES ('2020-01-01', 'x', '2020-01-01T00:00:00Z')",
     ).run();

@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../../src/env';
-import { scheduledRun } from '../../../src/index';
+import { scheduledRun } from '../../../src/scheduled';
 import { lastWeek } from '../../../src/analytics/report/digest';
 import { forgetDigestCheck } from '../../../src/analytics/report/weekly-digest';
 import { upsertCount } from '../../../src/analytics/measure/store';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHROME_UA, clearAnalytics, counterRows, homeLead, total } from '../../../src/analytics/testing/measure';
 import { INSERT, faultyD1, meteredD1, transient } from '../../../src/leads/testing/d1-faults';
 import { ORIGIN, request } from '../../helpers/worker';
-import { scheduledRun } from '../../../src/index';
+import { scheduledRun } from '../../../src/scheduled';
 import type { Bindings } from '../../../src/env';
 
 let ip = 0;

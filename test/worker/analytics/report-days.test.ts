@@ -10,7 +10,7 @@ import { rangeOf } from '../../../src/analytics/report/range';
 import { forgetNotedZone, noteTimeZone, zoneNote } from '../../../src/analytics/measure/zone';
 import { upsertCount } from '../../../src/analytics/measure/store';
 import { EMPTY_DIMS } from '../../../src/analytics/measure/dims';
-import { scheduledRun } from '../../../src/index';
+import { scheduledRun } from '../../../src/scheduled';
 import type { Bindings } from '../../../src/env';
 
 const TOKEN = 'report-token-0123456789abcdefghijklmnop';

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetNotedZone, noteTimeZone } from '../../../src/analytics/measure/zone';
 import type { Bindings } from '../../../src/env';
-import { scheduledRun } from '../../../src/index';
+import { scheduledRun } from '../../../src/scheduled';
 import { compared } from '../../../src/analytics/report/digest-changes';
 import { forgetDigestCheck } from '../../../src/analytics/report/weekly-digest';
 import { clearAnalytics, seedCounts } from '../../../src/analytics/testing/measure';
