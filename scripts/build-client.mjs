@@ -110,9 +110,6 @@ const [styles, start, ...builds] = await Promise.all([
   // The owner's report's stylesheet (/admin/report), linked by that page alone: visitors' pages
   // inline theirs, and the worker need not carry this one.
   build({ ...common, entryPoints: { admin: 'client/styles/admin.css' } }),
-  // The whole sheet as a file, which a page links instead of inlining its parts in the rare
-  // isolate that could not read them from the assets (src/renderer/styles.ts).
-  build({ ...common, entryPoints: { site: 'client/styles/main.css' } }),
   build({
     ...common,
     entryPoints: { main: 'client/loader/main.ts' },
@@ -129,14 +126,14 @@ const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path
 const outputs = result.metafile.outputs;
 // The SVG favicon as a data URL, for the head's icon link (src/renderer/scripts.tsx).
 const favicon = `data:image/svg+xml,${encodeURIComponent((await readFile(path.join(root, 'public/favicon.svg'), 'utf8')).trim())}`;
-const stylesFile = await writeStyles(root, styles, PRUNE_AFTER_MS);
+const sheet = await writeStyles(root, styles, PRUNE_AFTER_MS);
 const manifest = {
   analytics: '',
   vitals: '',
   main: '',
   mainImports: [],
-  styles: stylesFile,
-  sheet: '',
+  // The stylesheet's file and its parts' areas and lengths (scripts/build-client/styles.mjs).
+  styles: sheet,
   start,
   favicon,
   reportStyles: '',
@@ -161,7 +158,6 @@ for (const [file, meta] of Object.entries(outputs)) {
   if (entry === 'client/analytics.ts') manifest.analytics = publicPath(file);
   else if (entry === 'client/vitals.ts') manifest.vitals = publicPath(file);
   else if (entry === 'client/styles/admin.css') manifest.reportStyles = publicPath(file);
-  else if (entry === 'client/styles/main.css') manifest.sheet = publicPath(file);
   else if (entry === 'client/loader/main.ts') {
     manifest.main = publicPath(file);
     manifest.mainImports = staticImports(file);

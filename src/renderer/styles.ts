@@ -4,23 +4,25 @@ import manifest from '../generated/client-manifest.json';
 import { logger } from '../log';
 import type { StyleArea } from '../seo/page-meta';
 
-// The stylesheet's parts (client/styles/main.css's files, each tagged with its area or null for
-// those every page gets) are a static asset (scripts/build-client/styles.mjs), read once per
-// isolate by the first request the HTML cache does not serve and kept: carried in the upload,
-// their 90 KB would be compiled by every new isolate at start-up, and a page served from the HTML
-// cache needs none of them.
+// The stylesheet (client/styles/main.css's files in order, joined by a line break) is a static
+// asset (scripts/build-client/styles.mjs), read once per isolate by the first request the HTML
+// cache does not serve and kept: carried in the upload, its 90 KB would be compiled by every new
+// isolate at start-up, and a page served from the HTML cache needs none of it. The manifest names
+// the file and each part's area (null for the files every page gets) and length, by which the
+// text read is cut into its parts.
 
 type Parts = [StyleArea | null, string][];
 
+const SHEET = manifest.styles as { file: string; parts: [StyleArea | null, number][] };
 let parts: Parts | undefined;
 let reading: Promise<void> | undefined;
 const sheets = new Map<string, string>();
 
 /**
- * The whole sheet as a file: what a page links when the parts could not be read. The page is
- * styled as ever, at the cost of a request before its first paint.
+ * The whole sheet's file: what a page links when it could not be read. The page is styled as
+ * ever, at the cost of a request before its first paint.
  */
-export const LINKED_SHEET = manifest.sheet;
+export const LINKED_SHEET = SHEET.file;
 
 /**
  * Reads the parts from the assets, once per isolate: requests that ask at the same time share one
@@ -45,20 +47,27 @@ export async function loadStyles(assets: Fetcher): Promise<boolean> {
     await reading;
     return true;
   } catch (error) {
-    logger.error('styles.unread', { file: manifest.styles, cause: error instanceof Error ? error.message : String(error) });
+    logger.error('styles.unread', { file: SHEET.file, cause: error instanceof Error ? error.message : String(error) });
     return false;
   }
 }
 
 async function readParts(assets: Fetcher): Promise<Parts> {
-  const res = await assets.fetch(new Request(`https://assets.invalid${manifest.styles}`));
+  const res = await assets.fetch(new Request(`https://assets.invalid${SHEET.file}`));
   if (!res.ok) {
     await res.body?.cancel();
-    throw new Error(`the stylesheet (${manifest.styles}) answered ${res.status}`);
+    throw new Error(`the stylesheet (${SHEET.file}) answered ${res.status}`);
   }
-  const read: unknown = await res.json();
-  if (!Array.isArray(read)) throw new Error(`the stylesheet (${manifest.styles}) is not a list`);
-  return read as Parts;
+  const css = await res.text();
+  const cut: Parts = [];
+  let at = 0;
+  for (const [area, length] of SHEET.parts) {
+    cut.push([area, css.slice(at, at + length)]);
+    at += length + 1;
+  }
+  // A file of another build than the manifest's would cut into nonsense: not a sheet to inline.
+  if (at !== css.length + 1) throw new Error(`the stylesheet (${SHEET.file}) is ${css.length} characters, not the manifest's ${at - 1}`);
+  return cut;
 }
 
 /**

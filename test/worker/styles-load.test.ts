@@ -17,7 +17,7 @@ function isolateWith(sheet: (attempt: number) => number | undefined) {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const req = new Request(input, init);
       const path = new URL(req.url).pathname;
-      if (path !== manifest.styles) return env.ASSETS.fetch(req);
+      if (path !== manifest.styles.file) return env.ASSETS.fetch(req);
       asked.push(path);
       const status = sheet(asked.length);
       return status === undefined ? env.ASSETS.fetch(req) : new Response('unavailable', { status });
@@ -33,8 +33,7 @@ describe('the stylesheet, a static asset read once per isolate', () => {
   beforeEach(() => forgetStyles());
 
   it('is not in the worker: the manifest names its file and the linked sheet only', () => {
-    expect(manifest.styles).toMatch(/^\/content\/styles\/styles\.[0-9a-f]{12}\.json$/);
-    expect(LINKED_SHEET).toMatch(/^\/assets\/site-[\w-]+\.css$/);
+    expect(LINKED_SHEET).toMatch(/^\/content\/styles\/site\.[0-9a-f]{12}\.css$/);
     expect(JSON.stringify(manifest).length).toBeLessThan(20_000);
   });
 
@@ -47,7 +46,7 @@ describe('the stylesheet, a static asset read once per isolate', () => {
       expect(linked(text), 'linked text').toBe(false);
     }
     await pageWith(isolate, '/en/blog');
-    expect(asked).toEqual([manifest.styles]);
+    expect(asked).toEqual([manifest.styles.file]);
   });
 
   it('is read again once when a read fails, and the page is inlined as ever', async () => {
@@ -55,7 +54,7 @@ describe('the stylesheet, a static asset read once per isolate', () => {
     const { res, text } = await pageWith(isolate, '/es/about');
     expect(res.status).toBe(200);
     expect(inlined(text), 'inlined text').toBe(true);
-    expect(asked).toEqual([manifest.styles, manifest.styles]);
+    expect(asked).toEqual([manifest.styles.file, manifest.styles.file]);
   });
 
   it('when it cannot be read, the page links the whole sheet and is not stored; the next request reads it again', async () => {
@@ -73,6 +72,7 @@ describe('the stylesheet, a static asset read once per isolate', () => {
     // The sheet the page links is served by the assets.
     const sheet = await env.ASSETS.fetch(new Request(`https://assets.invalid${LINKED_SHEET}`));
     expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('Content-Type')).toMatch(/^text\/css/);
     expect((await sheet.text()).length).toBeGreaterThan(50_000);
 
     failing = false;
@@ -83,6 +83,21 @@ describe('the stylesheet, a static asset read once per isolate', () => {
     const third = await pageWith(isolate, '/en/about');
     expect(third.res.headers.get(HTML_CACHE_HEADER)).toBe('HIT');
     expect(inlined(third.text), 'inlined third.text').toBe(true);
+  });
+
+  it("is not cut into parts when the file is not the manifest's: the page links the file instead", async () => {
+    expectConsoleErrors();
+    const assets = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = new Request(input, init);
+        return new URL(req.url).pathname === manifest.styles.file ? new Response('body{color:red}') : env.ASSETS.fetch(req);
+      },
+    } as unknown as Fetcher;
+    const { res, text } = await pageWith({ ...(env as unknown as Bindings), ASSETS: assets }, '/pt/about');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(linked(text), 'linked text').toBe(true);
+    expect(text).not.toContain('body{color:red}');
   });
 
   it('is not read for a page the HTML cache serves', async () => {
