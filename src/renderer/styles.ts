@@ -70,13 +70,26 @@ async function readParts(assets: Fetcher): Promise<Parts> {
   return cut;
 }
 
+/** Each request's read, started by stylesReadStart. */
+const started = new WeakMap<Request, Promise<boolean>>();
+
 /**
- * Reads the stylesheet before the renderer needs it. Should it stay unread, the page links the
+ * Starts the stylesheet's read as early as the routes allow, beside the texts' (after the HTML
+ * cache, which needs neither), so that an isolate's first render waits for one read of the
+ * assets, not two in turn. stylesMiddleware waits for it.
+ */
+export const stylesReadStart = createMiddleware<AppEnv>(async (c, next) => {
+  if (!parts && !c.req.path.startsWith('/api/')) started.set(c.req.raw, loadStyles(c.env.ASSETS));
+  await next();
+});
+
+/**
+ * Has the stylesheet read before the renderer needs it. Should it stay unread, the page links the
  * whole sheet (Document) and is not one to keep: `no-store` keeps it out of the HTML cache and
  * any other, so the next visitor gets a page with its sheet inlined once the read succeeds.
  */
 export const stylesMiddleware = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.path.startsWith('/api/') || (await loadStyles(c.env.ASSETS))) return next();
+  if (c.req.path.startsWith('/api/') || (await (started.get(c.req.raw) ?? loadStyles(c.env.ASSETS)))) return next();
   await next();
   c.res = new Response(c.res.body, c.res);
   c.res.headers.set('Cache-Control', 'no-store');

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import manifest from '../../src/generated/client-manifest.json';
 import { HTML_CACHE_HEADER } from '../../src/html-cache';
+import { forgetTexts, loadTexts } from '../../src/i18n/load';
+import { LANGS } from '../../src/shared/languages';
 import { forgetStyles, LINKED_SHEET } from '../../src/renderer/styles';
 import { pageWith } from '../helpers/worker';
 import { expectConsoleErrors, logLines } from './setup';
@@ -47,6 +49,32 @@ describe('the stylesheet, a static asset read once per isolate', () => {
     }
     await pageWith(isolate, '/en/blog');
     expect(asked).toEqual([manifest.styles.file]);
+  });
+
+  it("is read beside the request's texts, not after them", async () => {
+    forgetTexts();
+    let stylesAsked = () => {};
+    const stylesBegun = new Promise<void>((resolve) => {
+      stylesAsked = resolve;
+    });
+    // The texts answer only once the stylesheet's read has begun (or fail after a second).
+    const assets = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const req = new Request(input, init);
+        const path = new URL(req.url).pathname;
+        if (path === manifest.styles.file) stylesAsked();
+        if (!path.startsWith('/content/texts/')) return env.ASSETS.fetch(req);
+        const begun = await Promise.race([stylesBegun.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 1000))]);
+        return begun ? env.ASSETS.fetch(req) : new Response('the stylesheet was not asked for', { status: 503 });
+      },
+    } as unknown as Fetcher;
+    try {
+      const { res, text } = await pageWith({ ...(env as unknown as Bindings), ASSETS: assets }, '/en/about');
+      expect(res.status).toBe(200);
+      expect(inlined(text), 'inlined text').toBe(true);
+    } finally {
+      await loadTexts(env.ASSETS, LANGS);
+    }
   });
 
   it('is read again once when a read fails, and the page is inlined as ever', async () => {
