@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
 import manifest from '../../src/generated/client-manifest.json';
 import { HTML_CACHE_HEADER } from '../../src/html-cache';
+import { CAPTURE_HEADER, CAPTURE_VARS_HEADER } from '../../src/html-cache/build';
 import { forgetTexts, loadTexts } from '../../src/i18n/load';
 import { LANGS } from '../../src/shared/languages';
 import { forgetStyles, LINKED_SHEET } from '../../src/renderer/styles';
@@ -126,6 +127,21 @@ describe('the stylesheet, a static asset read once per isolate', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(linked(text), 'linked text').toBe(true);
     expect(text).not.toContain('body{color:red}');
+  });
+
+  it("keeps a page that could not inline it out of the build's pages", async () => {
+    expectConsoleErrors();
+    const secret = 'build-only-capture-secret-for-tests';
+    const capture = { [CAPTURE_HEADER]: secret, [CAPTURE_VARS_HEADER]: 'SITE_URL' };
+    const failing = isolateWith(() => 503);
+    const build = (bindings: Bindings) =>
+      pageWith({ ...bindings, HTML_CACHE: 'on', PRERENDER_CAPTURE: secret } as Bindings, '/pt/about', { headers: capture });
+    const skipped = await build(failing.isolate);
+    expect(skipped.res.status).toBe(204);
+    expect(failing.asked).toHaveLength(2);
+    const captured = await build(isolateWith(() => undefined).isolate);
+    expect(captured.res.status).toBe(200);
+    expect(inlined(captured.text), 'inlined captured.text').toBe(true);
   });
 
   it('is not read for a page the HTML cache serves', async () => {
