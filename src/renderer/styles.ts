@@ -34,8 +34,8 @@ export async function loadStyles(assets: Fetcher): Promise<boolean> {
   if (!reading) {
     const read = readParts(assets)
       .catch(() => readParts(assets))
-      .then((read) => {
-        parts ??= read;
+      .then((cut) => {
+        parts ??= cut;
       });
     const done = () => {
       if (reading === read) reading = undefined;
