@@ -1,7 +1,8 @@
 // Builds what the browser gets: the island loader and one chunk per island (only pages with
 // islands) and the analytics loader (only sites with analytics), content-hashed in public/assets/;
 // and src/generated/client-manifest.json, which the worker imports to link them and which carries
-// what every page inlines: the stylesheet and the loader's starter (client/loader/start.ts).
+// the loader's starter every page inlines (client/loader/start.ts). The stylesheet every page inlines
+// is a static asset the worker reads on its first render (public/content/styles/, src/renderer/styles.ts).
 // Island names are the file names in client/islands/, found here (scripts/build-client/islands.mjs),
 // so adding an island is adding a file; the server finds them in src/generated/islands.ts.
 import { build } from 'esbuild';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildLazy } from './build-lazy.mjs';
 import { altchaAssets } from './build-client/altcha.mjs';
+import { writeStyles } from './build-client/styles.mjs';
 import { findIslands, islandsPlugin, writeIslandRegistry } from './build-client/islands.mjs';
 import { buildPhoneMetadata } from './phone-metadata.mjs';
 import { buildSocialImages } from './social-images.mjs';
@@ -19,6 +21,7 @@ import { prerenderPages } from './prerender-pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'public/assets');
+const PRUNE_AFTER_MS = 10 * 60_000;
 
 const islands = await findIslands(root);
 const islandNamed = new Map(islands.map((island) => [island.name, island]));
@@ -116,13 +119,26 @@ const [styles, start, ...builds] = await Promise.all([
     plugins: [islandsPlugin(root, islands)],
   }),
 ]);
+
 const result = { metafile: { outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) } };
 
 const publicPath = (file) => '/' + path.relative(path.join(root, 'public'), path.join(root, file)).split(path.sep).join('/');
 const outputs = result.metafile.outputs;
 // The SVG favicon as a data URL, for the head's icon link (src/renderer/scripts.tsx).
 const favicon = `data:image/svg+xml,${encodeURIComponent((await readFile(path.join(root, 'public/favicon.svg'), 'utf8')).trim())}`;
-const manifest = { analytics: '', vitals: '', main: '', mainImports: [], styles, start, favicon, reportStyles: '', islands: {} };
+const sheet = await writeStyles(root, styles, PRUNE_AFTER_MS);
+const manifest = {
+  analytics: '',
+  vitals: '',
+  main: '',
+  mainImports: [],
+  // The stylesheet's file and its parts' areas and lengths (scripts/build-client/styles.mjs).
+  styles: sheet,
+  start,
+  favicon,
+  reportStyles: '',
+  islands: {},
+};
 /** The hydrate module (React DOM), which main imports only when a React island is reached. */
 let hydrateChunk = null;
 
@@ -169,7 +185,6 @@ await mkdir(path.join(root, 'src/generated'), { recursive: true });
 const manifestPath = path.join(root, 'src/generated/client-manifest.json');
 await writeFile(`${manifestPath}.${process.pid}.tmp`, JSON.stringify(manifest, null, 2) + '\n');
 await rename(`${manifestPath}.${process.pid}.tmp`, manifestPath);
-const PRUNE_AFTER_MS = 10 * 60_000;
 const current = new Set([...Object.keys(outputs).map((file) => path.join(root, file)), ...altcha.files]);
 let pruned = 0;
 for (const entry of await readdir(outdir, { recursive: true, withFileTypes: true })) {

@@ -8,8 +8,10 @@
 //   1x1    1000×1000
 //
 // Written to public/media/social/ (git-ignored, rebuilt when a cover is newer), with
-// src/generated/social-images.json: url, size and byte length per slug, which the worker reads
-// (meta tags, JSON-LD, RSS enclosures). Run by scripts/build-client.mjs, or alone.
+// src/generated/social-images.json, which the worker reads (meta tags, JSON-LD, RSS enclosures):
+// the renditions' sizes once and each slug's byte lengths, the rest (the file names) following
+// from them, since every string in the worker is compiled by each new isolate at start-up.
+// Run by scripts/build-client.mjs, or alone.
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,12 +44,12 @@ export async function buildSocialImages() {
   const slugs = (await readdir(covers))
     .filter((f) => /^[a-z0-9-]+\.webp$/.test(f) && !/-(400|800)\.webp$/.test(f))
     .map((f) => f.slice(0, -5));
-  const manifest = {};
+  const bytes = {};
   let written = 0;
   for (const slug of slugs.sort()) {
     const source = path.join(covers, `${slug}.webp`);
     const sourceTime = await mtime(source);
-    manifest[slug] = {};
+    bytes[slug] = {};
     for (const [name, size] of Object.entries(SOCIAL_SIZES)) {
       const file = path.join(outdir, `${slug}-${name}.jpg`);
       if ((await mtime(file)) < sourceTime) {
@@ -60,10 +62,10 @@ export async function buildSocialImages() {
         await rename(`${file}.${process.pid}.tmp`, file);
         written++;
       }
-      manifest[slug][name] = { url: `/media/social/${slug}-${name}.jpg`, ...size, bytes: (await stat(file)).size, type: 'image/jpeg' };
+      bytes[slug][name] = (await stat(file)).size;
     }
   }
-  await writeFile(`${manifestPath}.${process.pid}.tmp`, JSON.stringify(manifest, null, 2) + '\n');
+  await writeFile(`${manifestPath}.${process.pid}.tmp`, JSON.stringify({ sizes: SOCIAL_SIZES, bytes }) + '\n');
   await rename(`${manifestPath}.${process.pid}.tmp`, manifestPath);
   return { slugs: slugs.length, written };
 }

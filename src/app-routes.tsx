@@ -7,6 +7,7 @@ import { fallbackErrorResponse } from './pages/errors/fallback';
 import { DEFAULT_LANG } from './shared/languages';
 import { NotFoundPage } from './pages/errors/not-found';
 import { renderer } from './renderer';
+import { stylesMiddleware, stylesReadStart } from './renderer/styles';
 import { unlistedMeta } from './seo/page-meta';
 import { api } from './routes/api';
 import { pages } from './routes/pages';
@@ -48,10 +49,14 @@ routes.use(async (c, next) => {
 });
 // After the HTML cache (in the front), before the renderer: a crawler gets the page in one piece.
 routes.use(crawlerFullRender);
+// The stylesheet's read, under way while the texts are read (waited for by stylesMiddleware).
+routes.use(stylesReadStart);
 // The request's t(), once the language's texts are read: after the HTML cache, which needs none.
 routes.use(textsMiddleware);
 // The header, footer, chat greeting and consent banner from the CMS's site settings, when there is one.
 routes.use(siteFrame);
+// The stylesheet's parts, read by the isolate's first render: after the HTML cache, which needs none.
+routes.use(stylesMiddleware);
 routes.use(renderer);
 
 routes.route('/api', api);

@@ -12,7 +12,8 @@ import { LANG_TAG } from '../shared/languages';
 import { FeedLink, HeadJsonLd, HeadMeta } from '../seo/head';
 import { consentFromCookieHeader } from '../shared/consent';
 import type { PageMeta } from '../seo/page-meta';
-import { FAVICON, Scripts, stylesheet } from './scripts';
+import { FAVICON, Scripts } from './scripts';
+import { LINKED_SHEET, stylesheet } from './styles';
 
 /**
  * The whole document around a page: the head (the SEO tags from `meta`, icons, the stylesheet
@@ -24,6 +25,7 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
   const { lang, t, family } = c.var;
   const gaId = c.env.GA_MEASUREMENT_ID?.trim();
   const bare = meta.layout === 'bare';
+  const css = stylesheet(previewAreas(meta.styles, c.var.preview));
   return (
     <html lang={LANG_TAG[lang]} dir="ltr" data-ga-id={gaId || undefined} data-family={family}>
       <head>
@@ -35,8 +37,12 @@ export function Document({ c, children, meta = {} }: { c: Context<AppEnv>; child
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/media/apple-touch-icon.png" />
         <FeedLink />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build */}
-        <style nonce={viewNonce(perViewOf(c))} dangerouslySetInnerHTML={{ __html: stylesheet(previewAreas(meta.styles, c.var.preview)) }} />
+        {css === undefined ? (
+          <link rel="stylesheet" href={LINKED_SHEET} />
+        ) : (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet, from the build
+          <style nonce={viewNonce(perViewOf(c))} dangerouslySetInnerHTML={{ __html: css }} />
+        )}
         {meta.preloadImage ? (
           <link
             rel="preload"

@@ -4,7 +4,6 @@ import { prerenderedReady } from '../components/prerendered';
 import type { AppEnv } from '../env';
 import type { PerView } from '../html-cache/per-view';
 import manifest from '../generated/client-manifest.json';
-import type { StyleArea } from '../seo/page-meta';
 import { VITALS_ATTRIBUTE } from '../shared/beacon-protocol';
 import { MAIN_ATTRIBUTE, PRELOAD_ATTRIBUTE, START_AT_LOAD, START_ATTRIBUTE } from '../shared/island-protocol';
 
@@ -62,30 +61,6 @@ export function Scripts({ c, nonce, analytics }: { c: Context<AppEnv>; nonce: Pe
       )}
     </>
   );
-}
-
-const styleParts = manifest.styles as [StyleArea | null, string][];
-const stylesheets = new Map<string, string>();
-
-/**
- * The stylesheet a page inlines in its head: the shared files and those of its areas (every area
- * when it names none), in the whole sheet's order. Inlined, the first screen paints with the
- * HTML's own round trips, where a linked sheet cost a request of its own before anything painted
- * (about 0.3 s on a phone on slow 4G); and a page carries only its own rules (7-13 KB compressed
- * instead of 17). A visitor's next page carries them again, which a site whose visitors mostly
- * read one to three pages gains on.
- */
-export function stylesheet(areas: readonly StyleArea[] | undefined): string {
-  const key = areas ? [...areas].sort().join(',') : '*';
-  let css = stylesheets.get(key);
-  if (css === undefined) {
-    css = styleParts
-      .filter(([area]) => area === null || !areas || areas.includes(area))
-      .map(([, text]) => text)
-      .join('\n');
-    stylesheets.set(key, css);
-  }
-  return css;
 }
 
 /**

@@ -12,8 +12,18 @@ export interface SocialImage {
   bytes?: number;
 }
 
-type Generated = Record<string, Record<'og' | '16x9' | '4x3' | '1x1', Required<SocialImage>>>;
-const BUILT = generated as Generated;
+type Rendition = 'og' | '16x9' | '4x3' | '1x1';
+/** The renditions' sizes, and each embedded cover's renditions' byte lengths (scripts/social-images.mjs). */
+const BUILT = generated as {
+  sizes: Record<Rendition, { width: number; height: number }>;
+  bytes: Record<string, Record<Rendition, number>>;
+};
+
+/** An embedded cover's built JPEG rendition: /media/social/<slug>-<rendition>.jpg. */
+function built(slug: string, name: Rendition): Required<SocialImage> {
+  const bytes = BUILT.bytes[slug]![name];
+  return { url: `/media/social/${slug}-${name}.jpg`, ...BUILT.sizes[name], bytes, type: 'image/jpeg' };
+}
 
 /** The site-wide preview image (1200×630 JPEG). */
 export const DEFAULT_SOCIAL_IMAGE: SocialImage = { url: '/media/og-default.jpg', width: 1200, height: 630, type: 'image/jpeg' };
@@ -51,8 +61,9 @@ export interface ArticleImages {
 export function articleImages(media: Media | null): ArticleImages | null {
   if (!media) return null;
   const slug = EMBEDDED_COVER.exec(media.url)?.[1];
-  const built = slug ? BUILT[slug] : undefined;
-  if (built) return { preview: built.og, structured: [built['16x9'], built['4x3'], built['1x1']] };
+  if (slug && Object.hasOwn(BUILT.bytes, slug)) {
+    return { preview: built(slug, 'og'), structured: [built(slug, '16x9'), built(slug, '4x3'), built(slug, '1x1')] };
+  }
 
   const renditions = [{ url: media.url, width: media.width, height: media.height }, ...media.formats].map((r) => ({
     ...r,

@@ -36,8 +36,8 @@ let slug: string;
 
 beforeAll(async () => {
   browser = await launch();
-  const manifest = JSON.parse(await readFile('src/generated/client-manifest.json', 'utf8')) as { styles: [string | null, string][] };
-  wholeSheet = manifest.styles.map(([, text]) => text).join('\n');
+  const manifest = JSON.parse(await readFile('src/generated/client-manifest.json', 'utf8')) as { styles: { file: string } };
+  wholeSheet = await readFile(`public${manifest.styles.file}`, 'utf8');
   const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
   slug = /<loc>[^<]*?\/pt\/blog\/([^</?#]+)<\/loc>/.exec(sitemap)?.[1] ?? '';
 });

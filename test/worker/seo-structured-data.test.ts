@@ -204,7 +204,11 @@ describe('structured data', () => {
   });
 
   it('gives every article 16:9, 4:3 and 1:1 JPEG images of at least 50,000 pixels, an author with a url and dateModified', () => {
-    const sizes = new Map(Object.values(social).flatMap((byName) => Object.values(byName).map((i) => [ORIGIN + i.url, i] as const)));
+    const sizes = new Map(
+      Object.keys(social.bytes).flatMap((slug) =>
+        Object.entries(social.sizes).map(([name, size]) => [`${ORIGIN}/media/social/${slug}-${name}.jpg` as string, size] as const),
+      ),
+    );
     let articles = 0;
     for (const page of site.filter((p) => /\/blog\/[^/?]+$/.test(p.url))) {
       const posting = page.jsonLd.find((d) => d['@type'] === 'BlogPosting')!;
