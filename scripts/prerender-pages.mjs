@@ -17,6 +17,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { workerBundleOptions } from './worker-bundle-options.mjs';
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from 'miniflare';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,23 +48,14 @@ const nodeBuiltins = (alias) => ({
 
 async function bundleWorker(alias) {
   const out = await build({
+    ...workerBundleOptions(alias),
     absWorkingDir: root,
     entryPoints: ['src/index.ts'],
-    bundle: true,
     write: false,
-    format: 'esm',
     platform: 'neutral',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    alias,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', 'navigator.userAgent': '"Cloudflare-Workers"' },
-    loader: { '.txt': 'text', '.html': 'text', '.sql': 'text', '.md': 'text' },
     external: ['node:*', 'cloudflare:*'],
     plugins: [nodeBuiltins(alias)],
     minify: true,
-    logLevel: 'error',
   });
   return out.outputFiles[0].text;
 }

@@ -3,6 +3,7 @@
 // (workerd/worker/browser conditions, wrangler.toml's [alias], React's production build), and
 // stub bindings (vars from wrangler.toml, in-memory KV, an empty D1, an ASSETS serving public/).
 import { build } from 'esbuild';
+import { workerBundleOptions } from '../worker-bundle-options.mjs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,22 +43,13 @@ export async function bundleNodeWorker(entry = 'src/index.ts', plugins = []) {
   const alias = await wranglerAliases();
   const outfile = path.join(dir, 'worker.mjs');
   await build({
+    // What wrangler uses for workerd, plus wrangler.toml's [alias] (React's Node server build).
+    ...workerBundleOptions(alias),
     absWorkingDir: root,
     entryPoints: [entry],
     outfile,
-    bundle: true,
-    format: 'esm',
     platform: 'node',
-    target: 'es2022',
-    // What wrangler uses for workerd, plus wrangler.toml's [alias] (React's Node server build).
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
-    alias,
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', 'navigator.userAgent': '"Cloudflare-Workers"' },
-    loader: { '.txt': 'text', '.html': 'text', '.sql': 'text', '.md': 'text' },
     plugins: [cloudflareStub, ...plugins],
-    logLevel: 'error',
     minify: process.env.RENDER_BENCH_MINIFY !== '0',
     // CommonJS packages bundled into ESM may call require() for Node built-ins.
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
