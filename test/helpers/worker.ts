@@ -116,3 +116,24 @@ export function parse(text: string) {
     jsonLd: [...text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)),
   };
 }
+
+/**
+ * The ASSETS binding with the files `matches` picks answering `status(attempt)` on each read of
+ * them (a status; undefined: the real file): how a test makes an isolate's first read of a static
+ * asset fail (the texts, the stylesheet, the embedded articles' list). `asked` lists those reads'
+ * paths, in order.
+ */
+export function failingAssets(matches: (path: string) => boolean, status: (attempt: number) => number | undefined) {
+  const asked: string[] = [];
+  const assets = {
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = new Request(input, init);
+      const path = new URL(req.url).pathname;
+      if (!matches(path)) return env.ASSETS.fetch(req);
+      asked.push(path);
+      const answer = status(asked.length);
+      return answer === undefined ? env.ASSETS.fetch(req) : new Response('unavailable', { status: answer });
+    },
+  } as unknown as Fetcher;
+  return { assets, asked };
+}

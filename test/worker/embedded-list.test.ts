@@ -5,19 +5,12 @@ import bundled from '../../src/generated/embedded-articles.json';
 import { assetList, forgetEmbeddedList } from '../../src/content/embedded/list';
 import { embeddedSource } from '../../src/content/embedded/source';
 import { ContentServiceError } from '../../src/content/types';
+import { failingAssets } from '../helpers/worker';
 
 /** The ASSETS binding, the list's file answering `status(attempt)` (undefined: the real file); `asked` counts its reads. */
 function assetsWith(status: (attempt: number) => number | undefined) {
-  let asked = 0;
-  const assets = {
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = new Request(input, init);
-      if (new URL(req.url).pathname !== EMBEDDED_FILE) return env.ASSETS.fetch(req);
-      const answer = status(++asked);
-      return answer === undefined ? env.ASSETS.fetch(req) : new Response('unavailable', { status: answer });
-    },
-  } as unknown as Fetcher;
-  return { assets, asked: () => asked };
+  const { assets, asked } = failingAssets((path) => path === EMBEDDED_FILE, status);
+  return { assets, asked: () => asked.length };
 }
 
 describe('the embedded articles without their bodies, a static asset', () => {

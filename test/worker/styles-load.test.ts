@@ -7,7 +7,7 @@ import { CAPTURE_HEADER, CAPTURE_VARS_HEADER } from '../../src/html-cache/build'
 import { forgetTexts, loadTexts } from '../../src/i18n/load';
 import { LANGS } from '../../src/shared/languages';
 import { forgetStyles, LINKED_SHEET } from '../../src/renderer/styles';
-import { pageWith } from '../helpers/worker';
+import { failingAssets, pageWith } from '../helpers/worker';
 import { expectConsoleErrors, logLines } from './setup';
 
 /**
@@ -15,17 +15,7 @@ import { expectConsoleErrors, logLines } from './setup';
  * undefined: the real file) on each attempt; `asked` counts the reads of it.
  */
 function isolateWith(sheet: (attempt: number) => number | undefined) {
-  const asked: string[] = [];
-  const assets = {
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = new Request(input, init);
-      const path = new URL(req.url).pathname;
-      if (path !== manifest.styles.file) return env.ASSETS.fetch(req);
-      asked.push(path);
-      const status = sheet(asked.length);
-      return status === undefined ? env.ASSETS.fetch(req) : new Response('unavailable', { status });
-    },
-  } as unknown as Fetcher;
+  const { assets, asked } = failingAssets((path) => path === manifest.styles.file, sheet);
   return { isolate: { ...(env as unknown as Bindings), ASSETS: assets }, asked };
 }
 

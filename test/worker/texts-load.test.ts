@@ -7,27 +7,11 @@ import { FALLBACK_ERROR_TEXTS } from '../../src/pages/errors/fallback';
 import { LANGS } from '../../src/shared/languages';
 import type { Bindings } from '../../src/env';
 import { HTML_CACHE_HEADER } from '../../src/html-cache';
-import { html, pageWith, request } from '../helpers/worker';
+import { failingAssets, html, pageWith, request } from '../helpers/worker';
 import { expectConsoleErrors } from './setup';
 
-/**
- * The ASSETS binding, with the texts' files answering `texts(attempt)` (a status; undefined: the
- * real file) on each attempt; `asked` lists the texts' paths read, in order.
- */
-function assetsWith(texts: (attempt: number) => number | undefined) {
-  const asked: string[] = [];
-  const assets = {
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = new Request(input, init);
-      const path = new URL(req.url).pathname;
-      if (!path.startsWith('/content/texts/')) return env.ASSETS.fetch(req);
-      asked.push(path);
-      const status = texts(asked.length);
-      return status === undefined ? env.ASSETS.fetch(req) : new Response('unavailable', { status });
-    },
-  } as unknown as Fetcher;
-  return { assets, asked };
-}
+/** The ASSETS binding, the texts' files answering `texts(attempt)`; `asked` lists their paths read, in order. */
+const assetsWith = (texts: (attempt: number) => number | undefined) => failingAssets((path) => path.startsWith('/content/texts/'), texts);
 
 describe('the texts, a static asset per language read once per isolate', () => {
   // Later tests and files expect every language read, as setup.ts leaves them.
