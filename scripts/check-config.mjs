@@ -1,57 +1,22 @@
 // Offline checks of the shipped wrangler.toml, for what `wrangler deploy --dry-run` lets through
 // but a first deploy (or the site) trips on. Generic: everything is derived from wrangler.toml
 // itself, the code's `Bindings` type (src/env.ts) and .dev.vars.example, so a new var, secret or
-// binding needs no change here, only consistency. Used by test/node/config.test.ts;
+// binding needs no change here, only consistency; and the CI workflow's schedule against the days
+// the build's pages stop serving (check-config/schedule.mjs). Used by test/node/config.test.ts;
 // `node scripts/check-config.mjs` prints the problems (exit 1 when there are any).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSecretsFile, secretProblems } from './check-secrets.mjs';
+import { cronProblems, renewalProblems } from './check-config/schedule.mjs';
+
+export { cronFiresOn, cronProblems, renewalProblems } from './check-config/schedule.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Ids that mean "fill me in": all zeros, angle-bracket or REPLACE/YOUR/xxx placeholders. */
 export function isPlaceholderId(id) {
   return /^[0-]+$/.test(id) || /^<.*>$/.test(id) || /replace|your|xxx|todo|changeme/i.test(id);
-}
-
-const RANGES = [
-  ['minute', 0, 59],
-  ['hour', 0, 23],
-  ['day of month', 1, 31],
-  ['month', 1, 12, ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']],
-  ['day of week', 0, 7, ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']],
-];
-
-/**
- * Problems of a cron expression as Cloudflare Cron Triggers read it: five fields, each `*`,
- * a value, a range `a-b`, a step `*\/n` or `a-b/n`, or a list of those; names for months and
- * weekdays; `L`/`W` in the day of month and `L`/`#` in the day of week. Empty when it parses.
- */
-export function cronProblems(expr) {
-  const fields = String(expr).trim().split(/\s+/);
-  if (fields.length !== 5) return [`"${expr}": ${fields.length} fields, a cron has 5`];
-  const problems = [];
-  fields.forEach((field, i) => {
-    const [name, min, max, names] = RANGES[i];
-    const value = (v) => {
-      const n = names?.indexOf(v.toUpperCase()) ?? -1;
-      const num = n >= 0 ? n + (min === 1 ? 1 : 0) : /^\d+$/.test(v) ? Number(v) : NaN;
-      return num >= min && num <= max ? num : NaN;
-    };
-    for (const part of field.split(',')) {
-      let m;
-      const ok =
-        part === '*' ||
-        (/^\*\/(\d+)$/.test(part) && Number(part.slice(2)) >= 1 && Number(part.slice(2)) <= max) ||
-        ((m = /^([A-Za-z0-9]+)-([A-Za-z0-9]+)(?:\/(\d+))?$/.exec(part)) && value(m[1]) <= value(m[2]) && (!m[3] || Number(m[3]) >= 1)) ||
-        !Number.isNaN(value(part)) ||
-        (i === 2 && /^(L|\d{1,2}W|LW)$/.test(part)) ||
-        (i === 4 && /^([0-7]L|[0-7]#[1-5]|L)$/i.test(part));
-      if (!ok) problems.push(`"${expr}": ${name} "${part}" is not valid`);
-    }
-  });
-  return problems;
 }
 
 /** Binding names a resolved wrangler config gives the worker, with the kind of each. */
@@ -205,7 +170,10 @@ export function configProblems({ configs, bindings, example }) {
 }
 
 /** Reads the shipped files and checks them. */
-export async function checkShippedConfig(configPath = path.join(root, 'wrangler.toml')) {
+export async function checkShippedConfig(
+  configPath = path.join(root, 'wrangler.toml'),
+  workflowPath = path.join(root, '.github/workflows/ci.yml'),
+) {
   const { unstable_readConfig, experimental_readRawConfig } = await import('wrangler');
   const raw = experimental_readRawConfig({ config: configPath }).rawConfig;
   const envs = ['production', ...Object.keys(raw.env ?? {})];
@@ -215,7 +183,10 @@ export async function checkShippedConfig(configPath = path.join(root, 'wrangler.
       unstable_readConfig({ config: configPath, env: env === 'production' ? undefined : env }, { hideWarnings: true }),
     ]),
   );
-  return configProblems({ configs, bindings: await codeBindings(), example: readFileSync(path.join(root, '.dev.vars.example'), 'utf8') });
+  return [
+    ...configProblems({ configs, bindings: await codeBindings(), example: readFileSync(path.join(root, '.dev.vars.example'), 'utf8') }),
+    ...renewalProblems({ configs, workflow: readFileSync(workflowPath, 'utf8') }),
+  ];
 }
 
 // `node scripts/check-config.mjs [wrangler.toml] [--secrets secrets.json]`: the configuration, and

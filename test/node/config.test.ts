@@ -16,6 +16,7 @@ import {
   checkShippedConfig,
   codeBindings,
   configProblems,
+  cronFiresOn,
   cronProblems,
   exampleNames,
   isPlaceholderId,
@@ -216,6 +217,59 @@ describe('the scheduled job in the shipped wrangler.toml', () => {
     expect(staging).toBeLessThan(production);
     // Every staging run falls on a minute the parking is looked at (every fifth): 96 lists a day.
     expect(staging).toBe(96);
+  });
+});
+
+describe("the build's pages renewed by a scheduled release", () => {
+  const workflowPath = path.join(root, '.github/workflows/ci.yml');
+  const workflow = readFileSync(workflowPath, 'utf8');
+  /** The problems of the shipped configuration with the workflow's text edited (and the toml's). */
+  async function withWorkflow(edit: (yml: string) => string, editToml?: (toml: string) => string): Promise<string[]> {
+    const file = path.join(temp, `ci-${Math.random().toString(36).slice(2)}.yml`);
+    const text = edit(workflow);
+    writeFileSync(file, text);
+    const toml = path.join(temp, `wrangler-${Math.random().toString(36).slice(2)}.toml`);
+    writeFileSync(toml, editToml ? editToml(shipped) : shipped);
+    return checkShippedConfig(toml, file);
+  }
+
+  it('reads a cron as Cloudflare and GitHub do: the day and month fields, lists, ranges, steps and names', () => {
+    expect(cronFiresOn('7 0 1 1,12 *', 1, 1)).toBe(true);
+    expect(cronFiresOn('7 0 1 1,12 *', 12, 1)).toBe(true);
+    expect(cronFiresOn('7 0 1 1,12 *', 6, 1)).toBe(false);
+    expect(cronFiresOn('0 0 * * *', 3, 1)).toBe(true);
+    expect(cronFiresOn('0 0 1 JAN-MAR *', 2, 1)).toBe(true);
+    expect(cronFiresOn('0 0 1 */3 *', 4, 1)).toBe(true);
+    expect(cronFiresOn('0 0 1 */3 *', 2, 1)).toBe(false);
+    expect(cronFiresOn('0 0 2 1 *', 1, 1)).toBe(false);
+    // A weekday restriction fires on the date only in some years.
+    expect(cronFiresOn('0 0 1 1 1', 1, 1)).toBe(false);
+  });
+
+  it('passes as shipped: 1 January and the first of the founding month, both release jobs on the schedule', async () => {
+    expect(await withWorkflow((yml) => yml)).toEqual([]);
+  });
+
+  it('catches a schedule without the founding month, and a founding month the schedule does not know', async () => {
+    const without = await withWorkflow((yml) => yml.replace('"7 0 1 1,12 *"', '"7 0 1 1 *"'));
+    expect(without.join('\n')).toMatch(/does not release on the first of month 12 \(\[production\] COMPANY_FOUNDED/);
+    const moved = await withWorkflow(
+      (yml) => yml,
+      (toml) => toml.replaceAll('COMPANY_FOUNDED = "2009-12"', 'COMPANY_FOUNDED = "2009-06"'),
+    );
+    expect(moved.join('\n')).toMatch(/does not release on the first of month 6/);
+    const none = await withWorkflow((yml) => yml.replace(/ {2}schedule:\n {4}- cron: .*\n/, ''));
+    expect(none.join('\n')).toMatch(/does not release on 1 January/);
+  });
+
+  it('catches a release job that does not run on the schedule', async () => {
+    const problems = await withWorkflow((yml) =>
+      yml.replace(
+        "name: Release to production (gradual)\n    if: (github.event_name == 'push' || github.event_name == 'schedule')",
+        "name: Release to production (gradual)\n    if: (github.event_name == 'push')",
+      ),
+    );
+    expect(problems).toEqual(["the CI workflow's production job does not run on its schedule"]);
   });
 });
 
