@@ -266,18 +266,18 @@ describe.concurrent('the greeting and the button around a form', () => {
   // Each layout of the forms' pages (their breakpoints: 480, 640, 768, 1024 px) and either side of
   // the button's (1400 px); 375 and 1280 px are the typing tests'.
   const WIDTHS = [320, 414, 480, 640, 768, 1024, 1366, 1399, 1400, 1440];
-  it("the contact, diagnostic and landing pages from 320 to 1440 px, and under a phone's keyboard: a field or the submit button focused at the bottom of the screen, nothing of the widget over the form", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 320, height: 740 } });
-    const found: string[] = [];
-    const check = async (where: string, target: Locator) => {
-      await focusAtBottom(target);
-      await nextFrames(page);
-      // While the greeting would be open, the button long shown.
-      await holdAnimationsAt(page, 4000);
-      found.push(...(await checkForm(page)).covered.map((line) => `${where}: ${line}`));
-    };
-    for (const route of FORM_ROUTES) {
-      await page.setViewportSize({ width: 320, height: 740 });
+  // A test for each page, side by side: each its own tab, its ten widths and the keyboard in turn.
+  for (const route of FORM_ROUTES) {
+    it(`/pt${route} from 320 to 1440 px, and under a phone's keyboard: a field or the submit button focused at the bottom of the screen, nothing of the widget over the form`, async () => {
+      const { page, context, problems } = await openPage(browser, { viewport: { width: 320, height: 740 } });
+      const found: string[] = [];
+      const check = async (where: string, target: Locator) => {
+        await focusAtBottom(target);
+        await nextFrames(page);
+        // While the greeting would be open, the button long shown.
+        await holdAnimationsAt(page, 4000);
+        found.push(...(await checkForm(page)).covered.map((line) => `${where}: ${line}`));
+      };
       await page.goto(baseUrl() + `/pt${route}`);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 600 ? 740 : 800 });
@@ -290,11 +290,11 @@ describe.concurrent('the greeting and the button around a form', () => {
       // the fixed button would ride up with the viewport's bottom.
       await page.setViewportSize({ width: 375, height: 360 });
       await check(`/pt${route} @ 375px under the keyboard`, page.locator(`${FORM} textarea`));
-    }
-    expect(found).toEqual([]);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      expect(found).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('without JavaScript, the visitor preferring reduced motion: the greeting stays closed and the button steps aside while the form is in use', async ({
     expect,
