@@ -43,6 +43,36 @@ interface Check {
 }
 
 /**
+ * Starts the widget's clock for a visit's watch. The widget's timings are CSS animations
+ * (client/styles/chat-widget.css), which Playwright's clock (`page.clock`, a fake of the page's
+ * timers and Date) does not reach, so the test runs them itself: every time-based animation of the
+ * page is paused where it is now, 0 ms into the watch, and `checkForm(page, at)` sets it to where
+ * it is `at` ms in; one that appears later (a scroll back to the very top and down again restarts
+ * the greeting's) is counted from where it is when first seen. The checks meet the widget at the
+ * same moments of its timeline as checks every half second of real time would, without the
+ * waiting.
+ */
+function startWidgetClock(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const started = new Map<Animation, number>();
+    const clock = (at: number) => {
+      for (const a of document.getAnimations()) {
+        if (a.timeline !== document.timeline) continue;
+        let from = started.get(a);
+        if (from === undefined) {
+          from = Number(a.currentTime ?? 0) - at;
+          started.set(a, from);
+          a.pause();
+        }
+        a.currentTime = from + at;
+      }
+    };
+    (window as unknown as { __widgetClock: typeof clock }).__widgetClock = clock;
+    clock(0);
+  });
+}
+
+/**
  * Checks the page once, two frames after what the visitor last did (a scroll moves the widget's
  * scroll-driven gate at the next frame): the greeting is closed, the button (when shown) overlaps
  * neither the form's box, nor the focused field, nor the form's submit button (their parts on the
@@ -51,32 +81,17 @@ interface Check {
  * 32 px of the box of one of its elements, hidden or not (a transparent part still takes a tap;
  * the margin is for a pseudo-element outside its element's box).
  *
- * `at`: the check runs on the widget's clock, `at` ms into the visit's watch. The widget's timings
- * are CSS animations (client/styles/chat-widget.css), which Playwright's clock (`page.clock`, a
- * fake of the page's timers and Date) does not reach, so the check runs them itself: every
- * time-based animation of the page is paused and set to where it is `at` ms into the watch, one
- * that appears later (a scroll back to the very top and down again restarts the greeting's)
- * counted from where it was when first seen. The page is checked at the same 24 moments of the
- * widget's timeline as in 12 s of real time, without the 12 s of waiting. Without `at` the
- * animations are left where the test holds them.
+ * `at`: the check first sets the widget's clock (`startWidgetClock`) to `at` ms into the visit's
+ * watch. Without it the animations are left where the test holds them.
  */
 function checkForm(page: Page, at?: number): Promise<Check> {
   return page.evaluate(
     async ({ form: formSelector, at }) => {
       await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
       if (at !== undefined) {
-        const w = window as unknown as { __chatClock?: Map<Animation, number> };
-        const started = (w.__chatClock ??= new Map());
-        for (const a of document.getAnimations()) {
-          if (a.timeline !== document.timeline) continue;
-          let from = started.get(a);
-          if (from === undefined) {
-            from = Number(a.currentTime ?? 0) - at;
-            started.set(a, from);
-            a.pause();
-          }
-          a.currentTime = from + at;
-        }
+        const clock = (window as unknown as { __widgetClock?: (at: number) => void }).__widgetClock;
+        if (!clock) throw new Error('checkForm(page, at) runs on the clock startWidgetClock(page) starts');
+        clock(at);
       }
       const form = document.querySelector(formSelector)!;
       const parts = [
@@ -169,6 +184,7 @@ async function fillIn(page: Page, problems: string[], path: string, width: numbe
   const fields = page.locator(`${FORM} :is(input.input, textarea):visible`);
   await focusAtBottom(fields.first());
   await page.waitForFunction(() => (document.querySelector('[data-chat-bubble]')?.getAnimations().length ?? 0) > 0);
+  await startWidgetClock(page);
   const targets = [...Array.from({ length: await fields.count() }, (_, i) => fields.nth(i)), page.locator(`${FORM} [type="submit"]`)];
   const out: string[] = [];
   let focused = 0;
