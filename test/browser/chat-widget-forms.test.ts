@@ -183,7 +183,13 @@ async function fillIn(page: Page, problems: string[], path: string, width: numbe
   // the typing wakes the form's island (which keeps what was typed before it).
   const fields = page.locator(`${FORM} :is(input.input, textarea):visible`);
   await focusAtBottom(fields.first());
-  await page.waitForFunction(() => (document.querySelector('[data-chat-bubble]')?.getAnimations().length ?? 0) > 0);
+  await page
+    .waitForFunction(() => (document.querySelector('[data-chat-bubble]')?.getAnimations().length ?? 0) > 0)
+    .catch((error: Error) => {
+      throw new Error(
+        `${where}: the scroll to the form's first field started no greeting (is that field on the first screen?): ${error.message}`,
+      );
+    });
   await startWidgetClock(page);
   const targets = [...Array.from({ length: await fields.count() }, (_, i) => fields.nth(i)), page.locator(`${FORM} [type="submit"]`)];
   const out: string[] = [];
