@@ -26,6 +26,13 @@ declare global {
   }
 }
 
+// Every language's texts, as the requests of a running isolate have read them: tests call t(),
+// feeds and e-mails directly, without the request that reads them (test/worker/texts-load.test.ts
+// tests the reading itself). Read here, as each file is set up and before its tests are collected,
+// not in a hook: a describe block may read a text (forms-schemas' messages), and one that did so
+// passed only when an earlier file of its lane had left the texts in the shared module graph.
+await loadTexts(env.ASSETS, LANGS);
+
 /**
  * The files of a lane share one workerd and one module graph (isolate: false in vitest.config.ts:
  * a runtime per file cost about 0.7 s each), so each file starts from what a fresh runtime would
@@ -55,10 +62,6 @@ beforeAll(async () => {
     }
   }
   resetHtmlCacheState();
-  // Every language's texts, as the requests of a running isolate have read them: tests call t(),
-  // feeds and e-mails directly, without the request that reads them (test/worker/texts-load.test.ts
-  // tests the reading itself).
-  await loadTexts(env.ASSETS, LANGS);
   // A file that set the content's clocks leaves them set in the shared module graph.
   setContentGenerationClock();
   setPagesClock();
