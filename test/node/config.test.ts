@@ -20,6 +20,7 @@ import {
   cronProblems,
   exampleNames,
   isPlaceholderId,
+  renewalProblems,
 } from '../../scripts/check-config.mjs';
 // @ts-expect-error: plain .mjs module shared with `node scripts/check-config.mjs --secrets`
 import { MIN_TOKEN_LENGTH, TOKEN_SECRETS, secretProblems } from '../../scripts/check-secrets.mjs';
@@ -221,17 +222,13 @@ describe('the scheduled job in the shipped wrangler.toml', () => {
 });
 
 describe("the build's pages renewed by a scheduled release", () => {
-  const workflowPath = path.join(root, '.github/workflows/ci.yml');
-  const workflow = readFileSync(workflowPath, 'utf8');
-  /** The problems of the shipped configuration with the workflow's text edited (and the toml's). */
-  async function withWorkflow(edit: (yml: string) => string, editToml?: (toml: string) => string): Promise<string[]> {
-    const file = path.join(temp, `ci-${Math.random().toString(36).slice(2)}.yml`);
-    const text = edit(workflow);
-    writeFileSync(file, text);
-    const toml = path.join(temp, `wrangler-${Math.random().toString(36).slice(2)}.toml`);
-    writeFileSync(toml, editToml ? editToml(shipped) : shipped);
-    return checkShippedConfig(toml, file);
-  }
+  const workflow = readFileSync(path.join(root, '.github/workflows/ci.yml'), 'utf8');
+  /** The shipped founding month in both environments (the shipped files' own check: "has no problems"). */
+  const founded = (month: string) => ({
+    production: { vars: { COMPANY_FOUNDED: `2009-${month}` } },
+    staging: { vars: { COMPANY_FOUNDED: `2009-${month}` } },
+  });
+  const shippedMonth = /^COMPANY_FOUNDED = "\d{4}-(\d{2})"$/m.exec(shipped)![1]!;
 
   it('reads a cron as Cloudflare and GitHub do: the day and month fields, lists, ranges, steps and names', () => {
     expect(cronFiresOn('7 0 1 1,12 *', 1, 1)).toBe(true);
@@ -246,30 +243,28 @@ describe("the build's pages renewed by a scheduled release", () => {
     expect(cronFiresOn('0 0 1 1 1', 1, 1)).toBe(false);
   });
 
-  it('passes as shipped: 1 January and the first of the founding month, both release jobs on the schedule', async () => {
-    expect(await withWorkflow((yml) => yml)).toEqual([]);
+  it('passes as shipped: 1 January and the first of the founding month, both release jobs on the schedule', () => {
+    expect(renewalProblems({ configs: founded(shippedMonth), workflow })).toEqual([]);
   });
 
-  it('catches a schedule without the founding month, and a founding month the schedule does not know', async () => {
-    const without = await withWorkflow((yml) => yml.replace('"7 0 1 1,12 *"', '"7 0 1 1 *"'));
+  it('catches a schedule without the founding month, and a founding month the schedule does not know', () => {
+    const without = renewalProblems({ configs: founded(shippedMonth), workflow: workflow.replace('"7 0 1 1,12 *"', '"7 0 1 1 *"') });
     expect(without.join('\n')).toMatch(/does not release on the first of month 12 \(\[production\] COMPANY_FOUNDED/);
-    const moved = await withWorkflow(
-      (yml) => yml,
-      (toml) => toml.replaceAll('COMPANY_FOUNDED = "2009-12"', 'COMPANY_FOUNDED = "2009-06"'),
-    );
+    const moved = renewalProblems({ configs: founded('06'), workflow });
     expect(moved.join('\n')).toMatch(/does not release on the first of month 6/);
-    const none = await withWorkflow((yml) => yml.replace(/ {2}schedule:\n {4}- cron: .*\n/, ''));
+    const none = renewalProblems({ configs: founded(shippedMonth), workflow: workflow.replace(/ {2}schedule:\n {4}- cron: .*\n/, '') });
     expect(none.join('\n')).toMatch(/does not release on 1 January/);
   });
 
-  it('catches a release job that does not run on the schedule', async () => {
-    const problems = await withWorkflow((yml) =>
-      yml.replace(
-        "name: Release to production (gradual)\n    if: (github.event_name == 'push' || github.event_name == 'schedule')",
-        "name: Release to production (gradual)\n    if: (github.event_name == 'push')",
-      ),
+  it('catches a release job that does not run on the schedule', () => {
+    const edited = workflow.replace(
+      "name: Release to production (gradual)\n    if: (github.event_name == 'push' || github.event_name == 'schedule')",
+      "name: Release to production (gradual)\n    if: (github.event_name == 'push')",
     );
-    expect(problems).toEqual(["the CI workflow's production job does not run on its schedule"]);
+    expect(edited).not.toBe(workflow);
+    expect(renewalProblems({ configs: founded(shippedMonth), workflow: edited })).toEqual([
+      "the CI workflow's production job does not run on its schedule",
+    ]);
   });
 });
 
