@@ -39,6 +39,17 @@ async function problemsOf(edit: (toml: string) => string): Promise<string[]> {
   return checkShippedConfig(file);
 }
 
+/** The least production config the checks pass, with `vars` beside its ENVIRONMENT. */
+function productionWith(vars: Record<string, string>) {
+  return {
+    name: 'x',
+    vars: { ENVIRONMENT: 'production', ...vars },
+    observability: { enabled: true },
+    workers_dev: false,
+    preview_urls: false,
+  };
+}
+
 describe('the shipped wrangler.toml', () => {
   it('has no problems', async () => {
     expect(await checkShippedConfig()).toEqual([]);
@@ -134,15 +145,7 @@ describe('the checks catch', () => {
   });
 
   it('a var or secret missing from .dev.vars.example', async () => {
-    const configs = {
-      production: {
-        name: 'x',
-        vars: { ENVIRONMENT: 'production', NEW_VAR: '' },
-        observability: { enabled: true },
-        workers_dev: false,
-        preview_urls: false,
-      },
-    };
+    const configs = { production: productionWith({ NEW_VAR: '' }) };
     const bindings = new Map([
       ['NEW_VAR', { type: 'string', optional: false }],
       ['ENVIRONMENT', { type: 'string', optional: false }],
@@ -158,13 +161,7 @@ describe('the checks catch', () => {
 
 describe('the build-only binding', () => {
   it("is refused in any environment's vars: a deployed worker never hands out a page's stored form", () => {
-    const config = {
-      name: 'x',
-      vars: { ENVIRONMENT: 'production', PRERENDER_CAPTURE: 'x'.repeat(32) },
-      observability: { enabled: true },
-      workers_dev: false,
-      preview_urls: false,
-    };
+    const config = productionWith({ PRERENDER_CAPTURE: 'x'.repeat(32) });
     const bindings = new Map([
       ['ENVIRONMENT', { type: 'string', optional: false }],
       ['PRERENDER_CAPTURE', { type: 'string', optional: false }],
