@@ -170,10 +170,7 @@ export function configProblems({ configs, bindings, example }) {
 }
 
 /** Reads the shipped files and checks them. */
-export async function checkShippedConfig(
-  configPath = path.join(root, 'wrangler.toml'),
-  workflowPath = path.join(root, '.github/workflows/ci.yml'),
-) {
+export async function checkShippedConfig(configPath = path.join(root, 'wrangler.toml')) {
   const { unstable_readConfig, experimental_readRawConfig } = await import('wrangler');
   const raw = experimental_readRawConfig({ config: configPath }).rawConfig;
   const envs = ['production', ...Object.keys(raw.env ?? {})];
@@ -185,7 +182,7 @@ export async function checkShippedConfig(
   );
   return [
     ...configProblems({ configs, bindings: await codeBindings(), example: readFileSync(path.join(root, '.dev.vars.example'), 'utf8') }),
-    ...renewalProblems({ configs, workflow: readFileSync(workflowPath, 'utf8') }),
+    ...renewalProblems({ configs, workflow: readFileSync(path.join(root, '.github/workflows/ci.yml'), 'utf8') }),
   ];
 }
 

@@ -9,6 +9,13 @@ const RANGES = [
   ['day of week', 0, 7, ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT']],
 ];
 
+/** A field's value (a number or a month's or weekday's name) within its range, or NaN. */
+function fieldValue(v, [, min, max, names]) {
+  const n = names?.indexOf(v.toUpperCase()) ?? -1;
+  const num = n >= 0 ? n + (min === 1 ? 1 : 0) : /^\d+$/.test(v) ? Number(v) : NaN;
+  return num >= min && num <= max ? num : NaN;
+}
+
 /**
  * Problems of a cron expression as Cloudflare Cron Triggers read it: five fields, each `*`,
  * a value, a range `a-b`, a step `*\/n` or `a-b/n`, or a list of those; names for months and
@@ -19,12 +26,8 @@ export function cronProblems(expr) {
   if (fields.length !== 5) return [`"${expr}": ${fields.length} fields, a cron has 5`];
   const problems = [];
   fields.forEach((field, i) => {
-    const [name, min, max, names] = RANGES[i];
-    const value = (v) => {
-      const n = names?.indexOf(v.toUpperCase()) ?? -1;
-      const num = n >= 0 ? n + (min === 1 ? 1 : 0) : /^\d+$/.test(v) ? Number(v) : NaN;
-      return num >= min && num <= max ? num : NaN;
-    };
+    const [name, , max] = RANGES[i];
+    const value = (v) => fieldValue(v, RANGES[i]);
     for (const part of field.split(',')) {
       let m;
       const ok =
@@ -47,12 +50,10 @@ export function cronProblems(expr) {
 export function cronFiresOn(expr, month, day) {
   const fields = String(expr).trim().split(/\s+/);
   if (fields.length !== 5 || cronProblems(expr).length > 0 || fields[4] !== '*') return false;
-  const covers = (field, n, [, min, max, names]) =>
+  const covers = (field, n, range) =>
     field.split(',').some((part) => {
-      const number = (v) => {
-        const i = names?.indexOf(v.toUpperCase()) ?? -1;
-        return i >= 0 ? i + 1 : Number(v);
-      };
+      const [, min, max] = range;
+      const number = (v) => fieldValue(v, range);
       const m = /^(\*|[A-Za-z0-9]+(?:-[A-Za-z0-9]+)?)(?:\/(\d+))?$/.exec(part);
       if (!m) return false;
       const [from, to] =
