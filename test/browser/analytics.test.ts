@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { baseUrl, formReady, launch, openPage } from '../helpers/browser';
+import { baseUrl, formReady, launch, openPage, submitAndWait } from '../helpers/browser';
 import { exported, unique } from '../../src/leads/testing/export-browser';
 import { WAIT_MS } from '../helpers/patience';
 
@@ -86,8 +86,7 @@ it('a visit from a campaign: 2 views, 1 visitor, 1 call to action, 1 form start 
   await page.fill(`${D}-company`, 'Ômega Estampos');
   await page.fill(`${D}-phone`, '5511987654321');
   await page.fill(`${D}-email`, email);
-  await page.click(`${D} button[type="submit"]`);
-  await page.waitForSelector(`${D} [data-form-success]`);
+  await submitAndWait(page, D, `${D} [data-form-success]`);
   expect(await context.cookies(), 'no cookie on a visitor').toEqual([]);
   expect(problems).toEqual([]);
   await context.close();
@@ -139,8 +138,7 @@ it('a visit with Sec-GPC: 1 adds its lead and nothing else', async () => {
   await page.fill(`${F}-phone`, '+5511987654321');
   await page.fill(`${F}-email`, unique('analytics-gpc'));
   await page.fill(`${F}-pain`, 'Refugo alto na linha de estampagem');
-  await page.click(`${F} button[type="submit"]`);
-  await page.waitForSelector(`${F} [data-form-success]`);
+  await submitAndWait(page, F, `${F} [data-form-success]`);
   expect(problems).toEqual([]);
   await context.close();
   const row = await campaignRow(gpc, (r) => (r?.leads ?? 0) >= 1);

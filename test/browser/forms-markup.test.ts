@@ -4,7 +4,7 @@
 // the same post without JavaScript, and so is the success panel.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage, submitAndWait } from '../helpers/browser';
 import { unique } from '../../src/leads/testing/export-browser';
 
 let browser: Browser;
@@ -93,17 +93,8 @@ describe('forms: what the island renders is what the server renders', () => {
       await page.fill(`${H}-phone`, '11 98765-4321');
       await page.fill(`${H}-email`, unique(`markup-${javaScriptEnabled}`));
       await page.fill(`${H}-pain`, 'Estoques altos e atrasos');
-      await page.click(`${H} button[type="submit"]`);
-      // The panel's markup is read in the wait itself: with JavaScript it leaves after 3 s of real
-      // time, which a slow machine can spend between two round trips.
-      const status = await page.waitForFunction(
-        (s) =>
-          document.querySelector(`${s} [data-form-success]`)
-            ? document.querySelector(`${s} .form__status[role="status"]`)?.outerHTML
-            : undefined,
-        H,
-      );
-      panels.push((await status.jsonValue()) as string);
+      // The panel's markup as it appears (it leaves after 3 s with JavaScript).
+      panels.push(await submitAndWait(page, H, `${H} [data-form-success]`, { markupOf: `${H} .form__status[role="status"]` }));
       expect(problems).toEqual([]);
       await context.close();
     }

@@ -2,7 +2,7 @@
 // without JavaScript; what was chosen is read back through the CSV export.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, islandReady, launch, openPage } from '../helpers/browser';
+import { baseUrl, islandReady, launch, openPage, submitAndWait } from '../helpers/browser';
 import { exported, unique } from '../../src/leads/testing/export-browser';
 
 let browser: Browser;
@@ -71,8 +71,7 @@ describe('with JavaScript', () => {
     expect((await noticeOf(page, L)).href).toBe('/en/privacy');
     const email = unique('noconsent-js');
     await fillLead(page, L, email);
-    await page.click(`${L} button[type="submit"]`);
-    await page.waitForSelector(`${L} [data-form-success]`);
+    await submitAndWait(page, L, `${L} [data-form-success]`);
     expect(await exported('leads.csv', email)).toMatchObject({ marketing_consent: '0', consent_at: '' });
     expect(problems).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formReady, launch, openPage } from '../helpers/browser';
+import { formReady, launch, openPage, submitAndWait } from '../helpers/browser';
 import { startDevServer, type DevServer } from '../helpers/dev-server';
 import { WAIT_MS } from '../helpers/patience';
 
@@ -53,8 +53,7 @@ describe('lead e-mail to the team', () => {
     await page.selectOption(`${D}-employees`, '100-249');
     await page.selectOption(`${D}-segment`, 'metal-mechanical');
     await page.fill(`${D}-pain`, 'Setups longos <script>alert(1)</script>');
-    await page.click(`${D} button[type="submit"]`);
-    await page.waitForSelector(`${D} [data-form-success]`);
+    await submitAndWait(page, D, `${D} [data-form-success]`);
 
     // The local binding prints From, To and Subject and saves the bodies (Reply-To is checked in
     // test/worker/leads-delivery.test.ts, where the binding is captured).

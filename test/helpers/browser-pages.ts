@@ -165,12 +165,20 @@ export function formReady(page: Page, form: string, timeout = WAIT_MS): Promise<
 }
 
 /**
- * Clicks the submit button of `form`, waits for `outcome` (a selector) and returns its text, read
- * from the element the wait found (a success panel a timer of the page takes away keeps its text).
- * When it does not come, fails with what did: the posts sent since the click and their answers,
- * the errors the form shows, and its button's text.
+ * Clicks the submit button of `form`, waits for `outcome` (a selector) and returns its text, or
+ * with `markupOf` (a selector) the markup of that element, read the moment `outcome` appears: a
+ * success panel a timer of the page takes away after 3 s is caught however long the machine
+ * leaves between two polls of the wait (a MutationObserver reads it in the task that rendered
+ * it). Without JavaScript the post is a navigation and the outcome stays on the new page, where
+ * the wait reads it. When it does not come, fails with what did: the posts sent since the click
+ * and their answers, the errors the form shows, and its button's text.
  */
-export async function submitAndWait(page: Page, form: string, outcome: string, timeout = WAIT_MS): Promise<string> {
+export async function submitAndWait(
+  page: Page,
+  form: string,
+  outcome: string,
+  { markupOf, timeout = WAIT_MS }: { markupOf?: string; timeout?: number } = {},
+): Promise<string> {
   const seen: string[] = [];
   const path = (r: Request) => new URL(r.url()).pathname;
   const onRequest = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} sent`));
@@ -179,22 +187,46 @@ export async function submitAndWait(page: Page, form: string, outcome: string, t
   page.on('request', onRequest);
   page.on('response', onResponse);
   page.on('requestfailed', onFailed);
+  const target = { outcome, markupOf: markupOf ?? null };
   try {
+    await page.evaluate(({ outcome, markupOf }) => {
+      const w = window as unknown as { __outcome?: string };
+      delete w.__outcome;
+      const observer = new MutationObserver(() => {
+        const found = document.querySelector(outcome);
+        if (!found) return;
+        w.__outcome = markupOf === null ? (found.textContent ?? '') : (document.querySelector(markupOf)?.outerHTML ?? '');
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    }, target);
     await page.click(`${form} button[type="submit"]`);
-    const found = await page.waitForSelector(outcome, { timeout }).catch(async (error: Error) => {
-      const shown = await page
-        .locator(`${form} .field__error, ${form} [data-form-error]`)
-        .allTextContents()
-        .catch(() => []);
-      const button = await page
-        .locator(`${form} button[type="submit"]`)
-        .textContent()
-        .catch(() => '?');
-      throw new Error(
-        `${error.message}\nafter the submit: ${seen.join('; ') || 'no post'}; the form shows: ${shown.join(' | ') || 'no error'}; its button: ${button}`,
-      );
-    });
-    return (await found.textContent()) ?? '';
+    const found = await page
+      .waitForFunction(
+        ({ outcome, markupOf }) => {
+          const recorded = (window as unknown as { __outcome?: string }).__outcome;
+          if (recorded !== undefined) return recorded;
+          const now = document.querySelector(outcome);
+          if (!now) return undefined;
+          return markupOf === null ? (now.textContent ?? '') : (document.querySelector(markupOf)?.outerHTML ?? '');
+        },
+        target,
+        { timeout },
+      )
+      .catch(async (error: Error) => {
+        const shown = await page
+          .locator(`${form} .field__error, ${form} [data-form-error]`)
+          .allTextContents()
+          .catch(() => []);
+        const button = await page
+          .locator(`${form} button[type="submit"]`)
+          .textContent()
+          .catch(() => '?');
+        throw new Error(
+          `${error.message}\nafter the submit: ${seen.join('; ') || 'no post'}; the form shows: ${shown.join(' | ') || 'no error'}; its button: ${button}`,
+        );
+      });
+    return (await found.jsonValue()) as string;
   } finally {
     page.off('request', onRequest);
     page.off('response', onResponse);
