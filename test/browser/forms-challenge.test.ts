@@ -7,7 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_VARS_HEADER } from '../../src/dev/vars';
-import { baseUrl, formReady, launch, openPage, submitAndWait } from '../helpers/browser';
+import { appeared, baseUrl, formReady, launch, openPage, recordAppearances } from '../helpers/browser';
 import { exported, unique } from '../../src/leads/testing/export-browser';
 
 /** On every request of this file: the guard trips past one admitted post in the minute or the day. */
@@ -64,16 +64,18 @@ describe('the surge guard tripped, no Turnstile', () => {
     await fillDiagnostic(page, email);
     const statuses: number[] = [];
     page.on('response', (r) => void (r.request().method() === 'POST' && statuses.push(r.status())));
-    const checking = page.waitForSelector(`${D} [data-form-checking]`);
+    // Each as it appears: the notice and the widget stay only while the form solves the challenge.
+    const checking = `${D} [data-form-checking]`;
+    const widget = `${D} .form__challenge altcha-widget`;
+    const success = `${D} [data-form-success]`;
+    await recordAppearances(page, [checking, widget, success]);
+    await page.click(`${D} button[type="submit"]`);
+    const [notice, solver, panel] = await appeared(page, [checking, widget, success]);
     // The ALTCHA widget, above the submit button while it works, in the page's language.
-    const widget = page.waitForSelector(`${D} .form__challenge altcha-widget`, { state: 'attached' });
-    const panel = submitAndWait(page, D, `${D} [data-form-success]`);
-    expect(await (await widget).getAttribute('language')).toBe('pt-br');
+    expect(solver?.attributes.language).toBe('pt-br');
     // What a screen reader hears meanwhile, from the polite status region.
-    expect(await (await checking).textContent()).toBe(
-      'Um momento: o site está verificando que este navegador não é um robô e depois envia o formulário.',
-    );
-    expect(await panel).toContain('Solicitação Enviada com Sucesso!');
+    expect(notice?.text).toBe('Um momento: o site está verificando que este navegador não é um robô e depois envia o formulário.');
+    expect(panel?.text).toContain('Solicitação Enviada com Sucesso!');
     expect(statuses).toEqual([403, 200]);
     expect(await exported('leads.csv', email)).toMatchObject({ form: 'diagnostic', position: 'Gerente de Produção' });
     // Chromium logs the first answer's 403; nothing else went wrong.

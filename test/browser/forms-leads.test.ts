@@ -153,7 +153,7 @@ describe('home diagnostic section (strict variant)', () => {
     // The panel's text as it appears: it leaves after 3 s.
     const panel = await submitAndWait(page, H, `${H} [data-form-success]`);
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(panel).toContain('Diagnóstico Solicitado!');
+    expect(panel.text).toContain('Diagnóstico Solicitado!');
     await page.waitForSelector(`${H} [data-form-success]`, { state: 'detached' });
     expect(await page.inputValue(`${H}-name`)).toBe('');
     expect(await exported('leads.csv', email)).toMatchObject({ form: 'strict', placement: 'home-page' });
@@ -180,7 +180,7 @@ describe('/diagnosticlean form with JavaScript', () => {
     await page.fill(`${D}-pain`, 'OEE baixo');
     // The panel's text as it appears: it leaves after 3 s.
     const panel = await submitAndWait(page, D, `${D} [data-form-success]`);
-    expect(panel).toBe(
+    expect(panel.text).toBe(
       'Solicitação Enviada com Sucesso!Nossa equipe entrará em contato em até 24 horas.Verifique também sua caixa de spam.',
     );
     expect(await exported('leads.csv', email)).toMatchObject({
