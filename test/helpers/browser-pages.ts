@@ -1,7 +1,7 @@
 // What browser tests do with a page once they have one (openPage, browser.ts): wait for an island
 // to be live as a visitor reaching it would make it, hold the CSS animations, record layout
-// shifts, submit a form and say what happened when the outcome does not come.
-import type { Locator, Page, Request, Response } from 'playwright-core';
+// shifts. What an action makes the page show is recorded in browser-outcomes.ts.
+import type { Locator, Page } from 'playwright-core';
 import { ACTIVE_ATTRIBUTE, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE, PLAIN_ATTRIBUTE } from '../../src/shared/island-protocol';
 import { WAIT_MS } from './patience';
 
@@ -162,103 +162,4 @@ export async function hydrateIslands(page: Page, problems: string[], timeout = W
  */
 export function formReady(page: Page, form: string, timeout = WAIT_MS): Promise<void> {
   return reach(page, page.locator(form), `[${ISLAND_ATTRIBUTE}][${LIVE_ATTRIBUTE}]:has(${form})`, timeout);
-}
-
-/** An element as it was the moment it first matched a selector. */
-export interface Appearance {
-  text: string;
-  /** Its outerHTML. */
-  html: string;
-  attributes: Record<string, string>;
-}
-
-/**
- * Starts recording, for each selector, the element that first matches it, in the task that made
- * it match (a MutationObserver; one that matches already is recorded at once). A state the page
- * shows briefly (a success panel a timer takes away after 3 s, the notice while a form solves its
- * challenge) is caught however long a busy machine leaves between two polls of a wait, which
- * missed them. Call it before the action that shows them; `appeared` waits for the records.
- */
-export async function recordAppearances(page: Page, selectors: readonly string[]): Promise<void> {
-  await page.evaluate((selectors) => {
-    const seen: Record<string, unknown> = {};
-    (window as unknown as { __appeared: typeof seen }).__appeared = seen;
-    const look = () => {
-      for (const selector of selectors) {
-        const found = selector in seen ? null : document.querySelector(selector);
-        if (!found) continue;
-        const attributes = Object.fromEntries(Array.from(found.attributes, (a) => [a.name, a.value]));
-        seen[selector] = { text: found.textContent ?? '', html: found.outerHTML, attributes };
-      }
-      if (selectors.every((selector) => selector in seen)) observer.disconnect();
-    };
-    const observer = new MutationObserver(look);
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    look();
-  }, selectors);
-}
-
-/**
- * Waits until every selector `recordAppearances` watches has matched, and returns each element as
- * it was then. After a navigation (a form posted without JavaScript) the new page's elements are
- * read as they are.
- */
-export async function appeared(page: Page, selectors: readonly string[], timeout = WAIT_MS): Promise<Appearance[]> {
-  const found = await page.waitForFunction(
-    (selectors) => {
-      const seen = (window as unknown as { __appeared?: Record<string, unknown> }).__appeared ?? {};
-      const now = (selector: string) => {
-        const el = document.querySelector(selector);
-        if (!el) return undefined;
-        return {
-          text: el.textContent ?? '',
-          html: el.outerHTML,
-          attributes: Object.fromEntries(Array.from(el.attributes, (a) => [a.name, a.value])),
-        };
-      };
-      const all = selectors.map((selector) => seen[selector] ?? now(selector));
-      return all.every(Boolean) ? all : undefined;
-    },
-    selectors,
-    { timeout },
-  );
-  return (await found.jsonValue()) as Appearance[];
-}
-
-/**
- * Clicks the submit button of `form` and returns `outcome` (a selector) as it was when it
- * appeared (`recordAppearances`). When it does not come, fails with what did: the posts sent
- * since the click and their answers, the errors the form shows, and its button's text.
- */
-export async function submitAndWait(page: Page, form: string, outcome: string, timeout = WAIT_MS): Promise<Appearance> {
-  const seen: string[] = [];
-  const path = (r: Request) => new URL(r.url()).pathname;
-  const onRequest = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} sent`));
-  const onResponse = (r: Response) => void (r.request().method() === 'POST' && seen.push(`${path(r.request())} answered ${r.status()}`));
-  const onFailed = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} failed: ${r.failure()?.errorText}`));
-  page.on('request', onRequest);
-  page.on('response', onResponse);
-  page.on('requestfailed', onFailed);
-  try {
-    await recordAppearances(page, [outcome]);
-    await page.click(`${form} button[type="submit"]`);
-    const [found] = await appeared(page, [outcome], timeout).catch(async (error: Error) => {
-      const shown = await page
-        .locator(`${form} .field__error, ${form} [data-form-error]`)
-        .allTextContents()
-        .catch(() => []);
-      const button = await page
-        .locator(`${form} button[type="submit"]`)
-        .textContent()
-        .catch(() => '?');
-      throw new Error(
-        `${error.message}\nafter the submit: ${seen.join('; ') || 'no post'}; the form shows: ${shown.join(' | ') || 'no error'}; its button: ${button}`,
-      );
-    });
-    return found!;
-  } finally {
-    page.off('request', onRequest);
-    page.off('response', onResponse);
-    page.off('requestfailed', onFailed);
-  }
 }

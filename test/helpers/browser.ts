@@ -1,12 +1,14 @@
 // Chromium for the browser tests: launch() gives a test file the worker process's one browser,
 // openPage() a tab from the pool (tab-pool.ts) that records what goes wrong in it. The page
-// helpers (islandReady, submitAndWait, …) are in browser-pages.ts, exported from here too.
+// helpers (islandReady, …) are in browser-pages.ts, what an action shows (submitAndWait, …) in
+// browser-outcomes.ts, both exported from here too.
 import { createHash, randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { fileHandle, fileTabsOf, takeTab, worker } from './tab-pool';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
+export * from './browser-outcomes';
 export * from './browser-pages';
 
 /**
