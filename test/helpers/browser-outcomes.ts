@@ -74,7 +74,11 @@ export async function submitAndWait(page: Page, form: string, outcome: string, t
   const seen: string[] = [];
   const path = (r: Request) => new URL(r.url()).pathname;
   const onRequest = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} sent`));
-  const onResponse = (r: Response) => void (r.request().method() === 'POST' && seen.push(`${path(r.request())} answered ${r.status()}`));
+  const onResponse = (r: Response) => {
+    const request = r.request();
+    if (request.method() === 'POST') seen.push(`${path(request)} answered ${r.status()}`);
+    else if (request.isNavigationRequest()) seen.push(`then ${path(request)} ${r.status()}`);
+  };
   const onFailed = (r: Request) => void (r.method() === 'POST' && seen.push(`${path(r)} failed: ${r.failure()?.errorText}`));
   page.on('request', onRequest);
   page.on('response', onResponse);
@@ -92,7 +96,7 @@ export async function submitAndWait(page: Page, form: string, outcome: string, t
         .textContent()
         .catch(() => '?');
       throw new Error(
-        `${error.message}\nafter the submit: ${seen.join('; ') || 'no post'}; the form shows: ${shown.join(' | ') || 'no error'}; its button: ${button}`,
+        `${error.message}\nafter the submit: ${seen.join('; ') || 'no post'}; the form shows: ${shown.join(' | ') || 'no error'}; its button: ${button}; the page: ${page.url()}`,
       );
     });
     return found!;
