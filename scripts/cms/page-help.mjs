@@ -83,6 +83,7 @@ const MEANING = {
   positionPlaceholder: 'The example inside the position field',
   painPlaceholder: 'The example inside the challenges field',
   namePlaceholder: 'The example inside the name field',
+  companyPlaceholder: 'The example inside the company field',
   emailPlaceholder: 'The example inside the e-mail field',
   subjectPlaceholder: 'The example inside the subject field',
   messagePlaceholder: 'The example inside the message field',
@@ -100,14 +101,34 @@ const MEANING = {
   chatAction: 'The WhatsApp card: button',
 };
 
+/** In a form's group of the site settings, a field named after one of the form's fields is that field's label. */
+const FORM_LABEL = {
+  name: 'name',
+  company: 'company',
+  position: 'position',
+  phone: 'phone',
+  email: 'e-mail',
+  employees: 'company size',
+  segment: 'segment',
+  pain: 'challenges',
+  subject: 'subject',
+  message: 'message',
+  type: 'request type',
+  details: 'details',
+};
+
 const SEO = {
   title: "The browser tab's title and the search result's headline (the site adds its name when it fits)",
   description: 'The text under the headline in search results and link previews',
 };
 
-/** The help text of one field. */
-export function fieldHelp(field, seo = false) {
-  const meaning = (seo && SEO[field.name]) || MEANING[field.name] || 'Text';
+/** The help text of one field (`context`: 'seo' for a page's search fields, 'form' for a form's words). */
+export function fieldHelp(field, context) {
+  const meaning =
+    (context === 'seo' && SEO[field.name]) ||
+    (context === 'form' && FORM_LABEL[field.name] && `The label of the ${FORM_LABEL[field.name]} field`) ||
+    MEANING[field.name] ||
+    'Text';
   switch (field.kind) {
     case 'text': {
       const length = field.min > 1 ? `${field.min} to ${field.max} characters` : `At most ${field.max} characters`;

@@ -189,7 +189,8 @@ export function strapiFiles(models = pageModels()) {
       help.components[uid2] ??= Object.fromEntries(
         fields.map((f) => [
           f.name,
-          (f.kind === 'image' && MODEL_HELP[name].images[`${section}.${f.name}`]) || fieldHelp(f, uid2.endsWith('.seo')),
+          (f.kind === 'image' && MODEL_HELP[name].images[`${section}.${f.name}`]) ||
+            fieldHelp(f, uid2.endsWith('.seo') ? 'seo' : /^site-setting\.[a-z-]+-form$/.test(uid2) ? 'form' : undefined),
         ]),
       );
       for (const f of fields) if (f.kind === 'list' || f.kind === 'card') visit(f.component, f.fields, section);

@@ -30,7 +30,13 @@ const beyondLayout = (field: string) => {
   return feature !== null && Number(feature[2]) >= INNOVATION_LIMITS.features;
 };
 /** The site settings' form groups, each shown on its form's page only (the frame's groups are on every page). */
-const FORM_PAGES: Record<string, string> = { diagnosticForm: 'diagnosticlean', contactForm: 'contact', privacyForm: 'privacy' };
+const FORM_PAGES: Record<string, string> = {
+  diagnosticForm: '/diagnosticlean',
+  contactForm: '/contact',
+  privacyForm: '/privacy',
+  leadForm: '/diagnostico-lean-digital-gratuito',
+  homeForm: '',
+};
 const formGroupOf = (field: string) => Object.keys(FORM_PAGES).find((group) => field.startsWith(`${group}.`));
 
 /** The privacy request's confirmation: its form is never hydrated, so its words show once a request is sent. */
@@ -98,10 +104,10 @@ export function describeEditing(context: () => CmsContext) {
             expect(frameOnAbout, `/${lang}/about`).toEqual([]);
             // Each form's words on its form's page (labels, hints, button and success texts in its island's props).
             for (const [group, path] of Object.entries(FORM_PAGES)) {
-              const missing = missingMarkers((await page(`/${lang}/${path}`)).text, markedSettings).filter(
+              const missing = missingMarkers((await page(`/${lang}${path}`)).text, markedSettings).filter(
                 (f) => formGroupOf(f) === group && !AFTER_SENDING.includes(f),
               );
-              expect(missing, `/${lang}/${path}`).toEqual([]);
+              expect(missing, `/${lang}${path}`).toEqual([]);
             }
             const confirmed = await sentPrivacyRequest(context().siteUrl, lang);
             expect(

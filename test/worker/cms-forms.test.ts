@@ -1,7 +1,8 @@
-// The forms' words as content: the site settings' diagnosticForm, contactForm and privacyForm
-// groups give the /diagnosticlean, contact and privacy request forms their labels, hints, button and
-// success texts, laid over the locale keys form-props.ts reads, each group on its own and each form
-// on its own. On the answers in Strapi 5's shape (v5-pages/site-setting-*.json), edited as an editor would.
+// The forms' words as content: the site settings' diagnosticForm, contactForm, privacyForm,
+// leadForm and homeForm groups give the /diagnosticlean, contact, privacy request, campaign and
+// home page forms their labels, hints, button and success texts, laid over the locale keys
+// form-props.ts reads, each group on its own and each form on its own. On the answers in Strapi
+// 5's shape (v5-pages/site-setting-*.json), edited as an editor would.
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bindings } from '../../src/env';
@@ -44,6 +45,8 @@ describe('the forms as the import writes them', () => {
     for (const [path, id] of [
       ['/pt/diagnosticlean', 'diagnostic-request-form'],
       ['/en/contact', 'contact-form'],
+      ['/pt', 'lead-home-page-strict'],
+      ['/es/diagnostico-lean-digital-gratuito', 'lead-diagnostico-lean-digital-gratuito'],
     ] as const) {
       const withCms = formProps((await get(path)).text, id);
       const without = formProps((await pageWith(plain, path)).text, id);
@@ -87,6 +90,83 @@ describe('an editor changes a form’s words', () => {
     expect(home).not.toContain('Com DDD, por favor.');
     expect(home).not.toContain('Um engenheiro liga para você');
     expect(formProps((await get('/en/diagnosticlean')).text, 'diagnostic-request-form')!.fields.name!.label).not.toBe('Seu nome completo');
+  });
+
+  it("the lead forms' words: leadForm's on the campaign page and, but for its own button, phone hint and title, the home page's; homeForm's on the home page", async () => {
+    const cms = recordedPages();
+    const pt = settings('pt');
+    Object.assign(pt.data.leadForm!, {
+      name: 'Seu nome e sobrenome',
+      emailPlaceholder: 'voce@suaempresa.com.br',
+      pain: 'O que mais atrapalha a produção?',
+      submit: 'Quero a visita do especialista',
+      successTitle: 'Recebemos o seu pedido!',
+      successText: 'Um especialista liga para você ainda hoje.',
+    });
+    Object.assign(pt.data.homeForm!, { submit: 'Agendar meu diagnóstico', phoneHint: 'Com o código do país, ex.: +55 11 91234-5678' });
+    cms.published.set('site-setting-pt', pt as never);
+
+    const landingPage = (await get('/pt/diagnostico-lean-digital-gratuito')).text;
+    const landing = formProps(landingPage, 'lead-diagnostico-lean-digital-gratuito')!;
+    expect(landing.fields.name!.label).toBe('Seu nome e sobrenome');
+    expect(landing.fields.email!.placeholder).toBe('voce@suaempresa.com.br');
+    expect(landing.fields.phone!.hint).toBe(forms.lead.phoneHint);
+    expect(landing.labels).toMatchObject({ submit: 'Quero a visita do especialista', successTitle: 'Recebemos o seu pedido!' });
+    expect(landing.common.successReply).toBe('Um especialista liga para você ainda hoje.');
+    // Rendered on the server too, for a visitor without JavaScript.
+    expect(landingPage).toContain('>Seu nome e sobrenome');
+    expect(landingPage).toContain('Quero a visita do especialista');
+
+    const homePage = (await get('/pt')).text;
+    const home = formProps(homePage, 'lead-home-page-strict')!;
+    expect(home.fields.name!.label).toBe('Seu nome e sobrenome');
+    expect(home.fields.pain!.label).toBe('O que mais atrapalha a produção?');
+    expect(home.fields.phone!.hint).toBe('Com o código do país, ex.: +55 11 91234-5678');
+    expect(home.labels).toMatchObject({ submit: 'Agendar meu diagnóstico', successTitle: forms.strict.successTitle });
+    expect(home.common.successReply).toBe('Um especialista liga para você ainda hoje.');
+    expect(homePage).toContain('Agendar meu diagnóstico');
+    // The error messages are the code's.
+    expect(JSON.stringify(home)).toContain(forms.errors.painTooShort);
+
+    // The other forms keep their words, and so does every other language.
+    const diagnostic = formProps((await get('/pt/diagnosticlean')).text, 'diagnostic-request-form')!;
+    expect(diagnostic.fields.email!.placeholder).toBe(forms.diagnostic.emailPlaceholder);
+    expect(diagnostic.common.successReply).toBe(forms.diagnostic.successText);
+    const english = formProps((await get('/en')).text, 'lead-home-page-strict')!;
+    expect(english.fields.name!.label).not.toBe('Seu nome e sobrenome');
+    expect(english.labels.submit).not.toBe('Agendar meu diagnóstico');
+    expect(logLines().filter((l) => l.event === 'cms.page_fallback' && l.model === 'site-setting')).toEqual([]);
+  });
+
+  it('an entry saved before the lead form groups existed: those forms show the repository’s words, the other groups the editor’s; the health names the two missing', async () => {
+    const cms = recordedPages();
+    const pt = settings('pt');
+    delete pt.data.leadForm;
+    delete pt.data.homeForm;
+    pt.data.diagnosticForm!.name = 'Seu nome completo';
+    cms.published.set('site-setting-pt', pt as never);
+    const plain = env as unknown as Bindings;
+    for (const [path, id] of [
+      ['/pt', 'lead-home-page-strict'],
+      ['/pt/diagnostico-lean-digital-gratuito', 'lead-diagnostico-lean-digital-gratuito'],
+    ] as const) {
+      const withCms = formProps((await get(path)).text, id);
+      const without = formProps((await pageWith(plain, path)).text, id);
+      expect({ ...withCms, hidden: undefined, idempotencyKey: undefined }, path).toEqual({
+        ...without,
+        hidden: undefined,
+        idempotencyKey: undefined,
+      });
+    }
+    expect(formProps((await get('/pt/diagnosticlean')).text, 'diagnostic-request-form')!.fields.name!.label).toBe('Seu nome completo');
+    const report = JSON.parse((await get('/api/cms-health', { headers: { Authorization: `Bearer ${OPERATOR}` } })).text) as {
+      sections: Record<string, unknown>[];
+    };
+    // What the operator is told: the two groups are missing from the entry (npm run cms:import
+    // writes the site's words into them, or an editor fills them in).
+    expect(report.sections.filter((s) => s.model === 'site-setting')).toEqual(
+      ['leadForm', 'homeForm'].map((section) => ({ model: 'site-setting', lang: 'pt', section, reason: 'missing', problems: [] })),
+    );
   });
 
   it("a group that cannot render falls back alone; the others keep the editor's words; /api/cms-health says where", async () => {

@@ -75,6 +75,36 @@ export const SITE_SPECS: readonly PageModelSpec[] = [
           successText: 'successText',
         },
       },
+      // The lead form of the campaign page and the home page's diagnostic section. The two share
+      // their labels, hints inside the fields and success line (leadForm); the home page's button,
+      // phone hint and success title are its own (homeForm), the others' leadForm's. The phone's
+      // example number stays in the repository: the /diagnosticlean form shows it too.
+      {
+        name: 'leadForm',
+        at: 'lead',
+        ns: 'forms',
+        fields: {
+          name: 'name',
+          namePlaceholder: 'namePlaceholder',
+          company: 'company',
+          companyPlaceholder: 'companyPlaceholder',
+          phone: 'phone',
+          phoneHint: 'phoneHint',
+          email: 'email',
+          emailPlaceholder: 'emailPlaceholder',
+          pain: 'pain',
+          painPlaceholder: 'painPlaceholder',
+          submit: 'submit',
+          successTitle: 'successTitle',
+          successText: 'successText',
+        },
+      },
+      {
+        name: 'homeForm',
+        at: 'strict',
+        ns: 'forms',
+        fields: { submit: 'submit', phoneHint: 'phoneHint', successTitle: 'successTitle' },
+      },
     ],
   },
 ];

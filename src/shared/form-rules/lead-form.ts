@@ -98,9 +98,10 @@ export const DIAGNOSTIC_FORM = {
       placeholder: 'forms:diagnostic.positionPlaceholder',
       half: true,
     },
-    // Its own hint (the same words as the lead form's), so an editor's change stays in this form.
+    // Its own hint and placeholder (the same words as the lead form's), so an editor's change
+    // stays in this form.
     phone('forms:diagnostic.phone', 'forms:diagnostic.phoneHint', 'phoneInvalid'),
-    emailField('forms:diagnostic.email', 'emailInvalid', { placeholder: 'forms:lead.emailPlaceholder' }),
+    emailField('forms:diagnostic.email', 'emailInvalid', { placeholder: 'forms:diagnostic.emailPlaceholder' }),
     {
       name: 'employees',
       column: 'employees',

@@ -22,7 +22,14 @@ export function LeadForm({ placement, variant = 'standard', id }: LeadFormProps)
   const formId = id ?? `lead-${placement}${variant === 'strict' ? '-strict' : ''}`;
   const v = variant === 'strict' ? 'strict' : 'lead';
   const props: FormProps<IslandProps> = {
-    ...baseFormProps(page, formId, '/api/leads', LEAD_FORMS[variant], { identificador: placement, variant }),
+    ...baseFormProps(
+      page,
+      formId,
+      '/api/leads',
+      LEAD_FORMS[variant],
+      { identificador: placement, variant },
+      { successText: 'forms:lead.successText' },
+    ),
     variant,
     labels: {
       submit: t(`forms:${v}.submit`),
