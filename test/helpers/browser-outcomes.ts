@@ -41,28 +41,38 @@ export async function recordAppearances(page: Page, selectors: readonly string[]
 /**
  * Waits until every selector `recordAppearances` watches has matched, and returns each element as
  * it was then. After a navigation (a form posted without JavaScript) the new page's elements are
- * read as they are.
+ * read as they are. The polling is this process's, one synchronous read of the page at a time:
+ * a wait polled inside the page (`page.waitForFunction`) stalls in a page whose scripts are off,
+ * where the page's timers and animation frames never call back, so a first read made before the
+ * new page had parsed its panel was the last (seen under load: the panel there, the wait out).
  */
 export async function appeared(page: Page, selectors: readonly string[], timeout = WAIT_MS): Promise<Appearance[]> {
-  const found = await page.waitForFunction(
-    (selectors) => {
-      const seen = (window as unknown as { __appeared?: Record<string, unknown> }).__appeared ?? {};
-      const now = (selector: string) => {
-        const el = document.querySelector(selector);
-        if (!el) return undefined;
-        return {
-          text: el.textContent ?? '',
-          html: el.outerHTML,
-          attributes: Object.fromEntries(Array.from(el.attributes, (a) => [a.name, a.value])),
+  const deadline = Date.now() + timeout;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const found = await page
+      .evaluate((selectors) => {
+        const seen = (window as unknown as { __appeared?: Record<string, unknown> }).__appeared ?? {};
+        const now = (selector: string) => {
+          const el = document.querySelector(selector);
+          if (!el) return undefined;
+          return {
+            text: el.textContent ?? '',
+            html: el.outerHTML,
+            attributes: Object.fromEntries(Array.from(el.attributes, (a) => [a.name, a.value])),
+          };
         };
-      };
-      const all = selectors.map((selector) => seen[selector] ?? now(selector));
-      return all.every(Boolean) ? all : undefined;
-    },
-    selectors,
-    { timeout },
-  );
-  return (await found.jsonValue()) as Appearance[];
+        const all = selectors.map((selector) => seen[selector] ?? now(selector));
+        return all.every(Boolean) ? (all as unknown as Appearance[]) : undefined;
+      }, selectors)
+      .catch((error: Error) => {
+        // The document went while it was read: a navigation, read again on the next one.
+        if (/context was destroyed|navigat|Target closed/i.test(error.message)) return undefined;
+        throw error;
+      });
+    if (found) return found;
+    if (Date.now() >= deadline) throw new Error(`appeared: ${selectors.join(', ')} not there within ${timeout} ms`);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
 }
 
 /**

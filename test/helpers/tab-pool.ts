@@ -183,6 +183,20 @@ export async function takeTab(
   const own = tab;
   file.out.add(own);
   const context = watchedHandle(own.context, own, { close: () => handBack(file, key, own, site) });
-  const page = watchedHandle(own.page, own, { context: () => context });
+  const scriptsOff = options?.javaScriptEnabled === false;
+  const page = watchedHandle(own.page, own, { context: () => context, ...(scriptsOff ? { waitForFunction: pollsInside } : {}) });
   return { page, context };
+}
+
+/**
+ * `page.waitForFunction` on a page whose scripts are off: its polling runs inside the page, where
+ * no timer or animation frame calls back without scripts, so it checks once and then never again
+ * (a wait for a panel the page had not parsed yet ran out that way). Refused, with what to use.
+ */
+function pollsInside(): Promise<never> {
+  return Promise.reject(
+    new Error(
+      'page.waitForFunction polls inside the page, and a page without JavaScript never calls its timers or animation frames back: poll from the test instead (expect.poll, appeared(), locators)',
+    ),
+  );
 }
