@@ -33,6 +33,26 @@ const formProps = (html: string, id: string) =>
     .map((m) => JSON.parse(m[1]!) as FormIslandProps)
     .find((props) => props.formId === id);
 
+/** A form's props on the CMS site are those of the site without a CMS (apart from the per-view key and the page it was sent from). */
+async function expectSameAsWithoutCms(path: string, id: string) {
+  const withCms = formProps((await get(path)).text, id);
+  const without = formProps((await pageWith(env as unknown as Bindings, path)).text, id);
+  expect(withCms, path).toBeDefined();
+  expect({ ...withCms, hidden: undefined, idempotencyKey: undefined }, path).toEqual({
+    ...without,
+    hidden: undefined,
+    idempotencyKey: undefined,
+  });
+}
+
+/** What /api/cms-health says of the site settings. */
+async function siteSettingsHealth(): Promise<Record<string, unknown>[]> {
+  const report = JSON.parse((await get('/api/cms-health', { headers: { Authorization: `Bearer ${OPERATOR}` } })).text) as {
+    sections: Record<string, unknown>[];
+  };
+  return report.sections.filter((s) => s.model === 'site-setting');
+}
+
 beforeEach(async () => {
   await freshCmsState();
   ENV = { ...cmsBindings('whsec-forms', 'preview-forms'), LEADS_EXPORT_TOKEN: OPERATOR };
@@ -41,22 +61,13 @@ beforeEach(async () => {
 describe('the forms as the import writes them', () => {
   it('give each form the props it has without a CMS', async () => {
     recordedPages();
-    const plain = env as unknown as Bindings;
     for (const [path, id] of [
       ['/pt/diagnosticlean', 'diagnostic-request-form'],
       ['/en/contact', 'contact-form'],
       ['/pt', 'lead-home-page-strict'],
       ['/es/diagnostico-lean-digital-gratuito', 'lead-diagnostico-lean-digital-gratuito'],
     ] as const) {
-      const withCms = formProps((await get(path)).text, id);
-      const without = formProps((await pageWith(plain, path)).text, id);
-      expect(withCms, path).toBeDefined();
-      // Apart from the per-view key and the page it was sent from.
-      expect({ ...withCms, hidden: undefined, idempotencyKey: undefined }, path).toEqual({
-        ...without,
-        hidden: undefined,
-        idempotencyKey: undefined,
-      });
+      await expectSameAsWithoutCms(path, id);
     }
     expect(logLines().filter((l) => l.event === 'cms.page_fallback' && l.model === 'site-setting')).toEqual([]);
   });
@@ -145,26 +156,11 @@ describe('an editor changes a form’s words', () => {
     delete pt.data.homeForm;
     pt.data.diagnosticForm!.name = 'Seu nome completo';
     cms.published.set('site-setting-pt', pt as never);
-    const plain = env as unknown as Bindings;
-    for (const [path, id] of [
-      ['/pt', 'lead-home-page-strict'],
-      ['/pt/diagnostico-lean-digital-gratuito', 'lead-diagnostico-lean-digital-gratuito'],
-    ] as const) {
-      const withCms = formProps((await get(path)).text, id);
-      const without = formProps((await pageWith(plain, path)).text, id);
-      expect({ ...withCms, hidden: undefined, idempotencyKey: undefined }, path).toEqual({
-        ...without,
-        hidden: undefined,
-        idempotencyKey: undefined,
-      });
-    }
+    await expectSameAsWithoutCms('/pt', 'lead-home-page-strict');
+    await expectSameAsWithoutCms('/pt/diagnostico-lean-digital-gratuito', 'lead-diagnostico-lean-digital-gratuito');
     expect(formProps((await get('/pt/diagnosticlean')).text, 'diagnostic-request-form')!.fields.name!.label).toBe('Seu nome completo');
-    const report = JSON.parse((await get('/api/cms-health', { headers: { Authorization: `Bearer ${OPERATOR}` } })).text) as {
-      sections: Record<string, unknown>[];
-    };
-    // What the operator is told: the two groups are missing from the entry (npm run cms:import
-    // writes the site's words into them, or an editor fills them in).
-    expect(report.sections.filter((s) => s.model === 'site-setting')).toEqual(
+    // What the operator is told: the two groups are missing from the entry (an editor adds them).
+    expect(await siteSettingsHealth()).toEqual(
       ['leadForm', 'homeForm'].map((section) => ({ model: 'site-setting', lang: 'pt', section, reason: 'missing', problems: [] })),
     );
   });
@@ -182,10 +178,7 @@ describe('an editor changes a form’s words', () => {
     const privacy = (await get('/pt/privacy')).text;
     expect(privacy).not.toContain('Conte o que precisa');
     expect(privacy).toContain(legal.request.detailsHint);
-    const report = JSON.parse((await get('/api/cms-health', { headers: { Authorization: `Bearer ${OPERATOR}` } })).text) as {
-      sections: Record<string, unknown>[];
-    };
-    expect(report.sections.filter((s) => s.model === 'site-setting')).toEqual([
+    expect(await siteSettingsHealth()).toEqual([
       { model: 'site-setting', lang: 'pt', section: 'contactForm', reason: 'invalid', problems: ['subject too_short'] },
       { model: 'site-setting', lang: 'pt', section: 'privacyForm', reason: 'invalid', problems: ['successText placeholder'] },
     ]);
