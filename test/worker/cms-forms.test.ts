@@ -33,6 +33,14 @@ const formProps = (html: string, id: string) =>
     .map((m) => JSON.parse(m[1]!) as FormIslandProps)
     .find((props) => props.formId === id);
 
+/** The recorded CMS, its Portuguese site settings published as `edit` leaves them (as an editor would). */
+function publishSettingsPt(edit: (data: Settings['data']) => void) {
+  const cms = recordedPages();
+  const pt = settings('pt');
+  edit(pt.data);
+  cms.published.set('site-setting-pt', pt as never);
+}
+
 /** A form's props on the CMS site are those of the site without a CMS (apart from the per-view key and the page it was sent from). */
 async function expectSameAsWithoutCms(path: string, id: string) {
   const withCms = formProps((await get(path)).text, id);
@@ -75,18 +83,17 @@ describe('the forms as the import writes them', () => {
 
 describe('an editor changes a form’s words', () => {
   it("the diagnostic form's label, hint, button and success texts, the privacy form's hint: that form and language only", async () => {
-    const cms = recordedPages();
-    const pt = settings('pt');
-    Object.assign(pt.data.diagnosticForm!, {
-      name: 'Seu nome completo',
-      phoneHint: 'Com DDD, por favor.',
-      submit: 'Quero o diagnóstico',
-      successTitle: 'Pedido recebido!',
-      successText: 'Um engenheiro liga para você em até um dia útil.',
+    publishSettingsPt((data) => {
+      Object.assign(data.diagnosticForm!, {
+        name: 'Seu nome completo',
+        phoneHint: 'Com DDD, por favor.',
+        submit: 'Quero o diagnóstico',
+        successTitle: 'Pedido recebido!',
+        successText: 'Um engenheiro liga para você em até um dia útil.',
+      });
+      // The privacy page's request form (rendered on the server: no island) the same way.
+      data.privacyForm!.detailsHint = 'Conte o que precisa, com o máximo de detalhes que puder.';
     });
-    // The privacy page's request form (rendered on the server: no island) the same way.
-    pt.data.privacyForm!.detailsHint = 'Conte o que precisa, com o máximo de detalhes que puder.';
-    cms.published.set('site-setting-pt', pt as never);
     expect((await get('/pt/privacy')).text).toContain('Conte o que precisa, com o máximo de detalhes que puder.');
     const props = formProps((await get('/pt/diagnosticlean')).text, 'diagnostic-request-form')!;
     expect(props.fields.name!.label).toBe('Seu nome completo');
@@ -104,18 +111,17 @@ describe('an editor changes a form’s words', () => {
   });
 
   it("the lead forms' words: leadForm's on the campaign page and, but for its own button, phone hint and title, the home page's; homeForm's on the home page", async () => {
-    const cms = recordedPages();
-    const pt = settings('pt');
-    Object.assign(pt.data.leadForm!, {
-      name: 'Seu nome e sobrenome',
-      emailPlaceholder: 'voce@suaempresa.com.br',
-      pain: 'O que mais atrapalha a produção?',
-      submit: 'Quero a visita do especialista',
-      successTitle: 'Recebemos o seu pedido!',
-      successText: 'Um especialista liga para você ainda hoje.',
+    publishSettingsPt((data) => {
+      Object.assign(data.leadForm!, {
+        name: 'Seu nome e sobrenome',
+        emailPlaceholder: 'voce@suaempresa.com.br',
+        pain: 'O que mais atrapalha a produção?',
+        submit: 'Quero a visita do especialista',
+        successTitle: 'Recebemos o seu pedido!',
+        successText: 'Um especialista liga para você ainda hoje.',
+      });
+      Object.assign(data.homeForm!, { submit: 'Agendar meu diagnóstico', phoneHint: 'Com o código do país, ex.: +55 11 91234-5678' });
     });
-    Object.assign(pt.data.homeForm!, { submit: 'Agendar meu diagnóstico', phoneHint: 'Com o código do país, ex.: +55 11 91234-5678' });
-    cms.published.set('site-setting-pt', pt as never);
 
     const landingPage = (await get('/pt/diagnostico-lean-digital-gratuito')).text;
     const landing = formProps(landingPage, 'lead-diagnostico-lean-digital-gratuito')!;
@@ -150,12 +156,11 @@ describe('an editor changes a form’s words', () => {
   });
 
   it('an entry saved before the lead form groups existed: those forms show the repository’s words, the other groups the editor’s; the health names the two missing', async () => {
-    const cms = recordedPages();
-    const pt = settings('pt');
-    delete pt.data.leadForm;
-    delete pt.data.homeForm;
-    pt.data.diagnosticForm!.name = 'Seu nome completo';
-    cms.published.set('site-setting-pt', pt as never);
+    publishSettingsPt((data) => {
+      delete data.leadForm;
+      delete data.homeForm;
+      data.diagnosticForm!.name = 'Seu nome completo';
+    });
     await expectSameAsWithoutCms('/pt', 'lead-home-page-strict');
     await expectSameAsWithoutCms('/pt/diagnostico-lean-digital-gratuito', 'lead-diagnostico-lean-digital-gratuito');
     expect(formProps((await get('/pt/diagnosticlean')).text, 'diagnostic-request-form')!.fields.name!.label).toBe('Seu nome completo');
@@ -166,13 +171,12 @@ describe('an editor changes a form’s words', () => {
   });
 
   it("a group that cannot render falls back alone; the others keep the editor's words; /api/cms-health says where", async () => {
-    const cms = recordedPages();
-    const pt = settings('pt');
-    pt.data.diagnosticForm!.name = 'Seu nome completo';
-    pt.data.contactForm!.subject = '';
-    pt.data.privacyForm!.detailsHint = 'Conte o que precisa, com o máximo de detalhes que puder.';
-    pt.data.privacyForm!.successText = 'Recebido em {{received}}; o prazo é {{prazo}}.';
-    cms.published.set('site-setting-pt', pt as never);
+    publishSettingsPt((data) => {
+      data.diagnosticForm!.name = 'Seu nome completo';
+      data.contactForm!.subject = '';
+      data.privacyForm!.detailsHint = 'Conte o que precisa, com o máximo de detalhes que puder.';
+      data.privacyForm!.successText = 'Recebido em {{received}}; o prazo é {{prazo}}.';
+    });
     expect(formProps((await get('/pt/diagnosticlean')).text, 'diagnostic-request-form')!.fields.name!.label).toBe('Seu nome completo');
     expect(formProps((await get('/pt/contact')).text, 'contact-form')!.fields.contactSubject!.label).toBe(forms.contact.subject);
     const privacy = (await get('/pt/privacy')).text;
@@ -185,10 +189,9 @@ describe('an editor changes a form’s words', () => {
   });
 
   it('a label over its limit is cut at a word with an ellipsis, and noted', async () => {
-    const cms = recordedPages();
-    const pt = settings('pt');
-    pt.data.contactForm!.message = `Sua mensagem ${'com todos os detalhes '.repeat(6)}`;
-    cms.published.set('site-setting-pt', pt as never);
+    publishSettingsPt((data) => {
+      data.contactForm!.message = `Sua mensagem ${'com todos os detalhes '.repeat(6)}`;
+    });
     const label = formProps((await get('/pt/contact')).text, 'contact-form')!.fields.contactMessage!.label;
     expect(label).toMatch(/^Sua mensagem[^…]*…$/);
     const line = logLines().find((l) => l.event === 'cms.page_fallback' && l.model === 'site-setting');
